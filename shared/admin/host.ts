@@ -1,0 +1,34 @@
+/**
+ * What a host (the site at /admin, or the desktop console) hands the shared
+ * admin UI. Nothing in shared/admin may assume a browser where the desktop
+ * differs: the captcha, the session storage (inside `client`) and "open in a
+ * new tab" all come in through this interface (spec §2 Admin, issue #4/#5).
+ */
+import type { ComponentType } from "react";
+import type { AppSupabaseClient } from "../supabase/client";
+
+/** Props every captcha widget provider implements (spec §4 Captcha token). */
+export interface CaptchaWidgetProps {
+  /** Called with the token once the captcha is solved. */
+  onVerify: (token: string) => void;
+  /** Called when the widget fails; the token must be cleared. */
+  onError: (message?: string) => void;
+  /** Called when a solved token expires; the token must be cleared. */
+  onExpire: () => void;
+  /** Incremented by the sign-in form to reset the widget (after a failed sign-in). */
+  resetSignal: number;
+}
+
+export interface AdminHost {
+  /** The Supabase client, created with the host's session storage. */
+  client: AppSupabaseClient;
+  /** The captcha widget of the configured provider (ALTCHA locally, hCaptcha on hosted Supabase). */
+  CaptchaWidget: ComponentType<CaptchaWidgetProps>;
+  /** Opens a URL outside the app: a new browser tab, or the system browser on desktop. */
+  openExternal: (url: string) => void;
+  /**
+   * Optional native file chooser for the catalog upload (desktop Open File
+   * dialog). Returns null when the user cancels. The browser uses the dropzone's own.
+   */
+  pickCatalogFile?: () => Promise<File | null>;
+}

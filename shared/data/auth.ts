@@ -1,0 +1,36 @@
+/** Auth calls of spec §7: password sign-in with captcha, sign-out, admin check. */
+import type { Session, User } from "@supabase/supabase-js";
+import type { AppSupabaseClient } from "../supabase/client";
+import { toDataError } from "./errors";
+
+/**
+ * Signs in with e-mail and password, passing the captcha token to Auth.
+ * @returns the new session's user.
+ * @throws DataError with Auth's code (`invalid_credentials`, `captcha_failed`, `over_request_rate_limit`).
+ */
+export async function signInWithPassword(
+  client: AppSupabaseClient,
+  email: string,
+  password: string,
+  captchaToken: string,
+): Promise<{ user: User; session: Session }> {
+  const { data, error } = await client.auth.signInWithPassword({ email, password, options: { captchaToken } });
+  if (error) throw toDataError(error, error.status);
+  return { user: data.user, session: data.session };
+}
+
+/** Signs out (ends the session on the server and clears it locally). @throws DataError */
+export async function signOut(client: AppSupabaseClient): Promise<void> {
+  const { error } = await client.auth.signOut();
+  if (error) throw toDataError(error, error.status);
+}
+
+/**
+ * Asks the server whether the signed-in caller is an admin (`is_admin` RPC).
+ * @throws DataError on an RPC error.
+ */
+export async function isAdmin(client: AppSupabaseClient): Promise<boolean> {
+  const { data, error, status } = await client.rpc("is_admin");
+  if (error) throw toDataError(error, status);
+  return data === true;
+}

@@ -1,0 +1,24 @@
+/** Case studies data access (spec §7; created as a one-item array). */
+import type { AppSupabaseClient } from "../supabase/client";
+import type { CaseStudy, CaseStudyInput } from "../types/domain";
+import { deleteRow, insertRow, listOrdered, updateRow } from "./content";
+
+/** Public list: all case studies, newest `year` first. @throws DataError */
+export const listCaseStudies = (client: AppSupabaseClient): Promise<CaseStudy[]> =>
+  listOrdered<CaseStudy>(client, "case_studies", "year");
+
+/** Admin list: newest `created_at` first. @throws DataError */
+export const listCaseStudiesForAdmin = (client: AppSupabaseClient): Promise<CaseStudy[]> =>
+  listOrdered<CaseStudy>(client, "case_studies", "created_at");
+
+/** Inserts one case study, sent as a one-item array (spec §7 Create). @throws DataError */
+export const createCaseStudy = (client: AppSupabaseClient, input: CaseStudyInput): Promise<void> =>
+  insertRow(client, "case_studies", { ...input }, true);
+
+/** Updates case study `id` with the whole form object. @throws DataError */
+export const updateCaseStudy = (client: AppSupabaseClient, id: string, input: CaseStudyInput): Promise<void> =>
+  updateRow(client, "case_studies", id, { ...input });
+
+/** Deletes case study `id`. @throws DataError */
+export const deleteCaseStudy = (client: AppSupabaseClient, id: string): Promise<void> =>
+  deleteRow(client, "case_studies", id);

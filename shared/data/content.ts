@@ -1,0 +1,80 @@
+/**
+ * Generic list / create / update / delete / count helpers for the content
+ * tables (spec §7 Admin lists, Create, Update, Delete, Dashboard counts).
+ * Entity modules wrap these with their own names and orderings.
+ */
+import type { AppSupabaseClient } from "../supabase/client";
+import type { ContentTable } from "../types/domain";
+import { toDataError } from "./errors";
+
+/**
+ * Lists every row of `table` ordered by `column` descending.
+ * @throws DataError on any PostgREST error.
+ */
+export async function listOrdered<T>(client: AppSupabaseClient, table: ContentTable, column: string): Promise<T[]> {
+  const { data, error, status } = await client.from(table).select("*").order(column, { ascending: false });
+  if (error) throw toDataError(error, status);
+  return (data ?? []) as T[];
+}
+
+/**
+ * Inserts one row (no representation returned: 201 with an empty body).
+ * `asArray` sends a one-item array, as spec §7 asks for case studies.
+ * @throws DataError on RLS denial (42501), constraint violations and the like.
+ */
+export async function insertRow(
+  client: AppSupabaseClient,
+  table: ContentTable,
+  row: Record<string, unknown>,
+  asArray = false,
+): Promise<void> {
+  // The generic table name widens the insert type; rows are typed by the entity modules.
+  const query = client.from(table) as unknown as {
+    insert(v: unknown): PromiseLike<{ error: Parameters<typeof toDataError>[0] | null; status: number }>;
+  };
+  const { error, status } = await query.insert(asArray ? [row] : row);
+  if (error) throw toDataError(error, status);
+}
+
+/**
+ * Updates the row with `id` to `values` (the whole form object, spec §7 Update).
+ * @throws DataError on any PostgREST error.
+ */
+export async function updateRow(
+  client: AppSupabaseClient,
+  table: ContentTable,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const query = client.from(table) as unknown as {
+    update(v: unknown): { eq(c: string, v: string): PromiseLike<{ error: Parameters<typeof toDataError>[0] | null; status: number }> };
+  };
+  const { error, status } = await query.update(values).eq("id", id);
+  if (error) throw toDataError(error, status);
+}
+
+/**
+ * Deletes the row with `id`. Rows hidden by RLS are silently not deleted (204).
+ * @throws DataError on any PostgREST error.
+ */
+export async function deleteRow(client: AppSupabaseClient, table: ContentTable, id: string): Promise<void> {
+  const { error, status } = await client.from(table).delete().eq("id", id);
+  if (error) throw toDataError(error, status);
+}
+
+/**
+ * Exact row count of `table` by a head-only request (spec §7 Dashboard counts).
+ * @throws DataError on any PostgREST error.
+ */
+export async function countRows(client: AppSupabaseClient, table: ContentTable): Promise<number> {
+  const { count, error, status } = await client.from(table).select("id", { count: "exact", head: true });
+  if (error) throw toDataError(error, status);
+  return count ?? 0;
+}
+
+/** Exact counts of all five content tables, keyed by table (spec §2 count cards). */
+export async function countAllContent(client: AppSupabaseClient): Promise<Record<ContentTable, number>> {
+  const tables: ContentTable[] = ["white_papers", "case_studies", "videos", "documentation", "catalog_files"];
+  const counts = await Promise.all(tables.map((t) => countRows(client, t)));
+  return Object.fromEntries(tables.map((t, i) => [t, counts[i]])) as Record<ContentTable, number>;
+}

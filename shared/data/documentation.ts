@@ -1,0 +1,34 @@
+/** Documentation entries data access (spec §7; `documents` is a list of {name, download_url}). */
+import type { AppSupabaseClient } from "../supabase/client";
+import type { DocumentLink, Documentation, DocumentationInput } from "../types/domain";
+import { deleteRow, insertRow, listOrdered, updateRow } from "./content";
+
+/** Keeps only well-formed `{name, download_url}` entries of a stored `documents` value. */
+export function parseDocuments(value: unknown): DocumentLink[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((d) =>
+    d && typeof d === "object" && typeof d.name === "string" && typeof d.download_url === "string"
+      ? [{ name: d.name, download_url: d.download_url }]
+      : [],
+  );
+}
+
+const normalise = (row: Documentation): Documentation => ({ ...row, documents: parseDocuments(row.documents) });
+
+/** All documentation entries, newest `created_at` first (public page and admin list). @throws DataError */
+export async function listDocumentation(client: AppSupabaseClient): Promise<Documentation[]> {
+  const rows = await listOrdered<Documentation>(client, "documentation", "created_at");
+  return rows.map(normalise);
+}
+
+/** Inserts one documentation entry. @throws DataError */
+export const createDocumentation = (client: AppSupabaseClient, input: DocumentationInput): Promise<void> =>
+  insertRow(client, "documentation", { ...input });
+
+/** Updates documentation entry `id` with the whole form object. @throws DataError */
+export const updateDocumentation = (client: AppSupabaseClient, id: string, input: DocumentationInput): Promise<void> =>
+  updateRow(client, "documentation", id, { ...input });
+
+/** Deletes documentation entry `id`. @throws DataError */
+export const deleteDocumentation = (client: AppSupabaseClient, id: string): Promise<void> =>
+  deleteRow(client, "documentation", id);

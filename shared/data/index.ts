@@ -1,0 +1,9 @@
+/** Data access for every call of spec §7. Each function takes the client first. */
+export * from "./auth";
+export * from "./case-studies";
+export * from "./catalog-files";
+export { countAllContent, countRows } from "./content";
+export * from "./documentation";
+export * from "./errors";
+export * from "./videos";
+export * from "./white-papers";

@@ -1,0 +1,37 @@
+/** Videos data access (spec §7: lists, CRUD and increment_video_views). */
+import type { AppSupabaseClient } from "../supabase/client";
+import type { Video, VideoInput } from "../types/domain";
+import { deleteRow, insertRow, listOrdered, updateRow } from "./content";
+import { DataError, toDataError } from "./errors";
+
+/** Public list: all videos, newest `date_published` first. @throws DataError */
+export const listVideos = (client: AppSupabaseClient): Promise<Video[]> =>
+  listOrdered<Video>(client, "videos", "date_published");
+
+/** Admin list: newest `created_at` first. @throws DataError */
+export const listVideosForAdmin = (client: AppSupabaseClient): Promise<Video[]> =>
+  listOrdered<Video>(client, "videos", "created_at");
+
+/** Inserts one video. @throws DataError */
+export const createVideo = (client: AppSupabaseClient, input: VideoInput): Promise<void> =>
+  insertRow(client, "videos", { ...input });
+
+/** Updates video `id` with the whole form object. @throws DataError */
+export const updateVideo = (client: AppSupabaseClient, id: string, input: VideoInput): Promise<void> =>
+  updateRow(client, "videos", id, { ...input });
+
+/** Deletes video `id`. @throws DataError */
+export const deleteVideo = (client: AppSupabaseClient, id: string): Promise<void> =>
+  deleteRow(client, "videos", id);
+
+/**
+ * Counts one view of video `videoId` through the `increment_video_views` RPC
+ * and returns the new view count (spec §7 Count a video view).
+ * @throws DataError on an RPC error, or with code `not_found` for an unknown id.
+ */
+export async function incrementVideoViews(client: AppSupabaseClient, videoId: string): Promise<number> {
+  const { data, error, status } = await client.rpc("increment_video_views", { video_id: videoId });
+  if (error) throw toDataError(error, status);
+  if (data === null || data === undefined) throw new DataError(`No video with id ${videoId}`, { code: "not_found" });
+  return data;
+}

@@ -1,0 +1,24 @@
+/** White papers data access (spec §7: public list, admin list, create, update, delete). */
+import type { AppSupabaseClient } from "../supabase/client";
+import type { WhitePaper, WhitePaperInput } from "../types/domain";
+import { deleteRow, insertRow, listOrdered, updateRow } from "./content";
+
+/** Public list: all white papers, newest `date_published` first. @throws DataError */
+export const listWhitePapers = (client: AppSupabaseClient): Promise<WhitePaper[]> =>
+  listOrdered<WhitePaper>(client, "white_papers", "date_published");
+
+/** Admin list: all white papers, newest `created_at` first. @throws DataError */
+export const listWhitePapersForAdmin = (client: AppSupabaseClient): Promise<WhitePaper[]> =>
+  listOrdered<WhitePaper>(client, "white_papers", "created_at");
+
+/** Inserts one white paper. @throws DataError (42501 when not an admin) */
+export const createWhitePaper = (client: AppSupabaseClient, input: WhitePaperInput): Promise<void> =>
+  insertRow(client, "white_papers", { ...input });
+
+/** Updates white paper `id` with the whole form object. @throws DataError */
+export const updateWhitePaper = (client: AppSupabaseClient, id: string, input: WhitePaperInput): Promise<void> =>
+  updateRow(client, "white_papers", id, { ...input });
+
+/** Deletes white paper `id`. @throws DataError */
+export const deleteWhitePaper = (client: AppSupabaseClient, id: string): Promise<void> =>
+  deleteRow(client, "white_papers", id);

@@ -1,0 +1,260 @@
+/**
+ * Database types in the shape `supabase gen types typescript` produces for the
+ * migrations in `supabase/migrations`. A test (tests/shared/database-types.test.ts)
+ * compares these against the live schema so they cannot drift. Spec §3.
+ */
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  __InternalSupabase: {
+    PostgrestVersion: "13.0.5";
+  };
+  public: {
+    Tables: {
+      admin_users: {
+        Row: {
+          created_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      case_studies: {
+        Row: {
+          cost_savings: string | null;
+          created_at: string;
+          description: string;
+          drilling_accuracy: string | null;
+          drilling_time_reduction: number | null;
+          id: string;
+          image_url: string | null;
+          location: string;
+          project_savings: string | null;
+          reach_extension: string | null;
+          rop_improvement: number | null;
+          target_accuracy: number | null;
+          time_saved_days: number | null;
+          title: string;
+          wellbore_quality: string | null;
+          year: number;
+        };
+        Insert: {
+          cost_savings?: string | null;
+          created_at?: string;
+          description: string;
+          drilling_accuracy?: string | null;
+          drilling_time_reduction?: number | null;
+          id?: string;
+          image_url?: string | null;
+          location: string;
+          project_savings?: string | null;
+          reach_extension?: string | null;
+          rop_improvement?: number | null;
+          target_accuracy?: number | null;
+          time_saved_days?: number | null;
+          title: string;
+          wellbore_quality?: string | null;
+          year: number;
+        };
+        Update: {
+          cost_savings?: string | null;
+          created_at?: string;
+          description?: string;
+          drilling_accuracy?: string | null;
+          drilling_time_reduction?: number | null;
+          id?: string;
+          image_url?: string | null;
+          location?: string;
+          project_savings?: string | null;
+          reach_extension?: string | null;
+          rop_improvement?: number | null;
+          target_accuracy?: number | null;
+          time_saved_days?: number | null;
+          title?: string;
+          wellbore_quality?: string | null;
+          year?: number;
+        };
+        Relationships: [];
+      };
+      catalog_files: {
+        Row: {
+          category: string;
+          created_at: string;
+          file_size: number | null;
+          file_url: string;
+          id: string;
+          mime_type: string | null;
+          name: string;
+        };
+        Insert: {
+          category?: string;
+          created_at?: string;
+          file_size?: number | null;
+          file_url: string;
+          id?: string;
+          mime_type?: string | null;
+          name: string;
+        };
+        Update: {
+          category?: string;
+          created_at?: string;
+          file_size?: number | null;
+          file_url?: string;
+          id?: string;
+          mime_type?: string | null;
+          name?: string;
+        };
+        Relationships: [];
+      };
+      documentation: {
+        Row: {
+          category: string;
+          created_at: string;
+          description: string;
+          documents: Json;
+          id: string;
+          image_url: string | null;
+          title: string;
+        };
+        Insert: {
+          category: string;
+          created_at?: string;
+          description: string;
+          documents?: Json;
+          id?: string;
+          image_url?: string | null;
+          title: string;
+        };
+        Update: {
+          category?: string;
+          created_at?: string;
+          description?: string;
+          documents?: Json;
+          id?: string;
+          image_url?: string | null;
+          title?: string;
+        };
+        Relationships: [];
+      };
+      videos: {
+        Row: {
+          category: string;
+          created_at: string;
+          date_published: string;
+          description: string;
+          duration: string;
+          id: string;
+          thumbnail_url: string | null;
+          title: string;
+          video_url: string | null;
+          views: number;
+        };
+        Insert: {
+          category?: string;
+          created_at?: string;
+          date_published: string;
+          description: string;
+          duration: string;
+          id?: string;
+          thumbnail_url?: string | null;
+          title: string;
+          video_url?: string | null;
+          views?: number;
+        };
+        Update: {
+          category?: string;
+          created_at?: string;
+          date_published?: string;
+          description?: string;
+          duration?: string;
+          id?: string;
+          thumbnail_url?: string | null;
+          title?: string;
+          video_url?: string | null;
+          views?: number;
+        };
+        Relationships: [];
+      };
+      white_papers: {
+        Row: {
+          author: string;
+          category: string;
+          created_at: string;
+          date_published: string;
+          description: string;
+          id: string;
+          image_url: string | null;
+          pages: number;
+          pdf_url: string | null;
+          title: string;
+        };
+        Insert: {
+          author: string;
+          category?: string;
+          created_at?: string;
+          date_published: string;
+          description: string;
+          id?: string;
+          image_url?: string | null;
+          pages?: number;
+          pdf_url?: string | null;
+          title: string;
+        };
+        Update: {
+          author?: string;
+          category?: string;
+          created_at?: string;
+          date_published?: string;
+          description?: string;
+          id?: string;
+          image_url?: string | null;
+          pages?: number;
+          pdf_url?: string | null;
+          title?: string;
+        };
+        Relationships: [];
+      };
+    };
+    Views: {
+      [_ in never]: never;
+    };
+    Functions: {
+      increment_video_views: {
+        Args: { video_id: string };
+        Returns: number;
+      };
+      is_admin: {
+        Args: never;
+        Returns: boolean;
+      };
+    };
+    Enums: {
+      [_ in never]: never;
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
+  };
+};
+
+type DefaultSchema = Database["public"];
+
+/** Row type of a public table, e.g. `Tables<'videos'>`. */
+export type Tables<T extends keyof DefaultSchema["Tables"]> = DefaultSchema["Tables"][T]["Row"];
+/** Insert payload of a public table. */
+export type TablesInsert<T extends keyof DefaultSchema["Tables"]> = DefaultSchema["Tables"][T]["Insert"];
+/** Update payload of a public table. */
+export type TablesUpdate<T extends keyof DefaultSchema["Tables"]> = DefaultSchema["Tables"][T]["Update"];
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const;

@@ -1,0 +1,40 @@
+/**
+ * Build-time settings of the site, read from Vite's `import.meta.env` and
+ * checked at start (every bad key listed at once). Defaults point at the
+ * embedded local backend. Only public values live here: the anon key is public
+ * by design; the service_role key and JWT secret never reach the bundle.
+ */
+import { z } from "zod";
+
+/** The local CLI's well-known anon key (a public JWT, signed with the local secret). */
+export const LOCAL_ANON_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
+
+const schema = z.object({
+  VITE_SUPABASE_URL: z.string().url().default("http://localhost:54321"),
+  VITE_SUPABASE_ANON_KEY: z.string().min(20).default(LOCAL_ANON_KEY),
+  VITE_CAPTCHA_PROVIDER: z.enum(["altcha", "hcaptcha"]).default("altcha"),
+  VITE_HCAPTCHA_SITE_KEY: z.string().default(""),
+  VITE_SITE_URL: z.string().url().default("http://localhost:5173"),
+});
+
+export type SiteEnv = z.infer<typeof schema>;
+
+/**
+ * Parses the given environment (default `import.meta.env`).
+ * @throws Error listing every missing or malformed key.
+ */
+export function parseSiteEnv(raw: Record<string, unknown>): SiteEnv {
+  const cleaned = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== "" && v !== undefined));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid site settings: ${problems}`);
+  }
+  if (result.data.VITE_CAPTCHA_PROVIDER === "hcaptcha" && !result.data.VITE_HCAPTCHA_SITE_KEY) {
+    throw new Error("Invalid site settings: VITE_HCAPTCHA_SITE_KEY is required when VITE_CAPTCHA_PROVIDER=hcaptcha");
+  }
+  return result.data;
+}
+
+export const env: SiteEnv = parseSiteEnv(import.meta.env as unknown as Record<string, unknown>);
