@@ -1,0 +1,43 @@
+// Browser tests: the built site (and the desktop renderer) in Chromium against
+// the real local Supabase backend. See tests/e2e/support/env.ts for ports.
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/e2e/support/chromium";
+import { API_PORT, API_URL, DATA_DIR, SITE_DIR, WEB_PORT, WEB_URL } from "./tests/e2e/support/env";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: WEB_URL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: [
+    {
+      command: `tsx supabase/server/cli.ts --port ${API_PORT} --data-dir ${DATA_DIR} --reset`,
+      url: `${API_URL}/rest/v1/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: { CAPTCHA_PROVIDER: "altcha" },
+    },
+    {
+      command: `npm run build:site && tsx scripts/serve-static.ts --root ${SITE_DIR} --port ${WEB_PORT}`,
+      url: WEB_URL,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      env: {
+        SITE_OUT_DIR: SITE_DIR,
+        VITE_SUPABASE_URL: API_URL,
+        VITE_CAPTCHA_PROVIDER: "altcha",
+        VITE_SITE_URL: WEB_URL,
+      },
+    },
+  ],
+});
