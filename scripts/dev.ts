@@ -1,0 +1,26 @@
+/**
+ * `npm run dev`: the embedded local Supabase backend plus the site's Vite dev
+ * server with hot reload on http://localhost:5173; Ctrl-C stops both.
+ */
+import { createServer } from "vite";
+import { startLocalSupabase } from "../supabase/server/index";
+
+const backend = await startLocalSupabase();
+const vite = await createServer({
+  configFile: "site/vite.config.ts",
+  server: { port: Number(process.env.SITE_PORT ?? 5173), strictPort: true },
+});
+await vite.listen();
+vite.printUrls();
+console.log(`API: ${backend.url}`);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await vite.close();
+  await backend.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());

@@ -1,0 +1,38 @@
+/**
+ * `npm start`: builds the site, then runs the embedded local Supabase backend
+ * (http://localhost:54321) and serves the production build
+ * (http://localhost:5173) in one process; Ctrl-C stops both cleanly.
+ * Settings: see the README table (SUPABASE_PORT, SITE_PORT, SUPABASE_DATA_DIR, ...).
+ */
+import { spawnSync } from "node:child_process";
+import { startLocalSupabase } from "../supabase/server/index";
+import { serveStatic } from "./serve-static";
+
+const sitePort = Number(process.env.SITE_PORT ?? 5173);
+const siteDir = process.env.SITE_OUT_DIR ?? "site/dist";
+
+if (process.env.SKIP_BUILD !== "1") {
+  console.log("Building the site...");
+  const build = spawnSync("npm", ["run", "build:site"], { stdio: "inherit", env: process.env });
+  if (build.status !== 0) {
+    console.error("The site build failed; fix the error above and run npm start again.");
+    process.exit(build.status ?? 1);
+  }
+}
+
+const backend = await startLocalSupabase();
+const site = await serveStatic({ root: siteDir, port: sitePort, host: process.env.SITE_HOST ?? "127.0.0.1" });
+console.log(`\nSite:  ${site.url.replace("127.0.0.1", "localhost")}   (admin: ${site.url.replace("127.0.0.1", "localhost")}/admin)`);
+console.log(`API:   ${backend.url}\nPress Ctrl-C to stop.`);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log("\nStopping...");
+  await site.close();
+  await backend.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());
