@@ -1,0 +1,35 @@
+/**
+ * Runtime argument schemas of every IPC channel, typed against the contract
+ * so a schema cannot drift from desktop/shared/ipc-contract.ts.
+ */
+import { z } from "zod";
+import type { CaptchaPageChannel, CaptchaPageContract, InvokeArgs, InvokeChannel } from "../shared/ipc-contract";
+import { settingsSchema } from "../shared/settings";
+
+/** Longest session key / value the storage adapter accepts (keys are short; a session is a few KiB). */
+export const MAX_SESSION_KEY_LENGTH = 200;
+export const MAX_SESSION_VALUE_LENGTH = 1024 * 1024;
+
+const sessionKey = z.string().min(1).max(MAX_SESSION_KEY_LENGTH);
+const pixels = z.number().finite().min(0).max(100_000);
+
+/** Argument tuple schema of each renderer → main channel. */
+export const invokeArgSchemas: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
+  "settings:get": z.tuple([]),
+  "settings:set": z.tuple([settingsSchema]),
+  "session:get": z.tuple([sessionKey]),
+  "session:set": z.tuple([sessionKey, z.string().max(MAX_SESSION_VALUE_LENGTH)]),
+  "session:remove": z.tuple([sessionKey]),
+  "captcha:open": z.tuple([z.object({ x: pixels, y: pixels, width: pixels, height: pixels }).strict()]),
+  "captcha:reset": z.tuple([]),
+  "captcha:close": z.tuple([]),
+  "catalog:open-file": z.tuple([]),
+  "shell:open-external": z.tuple([z.string().max(8192)]),
+};
+
+/** Argument tuple schema of each captcha page → main channel. */
+export const captchaPageArgSchemas: { [C in CaptchaPageChannel]: z.ZodType<CaptchaPageContract[C]> } = {
+  "captcha-page:token": z.tuple([z.string().min(1).max(64 * 1024)]),
+  "captcha-page:error": z.tuple([z.string().max(2000)]),
+  "captcha-page:expired": z.tuple([]),
+};

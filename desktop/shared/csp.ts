@@ -1,0 +1,40 @@
+/**
+ * Content-Security-Policy of the renderer (Electron security checklist #7).
+ * Main sends it as a response header built from the saved settings, so
+ * connect-src names exactly the configured Supabase project; the static meta
+ * tag in desktop/renderer/index.html is a looser fallback (both apply).
+ */
+
+/** Origin of a URL plus its WebSocket twin (Supabase realtime), e.g. ["https://x.supabase.co", "wss://x.supabase.co"]. */
+function withWebSocket(url: string): string[] {
+  const { origin, protocol } = new URL(url);
+  const ws = origin.replace(/^http/, protocol === "https:" ? "wss" : "ws");
+  return [origin, ws];
+}
+
+/**
+ * Builds the renderer's CSP for a Supabase URL: scripts only from the app,
+ * network only to that project, no frames, objects, forms or base changes.
+ * @throws TypeError when supabaseUrl is not a URL.
+ */
+export function buildRendererCsp(supabaseUrl: string): string {
+  const supabase = withWebSocket(supabaseUrl);
+  const directives: Record<string, string[]> = {
+    "default-src": ["'none'"],
+    "script-src": ["'self'"],
+    // Mantine writes its CSS variables into <style> elements at runtime.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https:", supabase[0] ?? ""],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...supabase],
+    "media-src": ["'self'", "blob:"],
+    "frame-src": ["'none'"],
+    "worker-src": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}

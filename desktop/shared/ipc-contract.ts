@@ -1,0 +1,147 @@
+/**
+ * The one typed IPC contract of the desktop console (issue #5). Every channel
+ * is named here once ('noun:verb'); main's `handle()`/`on()` and both
+ * preloads derive argument and result types from these maps, so a channel
+ * cannot be registered or called with the wrong shape.
+ */
+import type { DesktopSettings } from "./settings";
+
+/** Where the captcha web view is drawn, in window-content DIPs (CSS px at zoom 1). */
+export interface CaptchaBounds {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A catalog file read by main after the Open File dialog; `bytes` is the whole file (≤ 50 MiB). */
+export interface PickedFile {
+  name: string;
+  /** MIME type derived from the extension (pdf/doc/docx). */
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** What `settings:get` returns: the effective settings and where they came from. */
+export interface SettingsState {
+  settings: DesktopSettings;
+  /** "file" when userData/settings.json was read and valid; "default" otherwise. */
+  source: "file" | "default";
+  /** True until the user saves settings once (the renderer then shows the first-run screen). */
+  firstRun: boolean;
+  /** Problems found in a bad settings.json (it was ignored); empty when fine. */
+  problems: string[];
+}
+
+/** Result of operations that can fail for a user-visible reason; errors are values. */
+export type Outcome = { ok: true } | { ok: false; error: string };
+
+/** Renderer → main request/response channels (ipcRenderer.invoke / ipcMain.handle). */
+export interface InvokeContract {
+  "settings:get": { args: []; result: SettingsState };
+  "settings:set": { args: [settings: DesktopSettings]; result: Outcome };
+  "session:get": { args: [key: string]; result: string | null };
+  "session:set": { args: [key: string, value: string]; result: void };
+  "session:remove": { args: [key: string]; result: void };
+  "captcha:open": { args: [bounds: CaptchaBounds]; result: void };
+  "captcha:reset": { args: []; result: void };
+  "captcha:close": { args: []; result: void };
+  "catalog:open-file": { args: []; result: PickedFile | null };
+  "shell:open-external": { args: [url: string]; result: Outcome };
+}
+
+/** Main → renderer events (webContents.send / ipcRenderer.on). */
+export interface EventContract {
+  "captcha:token": [token: string];
+  "captcha:error": [message: string];
+  "captcha:expired": [];
+  "menu:open-settings": [];
+}
+
+/** Captcha page (inside the web view) → main one-way messages (ipcRenderer.send / ipcMain.on). */
+export interface CaptchaPageContract {
+  "captcha-page:token": [token: string];
+  "captcha-page:error": [message: string];
+  "captcha-page:expired": [];
+}
+
+export type InvokeChannel = keyof InvokeContract;
+export type InvokeArgs<C extends InvokeChannel> = InvokeContract[C]["args"];
+export type InvokeResult<C extends InvokeChannel> = InvokeContract[C]["result"];
+export type EventChannel = keyof EventContract;
+export type CaptchaPageChannel = keyof CaptchaPageContract;
+
+/** Every invoke channel, for registration checks and tests. */
+export const INVOKE_CHANNELS = [
+  "settings:get",
+  "settings:set",
+  "session:get",
+  "session:set",
+  "session:remove",
+  "captcha:open",
+  "captcha:reset",
+  "captcha:close",
+  "catalog:open-file",
+  "shell:open-external",
+] as const satisfies readonly InvokeChannel[];
+
+/** Every main → renderer event channel. */
+export const EVENT_CHANNELS = [
+  "captcha:token",
+  "captcha:error",
+  "captcha:expired",
+  "menu:open-settings",
+] as const satisfies readonly EventChannel[];
+
+/** Every captcha page → main channel. */
+export const CAPTCHA_PAGE_CHANNELS = [
+  "captcha-page:token",
+  "captcha-page:error",
+  "captcha-page:expired",
+] as const satisfies readonly CaptchaPageChannel[];
+
+/** Upper bound of a catalog file, same as the storage bucket (50 MiB). */
+export const MAX_CATALOG_BYTES = 50 * 1024 * 1024;
+
+/** Accepted catalog extensions and their MIME types (spec §5: .pdf, .doc, .docx only). */
+export const CATALOG_TYPES = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+} as const;
+
+/** The bridge the main preload exposes as `window.desktop` (named verbs, never ipcRenderer). */
+export interface DesktopBridge {
+  /** Reads the effective settings (defaults when settings.json is missing or bad). */
+  getSettings(): Promise<SettingsState>;
+  /** Validates and saves settings.json, then main reloads the window. */
+  saveSettings(settings: DesktopSettings): Promise<Outcome>;
+  /** Supabase storage adapter: the decrypted value of `key`, or null. */
+  sessionGet(key: string): Promise<string | null>;
+  /** Supabase storage adapter: encrypts and stores `value` under `key`. */
+  sessionSet(key: string, value: string): Promise<void>;
+  /** Supabase storage adapter: removes `key` (the file is wiped when empty). */
+  sessionRemove(key: string): Promise<void>;
+  /** Shows (or moves) the captcha web view over `bounds`. */
+  captchaOpen(bounds: CaptchaBounds): Promise<void>;
+  /** Reloads the captcha page so a fresh challenge is shown (after a failed sign-in). */
+  captchaReset(): Promise<void>;
+  /** Hides and destroys the captcha web view. */
+  captchaClose(): Promise<void>;
+  /** Native Open File dialog for a catalog; null when cancelled; rejects for a bad type or size. */
+  openCatalogFile(): Promise<PickedFile | null>;
+  /** Opens an http(s) URL in the system browser; other schemes are refused. */
+  openExternal(url: string): Promise<Outcome>;
+  /** Subscribes to a main → renderer event; returns the unsubscribe function. */
+  on<E extends EventChannel>(event: E, listener: (...args: EventContract[E]) => void): () => void;
+}
+
+/** The bridge the captcha preload exposes as `window.captchaBridge` inside the web view. */
+export interface CaptchaPageBridge {
+  /** Hands the solved captcha token to the desktop app. */
+  sendToken(token: string): void;
+  /** Reports a widget failure (the app clears its token). */
+  sendError(message: string): void;
+  /** Reports that the solved token expired (the app clears its token). */
+  sendExpired(): void;
+}
