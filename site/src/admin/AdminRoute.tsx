@@ -1,4 +1,44 @@
-/** Placeholder until the admin area lands: the site mounts this lazily at /admin/*. */
+/**
+ * The site's admin host (issue #4): builds the browser AdminHost (the site's
+ * Supabase client with localStorage sessions, the captcha provider chosen by
+ * VITE_CAPTCHA_PROVIDER, window.open for Preview) and renders the shared
+ * admin routes. Mounted lazily at /admin/* so none of this reaches the public pages' bundles.
+ */
+import { lazy, Suspense } from "react";
+import { AdminRoutes } from "../../../shared/admin/admin-routes";
+import type { AdminHost, CaptchaWidgetProps } from "../../../shared/admin/host";
+import { env } from "../config/env";
+import { supabase } from "../config/supabase";
+
+/** Where the local backend serves ALTCHA challenges. */
+const challengeUrl = `${env.VITE_SUPABASE_URL}/captcha/v1/challenge`;
+
+// Only the configured provider's code is fetched (hCaptcha's loader is not needed locally, and vice versa).
+const Altcha = lazy(() => import("../../../shared/admin/captcha/altcha-captcha").then((m) => ({ default: m.AltchaCaptcha })));
+const HCaptcha = lazy(() => import("../../../shared/admin/captcha/hcaptcha-captcha").then((m) => ({ default: m.HCaptchaCaptcha })));
+
+/** The configured captcha provider behind the common widget interface. */
+function SiteCaptcha(props: CaptchaWidgetProps) {
+  return (
+    <Suspense fallback={<p>Loading captcha...</p>}>
+      {env.VITE_CAPTCHA_PROVIDER === "hcaptcha" ? (
+        <HCaptcha {...props} siteKey={env.VITE_HCAPTCHA_SITE_KEY} />
+      ) : (
+        <Altcha {...props} challengeUrl={challengeUrl} />
+      )}
+    </Suspense>
+  );
+}
+
+const host: AdminHost = {
+  client: supabase,
+  CaptchaWidget: SiteCaptcha,
+  openExternal: (url) => {
+    window.open(url, "_blank", "noopener,noreferrer");
+  },
+};
+
+/** /admin/* of the site: the shared admin area with the browser host. */
 export default function AdminRoute() {
-  return <p>Loading...</p>;
+  return <AdminRoutes host={host} />;
 }

@@ -1,0 +1,162 @@
+/**
+ * The admin auth state machine (spec §4 Admin access, Auth state; §6; §8
+ * Sign-in and admin check): user, isAdmin, loading, error and the admin check
+ * status, kept in a zustand store made per host client.
+ */
+import type { AuthChangeEvent, Session, User } from "@supabase/supabase-js";
+import { createStore, type StoreApi } from "zustand/vanilla";
+import { DataError, isAdmin as fetchIsAdmin, signInWithPassword, signOut as endSession } from "../../data";
+import type { AppSupabaseClient } from "../../supabase/client";
+import { type Notify, showToast } from "../ui/notify";
+
+/** Admin access (spec §4): unknown, then checking, then admin or not-admin. */
+export type AdminAccess = "unknown" | "checking" | "admin" | "not-admin";
+
+/** What the admin screens read from the store. */
+export interface AuthState {
+  /** The signed-in user, or null. */
+  user: User | null;
+  /** True only once the is_admin check said so. */
+  isAdmin: boolean;
+  /** True until the stored session has been read at start. */
+  loading: boolean;
+  /** 'Failed to initialize auth' when reading the session failed, else null. */
+  error: string | null;
+  /** The admin check's status for the current user. */
+  access: AdminAccess;
+  /**
+   * Reads the stored session and subscribes to auth changes; returns the
+   * unsubscribe function. Safe to call again (each call has its own subscription).
+   */
+  init: () => () => void;
+  /**
+   * Signs in with the captcha token; toasts 'Success' or 'Authentication Error'
+   * with the server's message. Resolves true on success; never rejects.
+   */
+  signIn: (email: string, password: string, captchaToken: string) => Promise<boolean>;
+  /** Signs out; toasts 'Success' or 'Error' (spec §8). Resolves true on success; never rejects. */
+  signOut: () => Promise<boolean>;
+}
+
+/** Options of createAuthStore. */
+export interface AuthStoreOptions {
+  /** Where toasts go (default: Mantine notifications). */
+  notify?: Notify;
+}
+
+/** A vanilla zustand store of AuthState; read it in React with `useStore(store, selector)`. */
+export type AuthStore = StoreApi<AuthState>;
+
+/**
+ * Creates the auth store for one Supabase client (spec §4/§6/§8). The admin
+ * check (is_admin RPC) runs once per signed-in user; signing out returns the
+ * access to 'unknown'. Call `init()` once the UI mounts.
+ */
+export function createAuthStore(client: AppSupabaseClient, options: AuthStoreOptions = {}): AuthStore {
+  const notify = options.notify ?? showToast;
+  // The user the admin check last ran (or runs) for: one check per sign-in,
+  // not one per token refresh or tab focus.
+  let checkedUserId: string | null = null;
+
+  return createStore<AuthState>()((set, get) => {
+    const checkAdmin = async (user: User): Promise<void> => {
+      checkedUserId = user.id;
+      set({ access: "checking", isAdmin: false });
+      let admin = false;
+      try {
+        admin = await fetchIsAdmin(client);
+      } catch (err) {
+        console.error("Admin check failed", err);
+        notify({
+          title: "Error",
+          message: err instanceof DataError ? "Failed to verify admin status" : "Authentication error",
+          destructive: true,
+        });
+      }
+      // A sign-out or another sign-in while the RPC ran makes this answer stale.
+      if (get().user?.id !== user.id || checkedUserId !== user.id) return;
+      set({ access: admin ? "admin" : "not-admin", isAdmin: admin });
+    };
+
+    const applySession = (session: Session | null): void => {
+      const user = session?.user ?? null;
+      if (!user) {
+        checkedUserId = null;
+        set({ user: null, isAdmin: false, access: "unknown", loading: false });
+        return;
+      }
+      set({ user, loading: false });
+      if (checkedUserId !== user.id) void checkAdmin(user);
+    };
+
+    return {
+      user: null,
+      isAdmin: false,
+      loading: true,
+      error: null,
+      access: "unknown",
+
+      init: () => {
+        let active = true;
+        const { data } = client.auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
+          if (!active || event === "INITIAL_SESSION") return;
+          // supabase-js holds its auth lock while it runs this callback: defer
+          // the is_admin request so it does not wait on that same lock.
+          setTimeout(() => {
+            if (active) applySession(session);
+          }, 0);
+        });
+        client.auth
+          .getSession()
+          .then(({ data: sessionData, error }) => {
+            if (!active) return;
+            if (error) throw error;
+            set({ error: null });
+            applySession(sessionData.session);
+          })
+          .catch((err: unknown) => {
+            if (!active) return;
+            console.error("Failed to initialize auth", err);
+            set({ loading: false, error: "Failed to initialize auth" });
+          });
+        return () => {
+          active = false;
+          data.subscription.unsubscribe();
+        };
+      },
+
+      signIn: async (email, password, captchaToken) => {
+        try {
+          const { session } = await signInWithPassword(client, email, password, captchaToken);
+          notify({ title: "Success", message: "Successfully signed in!" });
+          applySession(session);
+          return true;
+        } catch (err) {
+          notify({
+            title: "Authentication Error",
+            message: err instanceof Error && err.message ? err.message : "Sign-in failed",
+            destructive: true,
+          });
+          return false;
+        }
+      },
+
+      signOut: async () => {
+        try {
+          await endSession(client);
+          applySession(null);
+          notify({ title: "Success", message: "Successfully signed out" });
+          return true;
+        } catch (err) {
+          console.error("Sign-out failed", err);
+          notify({
+            title: "Error",
+            message: err instanceof DataError ? "Failed to sign out" : "An unexpected error occurred",
+            destructive: true,
+          });
+          return false;
+        }
+      },
+    };
+  });
+}

@@ -1,0 +1,229 @@
+/**
+ * One content tab of the dashboard (spec §2, §4 Admin content dialog, §8
+ * Admin content): the list newest first with search and count, Add / Edit
+ * dialog with inline errors and an unsaved-changes guard, delete confirmation.
+ */
+import { ActionIcon, Button, Card, Group, Loader, Modal, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
+import { useAdminHost } from "../auth/admin-context";
+import type { FieldErrors } from "../forms/common";
+import { formsDiffer } from "../forms/common";
+import { matchesSearch } from "../forms/format";
+import { ConfirmModal } from "../ui/confirm-modal";
+import { EditIcon, PlusIcon, SearchIcon, TrashIcon } from "../ui/icons";
+import { toastError, toastSuccess } from "../ui/notify";
+import { capitalise, type ContentConfig } from "./content-config";
+
+/** Props of ContentTab. */
+export interface ContentTabProps<Row extends { id: string }, F, Input> {
+  /** The entity's names, calls, form and card. */
+  config: ContentConfig<Row, F, Input>;
+  /** Called after every successful create, update or delete (the dashboard reloads its counts). */
+  onChanged: () => void;
+}
+
+type DialogState<Row, F> = { mode: "closed" } | { mode: "add"; initial: F } | { mode: "edit"; row: Row; initial: F };
+
+/** The list, search, Add button, dialog and delete confirmation of one content type. */
+export function ContentTab<Row extends { id: string }, F, Input>({ config, onChanged }: ContentTabProps<Row, F, Input>) {
+  const { client } = useAdminHost();
+  const [rows, setRows] = useState<Row[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [query, setQuery] = useState("");
+  const [dialog, setDialog] = useState<DialogState<Row, F>>({ mode: "closed" });
+  const [form, setForm] = useState<F>(config.emptyForm);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [saving, setSaving] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setRows(await config.list(client));
+    } catch (err) {
+      console.error(`Failed to fetch ${config.plural}`, err);
+      toastError(`Failed to fetch ${config.plural}`);
+    } finally {
+      setLoading(false);
+    }
+  }, [client, config]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const visible = useMemo(() => rows.filter((r) => matchesSearch(query, config.searchText(r))), [rows, query, config]);
+
+  const open = (next: DialogState<Row, F>) => {
+    if (next.mode !== "closed") setForm(next.initial);
+    setErrors({});
+    setDialog(next);
+  };
+  // Closing resets the form (spec §4).
+  const close = () => {
+    setDialog({ mode: "closed" });
+    setConfirmDiscard(false);
+    setErrors({});
+    setForm(config.emptyForm());
+  };
+  const dirty = dialog.mode !== "closed" && formsDiffer(form, dialog.initial);
+  const requestClose = () => {
+    if (saving) return;
+    if (dirty) setConfirmDiscard(true);
+    else close();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (dialog.mode === "closed") return;
+    const parsed = config.parse(form);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const verb = dialog.mode === "add" ? "create" : "update";
+    try {
+      if (dialog.mode === "add") await config.create(client, parsed.value);
+      else await config.update(client, dialog.row.id, parsed.value);
+      toastSuccess(`${capitalise(config.singular)} ${verb}d successfully`);
+      close();
+      void load();
+      onChanged();
+    } catch (err) {
+      console.error(`Failed to ${verb} ${config.singular}`, err);
+      toastError(`Failed to ${verb} ${config.singular}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      await config.remove(client, deleting.id);
+      toastSuccess(`${capitalise(config.singular)} deleted successfully`);
+      setDeleting(null);
+      void load();
+      onChanged();
+    } catch (err) {
+      console.error(`Failed to delete ${config.singular}`, err);
+      toastError(`Failed to delete ${config.singular}`);
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  const Fields = config.Fields;
+  const title = dialog.mode === "edit" ? `Edit ${config.title}` : `Add New ${config.title}`;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            aria-label={`Search ${config.plural}`}
+            placeholder={`Search ${config.plural}`}
+            leftSection={<SearchIcon />}
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            w={280}
+          />
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="list-count">
+            {loading ? "" : `${visible.length} of ${rows.length}`}
+          </Text>
+        </Group>
+        <Button leftSection={<PlusIcon />} onClick={() => open({ mode: "add", initial: config.emptyForm() })}>
+          Add {config.title}
+        </Button>
+      </Group>
+
+      {loading ? (
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text c="dimmed">Loading {config.plural}...</Text>
+        </Group>
+      ) : visible.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {rows.length === 0 ? `No ${config.plural} yet` : `No ${config.plural} match "${query}"`}
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {visible.map((row) => (
+            <Card key={row.id} withBorder radius="md" padding="md" component="li">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Stack gap={4} style={{ minWidth: 0 }}>
+                  <Title order={4}>{config.rowTitle(row)}</Title>
+                  {config.renderSummary(row)}
+                </Stack>
+                <Group gap="xs" wrap="nowrap">
+                  <Tooltip label="Edit">
+                    <ActionIcon
+                      variant="light"
+                      aria-label={`Edit ${config.rowTitle(row)}`}
+                      onClick={() => open({ mode: "edit", row, initial: config.toForm(row) })}
+                    >
+                      <EditIcon />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Delete">
+                    <ActionIcon variant="light" color="red" aria-label={`Delete ${config.rowTitle(row)}`} onClick={() => setDeleting(row)}>
+                      <TrashIcon />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+
+      <Modal opened={dialog.mode !== "closed"} onClose={requestClose} title={title} size="lg" closeOnEscape={!confirmDiscard}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Fields form={form} update={(patch) => setForm((f) => ({ ...f, ...patch }))} errors={errors} />
+            {Object.keys(errors).length > 0 && (
+              <Text size="sm" c="red" role="alert">
+                Please fix the highlighted fields.
+              </Text>
+            )}
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={requestClose} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={saving}>
+                {dialog.mode === "edit" ? "Update" : "Create"}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+
+      <ConfirmModal
+        opened={confirmDiscard}
+        title="Discard unsaved changes?"
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        onConfirm={close}
+        onCancel={() => setConfirmDiscard(false)}
+        zIndex={400}
+      >
+        You have changes in this {config.singular} that have not been saved.
+      </ConfirmModal>
+
+      <ConfirmModal
+        opened={deleting !== null}
+        title={`Delete ${config.singular}?`}
+        confirmLabel="Delete"
+        busy={deleteBusy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting ? `"${config.rowTitle(deleting)}" will be deleted permanently. This cannot be undone.` : ""}
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+/** The /admin/dashboard page (spec §2 Admin dashboard, §6 Roles): header, counts and the five tabs. */
+import { Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useCallback, useEffect, useState } from "react";
+import { countAllContent } from "../../data";
+import type { ContentTable } from "../../types/domain";
+import { useAdminHost, useAuth } from "../auth/admin-context";
+import { RequireAuth, StatusScreen } from "../auth/require-auth";
+import { CatalogTab } from "../catalog/catalog-tab";
+import { caseStudyContent } from "../content/case-study-fields";
+import { ContentTab } from "../content/content-tab";
+import { documentationContent } from "../content/documentation-fields";
+import { videoContent } from "../content/video-fields";
+import { whitePaperContent } from "../content/white-paper-fields";
+import { AccessDenied } from "../sign-in/access-denied";
+import { CountCards } from "./count-cards";
+
+/** Guarded dashboard: 'Loading...' then sign-in redirect, 'Verifying admin access...', Access Denied, or the dashboard. */
+export function DashboardPage() {
+  return (
+    <RequireAuth>
+      <AdminOnly />
+    </RequireAuth>
+  );
+}
+
+function AdminOnly() {
+  const access = useAuth((s) => s.access);
+  if (access === "admin") return <Dashboard />;
+  if (access === "not-admin") return <AccessDenied />;
+  return <StatusScreen text="Verifying admin access..." />;
+}
+
+function Dashboard() {
+  const { client } = useAdminHost();
+  const email = useAuth((s) => s.user?.email ?? "");
+  const isAdmin = useAuth((s) => s.isAdmin);
+  const signOut = useAuth((s) => s.signOut);
+  const [counts, setCounts] = useState<Record<ContentTable, number> | null>(null);
+  const [signingOut, setSigningOut] = useState(false);
+
+  const loadCounts = useCallback(async () => {
+    // Counts load only for an admin; a failure is only logged (spec §2, §8).
+    if (!isAdmin) return;
+    try {
+      setCounts(await countAllContent(client));
+    } catch (err) {
+      console.error("Failed to load dashboard counts", err);
+    }
+  }, [client, isAdmin]);
+
+  useEffect(() => {
+    void loadCounts();
+  }, [loadCounts]);
+
+  const onChanged = useCallback(() => void loadCounts(), [loadCounts]);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={1}>Secure Admin Dashboard</Title>
+            <Text c="dimmed">
+              Signed in as <strong>{email}</strong>
+            </Text>
+          </div>
+          <Button
+            variant="outline"
+            loading={signingOut}
+            onClick={async () => {
+              setSigningOut(true);
+              await signOut();
+              setSigningOut(false);
+            }}
+          >
+            Sign Out
+          </Button>
+        </Group>
+
+        <CountCards counts={counts} />
+
+        <Tabs defaultValue="white-papers" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="white-papers">White Papers</Tabs.Tab>
+            <Tabs.Tab value="case-studies">Case Studies</Tabs.Tab>
+            <Tabs.Tab value="videos">Videos</Tabs.Tab>
+            <Tabs.Tab value="documentation">Documentation</Tabs.Tab>
+            <Tabs.Tab value="catalog-files">Catalog Files</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="white-papers" pt="md">
+            <ContentTab config={whitePaperContent} onChanged={onChanged} />
+          </Tabs.Panel>
+          <Tabs.Panel value="case-studies" pt="md">
+            <ContentTab config={caseStudyContent} onChanged={onChanged} />
+          </Tabs.Panel>
+          <Tabs.Panel value="videos" pt="md">
+            <ContentTab config={videoContent} onChanged={onChanged} />
+          </Tabs.Panel>
+          <Tabs.Panel value="documentation" pt="md">
+            <ContentTab config={documentationContent} onChanged={onChanged} />
+          </Tabs.Panel>
+          <Tabs.Panel value="catalog-files" pt="md">
+            <CatalogTab onChanged={onChanged} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,117 @@
+/** Case study form state and parsing (spec §3 case_studies, §5 Case study). */
+import type { CaseStudy, CaseStudyInput } from "../../types/domain";
+import {
+  type FieldErrors,
+  isBlank,
+  numberToField,
+  optionalText,
+  parseInteger,
+  type ParseResult,
+  requireFields,
+  WHOLE_NUMBER_MESSAGE,
+} from "./common";
+
+/** Stored fields the form keeps but does not let the editor change (spec §3: held in form state, not editable). */
+export type CaseStudyHeldFields = Pick<
+  CaseStudyInput,
+  "rop_improvement" | "wellbore_quality" | "project_savings" | "reach_extension" | "drilling_accuracy" | "time_saved_days"
+>;
+
+/** The dialog's fields as text, plus the held (non-editable) values. */
+export interface CaseStudyForm {
+  title: string;
+  description: string;
+  location: string;
+  year: string;
+  image_url: string;
+  /** Percent, whole number. */
+  drilling_time_reduction: string;
+  /** Percent, whole number. */
+  target_accuracy: string;
+  /** Free text such as "$2M". */
+  cost_savings: string;
+  held: CaseStudyHeldFields;
+}
+
+const emptyHeld = (): CaseStudyHeldFields => ({
+  rop_improvement: null,
+  wellbore_quality: null,
+  project_savings: null,
+  reach_extension: null,
+  drilling_accuracy: null,
+  time_saved_days: null,
+});
+
+/** The Add dialog's starting values. */
+export const emptyCaseStudyForm = (): CaseStudyForm => ({
+  title: "",
+  description: "",
+  location: "",
+  year: "",
+  image_url: "",
+  drilling_time_reduction: "",
+  target_accuracy: "",
+  cost_savings: "",
+  held: emptyHeld(),
+});
+
+/** The Edit dialog's values, prefilled from a stored row (held fields kept as stored). */
+export const caseStudyToForm = (row: CaseStudy): CaseStudyForm => ({
+  title: row.title,
+  description: row.description,
+  location: row.location,
+  year: numberToField(row.year),
+  image_url: row.image_url ?? "",
+  drilling_time_reduction: numberToField(row.drilling_time_reduction),
+  target_accuracy: numberToField(row.target_accuracy),
+  cost_savings: row.cost_savings ?? "",
+  held: {
+    rop_improvement: row.rop_improvement,
+    wellbore_quality: row.wellbore_quality,
+    project_savings: row.project_savings,
+    reach_extension: row.reach_extension,
+    drilling_accuracy: row.drilling_accuracy,
+    time_saved_days: row.time_saved_days,
+  },
+});
+
+const REQUIRED = ["title", "description", "location", "year"] as const;
+
+/** A percent field: null when blank, else an integer with no fallback (a non-number is an error). */
+function parsePercent(value: string): number | null | "invalid" {
+  if (isBlank(value)) return null;
+  const n = parseInteger(value);
+  return Number.isNaN(n) ? "invalid" : n;
+}
+
+/**
+ * Validates and converts the form (spec §5): title, description, location and
+ * year required, year an integer; the percent fields parsed as integers with
+ * no fallback (blank sends null, text that is not a number is an inline error);
+ * cost_savings and image_url optional; held fields sent back unchanged.
+ */
+export function parseCaseStudyForm(form: CaseStudyForm): ParseResult<CaseStudyInput, CaseStudyForm> {
+  const errors: FieldErrors<CaseStudyForm> = {};
+  requireFields(form, REQUIRED, errors);
+  const year = parseInteger(form.year);
+  if (!errors.year && Number.isNaN(year)) errors.year = WHOLE_NUMBER_MESSAGE;
+  const timeReduction = parsePercent(form.drilling_time_reduction);
+  if (timeReduction === "invalid") errors.drilling_time_reduction = WHOLE_NUMBER_MESSAGE;
+  const accuracy = parsePercent(form.target_accuracy);
+  if (accuracy === "invalid") errors.target_accuracy = WHOLE_NUMBER_MESSAGE;
+  if (Object.keys(errors).length > 0 || timeReduction === "invalid" || accuracy === "invalid") return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      title: form.title.trim(),
+      description: form.description.trim(),
+      location: form.location.trim(),
+      year,
+      image_url: optionalText(form.image_url),
+      drilling_time_reduction: timeReduction,
+      target_accuracy: accuracy,
+      cost_savings: optionalText(form.cost_savings),
+      ...form.held,
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/** Video form state and parsing (spec §3 videos, §5 Video). */
+import { DEFAULT_VIDEO_CATEGORY, type Video, type VideoInput } from "../../types/domain";
+import { type FieldErrors, numberToField, optionalText, parseInteger, type ParseResult, requireFields } from "./common";
+
+/** The dialog's fields, all held as the text the inputs show. */
+export interface VideoForm {
+  title: string;
+  description: string;
+  /** Free text such as "15 min". */
+  duration: string;
+  /** ISO date `YYYY-MM-DD`. */
+  date_published: string;
+  views: string;
+  category: string;
+  thumbnail_url: string;
+  video_url: string;
+}
+
+/** The Add dialog's starting values (category product_demo, views 0; spec §9 Defaults). */
+export const emptyVideoForm = (): VideoForm => ({
+  title: "",
+  description: "",
+  duration: "",
+  date_published: "",
+  views: "0",
+  category: DEFAULT_VIDEO_CATEGORY,
+  thumbnail_url: "",
+  video_url: "",
+});
+
+/** The Edit dialog's values, prefilled from a stored row. */
+export const videoToForm = (row: Video): VideoForm => ({
+  title: row.title,
+  description: row.description,
+  duration: row.duration,
+  date_published: row.date_published,
+  views: numberToField(row.views),
+  category: row.category || DEFAULT_VIDEO_CATEGORY,
+  thumbnail_url: row.thumbnail_url ?? "",
+  video_url: row.video_url ?? "",
+});
+
+const REQUIRED = ["title", "description", "duration", "date_published"] as const;
+
+/**
+ * Validates and converts the form (spec §5): title, description, duration and
+ * date_published required; views an integer defaulting to 0; URLs optional.
+ */
+export function parseVideoForm(form: VideoForm): ParseResult<VideoInput, VideoForm> {
+  const errors: FieldErrors<VideoForm> = {};
+  requireFields(form, REQUIRED, errors);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const views = parseInteger(form.views);
+  return {
+    ok: true,
+    value: {
+      title: form.title.trim(),
+      description: form.description.trim(),
+      duration: form.duration.trim(),
+      date_published: form.date_published,
+      views: Number.isNaN(views) ? 0 : views,
+      category: form.category || DEFAULT_VIDEO_CATEGORY,
+      thumbnail_url: optionalText(form.thumbnail_url),
+      video_url: optionalText(form.video_url),
+    },
+  };
+}

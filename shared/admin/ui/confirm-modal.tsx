@@ -1,0 +1,52 @@
+/** A Mantine confirmation dialog (used for delete and for discarding unsaved changes; never window.confirm). */
+import { Button, Group, Modal, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+
+/** Props of ConfirmModal. */
+export interface ConfirmModalProps {
+  /** Whether the dialog is shown. */
+  opened: boolean;
+  /** Dialog title, e.g. 'Delete white paper?'. */
+  title: string;
+  /** The question or consequence shown in the body. */
+  children: ReactNode;
+  /** Label of the confirming button (red), e.g. 'Delete'. */
+  confirmLabel: string;
+  /** Label of the dismissing button (default 'Cancel'). */
+  cancelLabel?: string;
+  /** Shows the confirming button busy and disables both. */
+  busy?: boolean;
+  /** Called when the user confirms. */
+  onConfirm: () => void;
+  /** Called when the user dismisses (button, close icon, Escape, overlay). */
+  onCancel: () => void;
+  /** Stacking order; above the content dialog (200) when asked from inside it. */
+  zIndex?: number;
+}
+
+/** Asks one yes/no question; the confirming button is red. */
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  busy = false,
+  onConfirm,
+  onCancel,
+  zIndex,
+}: ConfirmModalProps) {
+  return (
+    <Modal opened={opened} onClose={() => !busy && onCancel()} title={title} centered zIndex={zIndex} size="sm">
+      <Text size="sm">{children}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
