@@ -1,0 +1,85 @@
+/**
+ * The desktop CaptchaWidget: a placeholder box over which main draws the
+ * captcha web view (captcha:open with the box's rectangle, kept in place on
+ * resize and scroll), forwarding captcha:token|error|expired to the sign-in
+ * form and reloading the page when the form asks for a reset.
+ */
+import { Box, Text } from "@mantine/core";
+import { useEffect, useRef } from "react";
+import type { CaptchaWidgetProps } from "../../../../shared/admin/host";
+import type { CaptchaBounds } from "../../../shared/ipc-contract";
+import { getBridge } from "../bridge";
+
+/** Size of the area the captcha page gets, in CSS px (fits ALTCHA's and hCaptcha's checkbox widgets). */
+export const CAPTCHA_WIDTH = 320;
+export const CAPTCHA_HEIGHT = 90;
+
+/** The placeholder's rectangle relative to the window's content area. */
+export function boundsOf(element: Element): CaptchaBounds {
+  const rect = element.getBoundingClientRect();
+  return { x: Math.max(0, rect.left), y: Math.max(0, rect.top), width: rect.width, height: rect.height };
+}
+
+/** CaptchaWidget for AdminHost: see the module comment. */
+export function DesktopCaptcha({ onVerify, onError, onExpire, resetSignal }: CaptchaWidgetProps) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const callbacks = useRef({ onVerify, onError, onExpire });
+  useEffect(() => {
+    callbacks.current = { onVerify, onError, onExpire };
+  });
+
+  useEffect(() => {
+    const bridge = getBridge();
+    const element = ref.current;
+    if (!element) return;
+    let frame = 0;
+    const place = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        void bridge.captchaOpen(boundsOf(element));
+      });
+    };
+    const unsubscribe = [
+      bridge.on("captcha:token", (token) => callbacks.current.onVerify(token)),
+      bridge.on("captcha:error", (message) => callbacks.current.onError(message)),
+      bridge.on("captcha:expired", () => callbacks.current.onExpire()),
+    ];
+    void bridge.captchaOpen(boundsOf(element));
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    observer.observe(document.body);
+    window.addEventListener("resize", place);
+    window.addEventListener("scroll", place, true);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener("resize", place);
+      window.removeEventListener("scroll", place, true);
+      for (const off of unsubscribe) off();
+      void bridge.captchaClose();
+    };
+  }, []);
+
+  const firstSignal = useRef(resetSignal);
+  useEffect(() => {
+    if (resetSignal === firstSignal.current) return;
+    firstSignal.current = resetSignal;
+    void getBridge().captchaReset();
+  }, [resetSignal]);
+
+  return (
+    <Box
+      ref={ref}
+      w={CAPTCHA_WIDTH}
+      h={CAPTCHA_HEIGHT}
+      data-testid="desktop-captcha"
+      aria-label="Captcha"
+      role="group"
+      style={{ border: "1px dashed var(--mantine-color-gray-4)", borderRadius: 4 }}
+    >
+      <Text size="xs" c="dimmed" p="xs">
+        Loading captcha…
+      </Text>
+    </Box>
+  );
+}

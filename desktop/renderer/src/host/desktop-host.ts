@@ -1,0 +1,58 @@
+/**
+ * The AdminHost of the desktop console (issue #5): a Supabase client whose
+ * session lives in main (safeStorage, via session:get|set|remove), the
+ * web-view captcha, the system browser for links and the native file dialog.
+ */
+import type { SupportedStorage } from "@supabase/supabase-js";
+import { notifications } from "@mantine/notifications";
+import type { AdminHost } from "../../../../shared/admin/host";
+import { createSupabaseClient } from "../../../../shared/supabase/client";
+import type { DesktopBridge, PickedFile } from "../../../shared/ipc-contract";
+import type { DesktopSettings } from "../../../shared/settings";
+import { DesktopCaptcha } from "../captcha/desktop-captcha";
+
+/** supabase-js storage adapter backed by main's encrypted session store. */
+export function createSessionStorage(bridge: DesktopBridge): SupportedStorage {
+  return {
+    getItem: (key) => bridge.sessionGet(key),
+    setItem: (key, value) => bridge.sessionSet(key, value),
+    removeItem: (key) => bridge.sessionRemove(key),
+  };
+}
+
+/** Builds a browser File from the bytes main read after the Open File dialog. */
+export function toFile(picked: PickedFile): File {
+  return new File([new Uint8Array(picked.bytes)], picked.name, { type: picked.type });
+}
+
+/** Strips Electron's "Error invoking remote method 'x': Error: " prefix from a rejected invoke. */
+export function remoteErrorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/^Error invoking remote method '[^']+': (\w*Error: )?/, "");
+}
+
+/** Creates the host for `settings`; notifications report refused links and files. */
+export function createDesktopHost(settings: DesktopSettings, bridge: DesktopBridge): AdminHost {
+  return {
+    client: createSupabaseClient({
+      url: settings.supabaseUrl,
+      anonKey: settings.supabaseAnonKey,
+      storage: createSessionStorage(bridge),
+    }),
+    CaptchaWidget: DesktopCaptcha,
+    openExternal: (url) => {
+      void bridge.openExternal(url).then((outcome) => {
+        if (!outcome.ok) notifications.show({ color: "red", title: "Could not open link", message: outcome.error });
+      });
+    },
+    pickCatalogFile: async () => {
+      try {
+        const picked = await bridge.openCatalogFile();
+        return picked ? toFile(picked) : null;
+      } catch (error) {
+        notifications.show({ color: "red", title: "File not accepted", message: remoteErrorMessage(error) });
+        return null;
+      }
+    },
+  };
+}
