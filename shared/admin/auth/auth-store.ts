@@ -61,7 +61,6 @@ export function createAuthStore(client: AppSupabaseClient, options: AuthStoreOpt
   return createStore<AuthState>()((set, get) => {
     const checkAdmin = async (user: User): Promise<void> => {
       checkedUserId = user.id;
-      set({ access: "checking", isAdmin: false });
       let admin = false;
       try {
         admin = await fetchIsAdmin(client);
@@ -85,8 +84,13 @@ export function createAuthStore(client: AppSupabaseClient, options: AuthStoreOpt
         set({ user: null, isAdmin: false, access: "unknown", loading: false });
         return;
       }
-      set({ user, loading: false });
-      if (checkedUserId !== user.id) void checkAdmin(user);
+      if (checkedUserId === user.id) {
+        set({ user, loading: false });
+        return;
+      }
+      // User and 'checking' in one update: no render sees a user with access unknown.
+      set({ user, loading: false, access: "checking", isAdmin: false });
+      void checkAdmin(user);
     };
 
     return {
@@ -98,12 +102,16 @@ export function createAuthStore(client: AppSupabaseClient, options: AuthStoreOpt
 
       init: () => {
         let active = true;
-        const { data } = client.auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
+        const { data } = client.auth.onAuthStateChange((event: AuthChangeEvent) => {
           if (!active || event === "INITIAL_SESSION") return;
-          // supabase-js holds its auth lock while it runs this callback: defer
-          // the is_admin request so it does not wait on that same lock.
+          // supabase-js holds its auth lock while it runs this callback, so the
+          // work is deferred; and by then the event's own session may be stale
+          // (a sign-out followed by a new sign-in), so the current one is read.
           setTimeout(() => {
-            if (active) applySession(session);
+            if (!active) return;
+            void client.auth.getSession().then(({ data: current }) => {
+              if (active) applySession(current.session);
+            });
           }, 0);
         });
         client.auth

@@ -1,0 +1,255 @@
+import { describe, expect, it } from "vitest";
+import { caseStudyToForm, emptyCaseStudyForm, parseCaseStudyForm } from "../../shared/admin/forms/case-study";
+import { REQUIRED_MESSAGE, WHOLE_NUMBER_MESSAGE } from "../../shared/admin/forms/common";
+import {
+  addDocument,
+  documentationToForm,
+  emptyDocumentationForm,
+  parseDocumentationForm,
+  removeDocument,
+} from "../../shared/admin/forms/documentation";
+import { formatDate, formatFileSize, matchesSearch, optionLabel } from "../../shared/admin/forms/format";
+import { emptyVideoForm, parseVideoForm, videoToForm } from "../../shared/admin/forms/video";
+import { emptyWhitePaperForm, parseWhitePaperForm, whitePaperToForm } from "../../shared/admin/forms/white-paper";
+import type { CaseStudy, Documentation, Video, WhitePaper } from "../../shared/types/domain";
+
+const whitePaperForm = () => ({
+  ...emptyWhitePaperForm(),
+  title: " Bit wear ",
+  description: "Findings",
+  author: "A. Driller",
+  date_published: "2025-03-04",
+  pages: "12",
+});
+
+describe("parseWhitePaperForm()", () => {
+  it("converts a filled form, trimming text and sending blank URLs as null", () => {
+    const result = parseWhitePaperForm(whitePaperForm());
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        title: "Bit wear",
+        description: "Findings",
+        author: "A. Driller",
+        date_published: "2025-03-04",
+        pages: 12,
+        category: "technical_analysis",
+        image_url: null,
+        pdf_url: null,
+      },
+    });
+  });
+
+  it("turns a non-numeric pages value into 0", () => {
+    const result = parseWhitePaperForm({ ...whitePaperForm(), pages: "many" });
+    expect(result.ok && result.value.pages).toBe(0);
+  });
+
+  it("parses pages as an integer (12.7 becomes 12)", () => {
+    const result = parseWhitePaperForm({ ...whitePaperForm(), pages: "12.7" });
+    expect(result.ok && result.value.pages).toBe(12);
+  });
+
+  it("reports every blank required field inline", () => {
+    const result = parseWhitePaperForm(emptyWhitePaperForm());
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        title: REQUIRED_MESSAGE,
+        description: REQUIRED_MESSAGE,
+        author: REQUIRED_MESSAGE,
+        date_published: REQUIRED_MESSAGE,
+        pages: REQUIRED_MESSAGE,
+      },
+    });
+  });
+
+  it("starts with category technical_analysis and prefills from a row", () => {
+    expect(emptyWhitePaperForm().category).toBe("technical_analysis");
+    const row: WhitePaper = {
+      id: "1",
+      created_at: "2025-01-01T00:00:00Z",
+      title: "T",
+      description: "D",
+      author: "A",
+      date_published: "2024-02-03",
+      pages: 7,
+      category: "sustainability",
+      image_url: null,
+      pdf_url: "https://x/y.pdf",
+    };
+    expect(whitePaperToForm(row)).toEqual({
+      title: "T",
+      description: "D",
+      author: "A",
+      date_published: "2024-02-03",
+      pages: "7",
+      category: "sustainability",
+      image_url: "",
+      pdf_url: "https://x/y.pdf",
+    });
+  });
+});
+
+describe("parseCaseStudyForm()", () => {
+  const filled = () => ({ ...emptyCaseStudyForm(), title: "North Sea", description: "D", location: "Norway", year: "2024" });
+
+  it("sends blank percent fields and cost savings as null", () => {
+    const result = parseCaseStudyForm(filled());
+    expect(result.ok && result.value).toMatchObject({
+      year: 2024,
+      drilling_time_reduction: null,
+      target_accuracy: null,
+      cost_savings: null,
+      image_url: null,
+    });
+  });
+
+  it("parses the percent fields as integers", () => {
+    const result = parseCaseStudyForm({ ...filled(), drilling_time_reduction: "35", target_accuracy: "98.6", cost_savings: "$2M" });
+    expect(result.ok && result.value).toMatchObject({ drilling_time_reduction: 35, target_accuracy: 98, cost_savings: "$2M" });
+  });
+
+  it("has no fallback for a percent that is not a number: it is an inline error", () => {
+    const result = parseCaseStudyForm({ ...filled(), target_accuracy: "high" });
+    expect(result).toEqual({ ok: false, errors: { target_accuracy: WHOLE_NUMBER_MESSAGE } });
+  });
+
+  it("requires title, description, location and year", () => {
+    const result = parseCaseStudyForm(emptyCaseStudyForm());
+    expect(result.ok).toBe(false);
+    expect(!result.ok && Object.keys(result.errors).sort()).toEqual(["description", "location", "title", "year"]);
+  });
+
+  it("sends the held fields back unchanged on update", () => {
+    const row: CaseStudy = {
+      id: "1",
+      created_at: "2025-01-01T00:00:00Z",
+      title: "T",
+      description: "D",
+      location: "L",
+      year: 2021,
+      image_url: null,
+      drilling_time_reduction: 10,
+      target_accuracy: null,
+      cost_savings: "$1M",
+      rop_improvement: 25,
+      wellbore_quality: "Excellent",
+      project_savings: null,
+      reach_extension: "2 km",
+      drilling_accuracy: null,
+      time_saved_days: 4,
+    };
+    const form = caseStudyToForm(row);
+    expect(form.drilling_time_reduction).toBe("10");
+    expect(form.target_accuracy).toBe("");
+    const result = parseCaseStudyForm(form);
+    expect(result.ok && result.value).toMatchObject({
+      rop_improvement: 25,
+      wellbore_quality: "Excellent",
+      reach_extension: "2 km",
+      time_saved_days: 4,
+      drilling_time_reduction: 10,
+    });
+  });
+});
+
+describe("parseVideoForm()", () => {
+  const filled = () => ({ ...emptyVideoForm(), title: "Demo", description: "D", duration: "15 min", date_published: "2025-05-01" });
+
+  it("defaults views to 0 and category to product_demo", () => {
+    const result = parseVideoForm({ ...filled(), views: "" });
+    expect(result.ok && result.value).toMatchObject({ views: 0, category: "product_demo", video_url: null, thumbnail_url: null });
+  });
+
+  it("parses views as an integer", () => {
+    const result = parseVideoForm({ ...filled(), views: "1500" });
+    expect(result.ok && result.value.views).toBe(1500);
+  });
+
+  it("requires title, description, duration and date_published", () => {
+    const result = parseVideoForm(emptyVideoForm());
+    expect(!result.ok && Object.keys(result.errors).sort()).toEqual(["date_published", "description", "duration", "title"]);
+  });
+
+  it("prefills from a row", () => {
+    const row: Video = {
+      id: "v",
+      created_at: "2025-01-01T00:00:00Z",
+      title: "T",
+      description: "D",
+      duration: "3 min",
+      date_published: "2025-01-02",
+      views: 42,
+      category: "webinar",
+      thumbnail_url: null,
+      video_url: "https://v",
+    };
+    expect(videoToForm(row)).toMatchObject({ views: "42", category: "webinar", thumbnail_url: "", video_url: "https://v" });
+  });
+});
+
+describe("documentation form", () => {
+  it("adds a document only when both name and URL are filled", () => {
+    expect(addDocument([], "Manual", "")).toEqual([]);
+    expect(addDocument([], "  ", "https://x")).toEqual([]);
+    expect(addDocument([], " Manual ", " https://x/m.pdf ")).toEqual([{ name: "Manual", download_url: "https://x/m.pdf" }]);
+  });
+
+  it("removes one document at a time by index", () => {
+    const docs = [
+      { name: "A", download_url: "a" },
+      { name: "B", download_url: "b" },
+      { name: "C", download_url: "c" },
+    ];
+    expect(removeDocument(docs, 1)).toEqual([docs[0], docs[2]]);
+  });
+
+  it("requires title, description and category and keeps the documents", () => {
+    expect(!parseDocumentationForm(emptyDocumentationForm()).ok).toBe(true);
+    const form = { ...emptyDocumentationForm(), title: "T", description: "D", category: "Manuals", documents: [{ name: "A", download_url: "a" }] };
+    expect(parseDocumentationForm(form)).toEqual({
+      ok: true,
+      value: { title: "T", description: "D", category: "Manuals", image_url: null, documents: [{ name: "A", download_url: "a" }] },
+    });
+  });
+
+  it("prefills a copy of the row's documents", () => {
+    const row: Documentation = {
+      id: "d",
+      created_at: "2025-01-01T00:00:00Z",
+      title: "T",
+      description: "D",
+      category: "C",
+      image_url: null,
+      documents: [{ name: "A", download_url: "a" }],
+    };
+    const form = documentationToForm(row);
+    expect(form.documents).toEqual(row.documents);
+    expect(form.documents[0]).not.toBe(row.documents[0]);
+  });
+});
+
+describe("format helpers", () => {
+  it("shows sizes in KB rounded, or Unknown", () => {
+    expect(formatFileSize(1536)).toBe("2 KB");
+    expect(formatFileSize(100)).toBe("0 KB");
+    expect(formatFileSize(null)).toBe("Unknown");
+  });
+
+  it("formats a plain date as that calendar day in the given locale", () => {
+    expect(formatDate("2025-03-04", "en-US")).toBe("Mar 4, 2025");
+    expect(formatDate("2025-03-04", "de-DE")).toBe("04.03.2025");
+    expect(formatDate("not a date", "en-US")).toBe("not a date");
+  });
+
+  it("labels option values", () => {
+    expect(optionLabel("technical_analysis")).toBe("Technical Analysis");
+  });
+
+  it("matches every search word in any field, ignoring case", () => {
+    expect(matchesSearch("bit WEAR", ["Bit wear study", null])).toBe(true);
+    expect(matchesSearch("bit gas", ["Bit wear study"])).toBe(false);
+    expect(matchesSearch("  ", ["x"])).toBe(true);
+  });
+});
