@@ -1,0 +1,98 @@
+/**
+ * Seeds a Supabase project (local or hosted) through supabase-js with the
+ * service_role key: the admin and editor accounts, sample content for every
+ * public page, and one generated catalog PDF in content-files/catalogs/.
+ * Idempotent: accounts that exist are kept; content is added only to an
+ * empty project (no white papers yet).
+ */
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "../../shared/types/database";
+import { buildCatalogPdf } from "./catalog-pdf";
+import { CASE_STUDIES, DOCUMENTATION, VIDEOS, whitePapers } from "./content";
+
+/** Seeded accounts (spec §6: one admin, one signed-in non-admin). */
+export interface SeedAccountList {
+  admin: { email: string; password: string };
+  editor: { email: string; password: string };
+}
+
+/** The default seeded accounts. */
+export const DEFAULT_SEED_ACCOUNTS: SeedAccountList = {
+  admin: { email: "admin@example.com", password: "admin-password" },
+  editor: { email: "editor@example.com", password: "editor-password" },
+};
+
+/** What seedDatabase did. */
+export interface SeedResult {
+  /** Accounts created (e-mails); existing ones are not touched. */
+  createdUsers: string[];
+  /** Whether content and the catalog were inserted (false when already seeded). */
+  seededContent: boolean;
+}
+
+type Client = SupabaseClient<Database>;
+
+async function ensureUser(client: Client, email: string, password: string): Promise<{ id: string; created: boolean }> {
+  const { data: list, error: listError } = await client.auth.admin.listUsers({ page: 1, perPage: 1000 });
+  if (listError) throw listError;
+  const found = list.users.find((u) => u.email?.toLowerCase() === email.toLowerCase());
+  if (found) return { id: found.id, created: false };
+  const { data, error } = await client.auth.admin.createUser({ email, password, email_confirm: true });
+  if (error) throw error;
+  return { id: data.user.id, created: true };
+}
+
+/**
+ * Seeds the project at `url` with the service_role key.
+ * @throws the first supabase-js error (auth, PostgREST or storage).
+ */
+export async function seedDatabase(opts: {
+  url: string;
+  serviceRoleKey: string;
+  accounts?: SeedAccountList;
+}): Promise<SeedResult> {
+  const accounts = opts.accounts ?? DEFAULT_SEED_ACCOUNTS;
+  const client: Client = createClient<Database>(opts.url, opts.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const createdUsers: string[] = [];
+  const admin = await ensureUser(client, accounts.admin.email, accounts.admin.password);
+  if (admin.created) createdUsers.push(accounts.admin.email);
+  const editor = await ensureUser(client, accounts.editor.email, accounts.editor.password);
+  if (editor.created) createdUsers.push(accounts.editor.email);
+  const { error: adminError } = await client.from("admin_users").upsert({ user_id: admin.id }, { onConflict: "user_id", ignoreDuplicates: true });
+  if (adminError) throw adminError;
+
+  const { count, error: countError } = await client.from("white_papers").select("id", { count: "exact", head: true });
+  if (countError) throw countError;
+  if ((count ?? 0) > 0) return { createdUsers, seededContent: false };
+
+  const pdf = await buildCatalogPdf();
+  const objectPath = `catalogs/${Date.now()}.pdf`;
+  const bucket = client.storage.from("content-files");
+  const { error: uploadError } = await bucket.upload(objectPath, new Blob([pdf as BlobPart], { type: "application/pdf" }), {
+    contentType: "application/pdf",
+    upsert: true,
+  });
+  if (uploadError) throw uploadError;
+  const catalogUrl = bucket.getPublicUrl(objectPath).data.publicUrl;
+
+  const steps = [
+    client.from("catalog_files").insert({
+      name: "Drilling Tools Catalog 2026.pdf",
+      file_url: catalogUrl,
+      file_size: pdf.byteLength,
+      mime_type: "application/pdf",
+      category: "drilling-tools",
+    }),
+    client.from("white_papers").insert(whitePapers(catalogUrl)),
+    client.from("case_studies").insert(CASE_STUDIES),
+    client.from("videos").insert(VIDEOS),
+    client.from("documentation").insert(DOCUMENTATION),
+  ];
+  for (const step of steps) {
+    const { error } = await step;
+    if (error) throw error;
+  }
+  return { createdUsers, seededContent: true };
+}

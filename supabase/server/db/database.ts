@@ -1,0 +1,136 @@
+/**
+ * The PGlite database: open (in memory or in a folder), bootstrap what hosted
+ * Supabase has before migrations, then apply supabase/migrations/*.sql in
+ * version order, recording them in supabase_migrations.schema_migrations.
+ */
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Folder of the SQL migrations applied at start. */
+export const MIGRATIONS_DIR = path.resolve(here, "../../migrations");
+const BOOTSTRAP_SQL = path.resolve(here, "../sql/bootstrap.sql");
+
+export type Db = PGlite;
+export type Tx = Transaction;
+
+/** An open database and whether it was created by this call. */
+export interface OpenedDatabase {
+  db: Db;
+  /** True when the folder held no database before (or in memory): the caller seeds it. */
+  isNew: boolean;
+  /** Versions of the migrations applied by this call. */
+  applied: string[];
+}
+
+/**
+ * Opens the database in `dbDir` (undefined = in memory), bootstraps it when
+ * new and applies pending migrations.
+ * @throws the PGlite error of a failing bootstrap or migration statement (the migration is rolled back).
+ */
+export async function openDatabase(dbDir: string | undefined, migrationsDir = MIGRATIONS_DIR): Promise<OpenedDatabase> {
+  const isNew = dbDir === undefined || !existsSync(path.join(dbDir, "PG_VERSION"));
+  const db = await PGlite.create({ dataDir: dbDir, extensions: { pgcrypto } });
+  try {
+    await db.exec(await readFile(BOOTSTRAP_SQL, "utf8"));
+    const applied = await applyMigrations(db, migrationsDir);
+    return { db, isNew, applied };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/** One migration file: `<version>_<name>.sql`. */
+export interface MigrationFile {
+  version: string;
+  name: string;
+  file: string;
+}
+
+/** Lists migration files in version order (the CLI's `^([0-9]+)_(.*)\.sql$`). */
+export async function listMigrations(migrationsDir = MIGRATIONS_DIR): Promise<MigrationFile[]> {
+  const names = existsSync(migrationsDir) ? await readdir(migrationsDir) : [];
+  return names
+    .map((n) => /^([0-9]+)_(.*)\.sql$/.exec(n))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ version: m[1]!, name: m[2]!, file: path.join(migrationsDir, m[0]) }))
+    .sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
+}
+
+/**
+ * Applies the migrations not yet recorded, each in its own transaction.
+ * @returns the versions applied.
+ */
+export async function applyMigrations(db: Db, migrationsDir = MIGRATIONS_DIR): Promise<string[]> {
+  const done = new Set(
+    (await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations")).rows.map(
+      (r) => r.version,
+    ),
+  );
+  const applied: string[] = [];
+  for (const m of await listMigrations(migrationsDir)) {
+    if (done.has(m.version)) continue;
+    const sql = await readFile(m.file, "utf8");
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query("insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)", [
+        m.version,
+        [sql],
+        m.name,
+      ]);
+    });
+    applied.push(m.version);
+  }
+  return applied;
+}
+
+/** Quotes an identifier for SQL (`"a""b"`). Only for names already checked against the catalog. */
+export function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** Quotes a string literal (standard_conforming_strings is on, so only `'` needs doubling). */
+export function quoteLiteral(value: string): string {
+  if (value.includes("\0")) throw new Error("NUL byte in SQL literal");
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** The database role and JWT claims a request runs as (wire reference §1). */
+export interface RequestIdentity {
+  role: string;
+  /** The verified JWT claims, or `{role}` for anon without a token. */
+  claims: Record<string, unknown>;
+  /** JSON text of `claims`, computed once per token. */
+  claimsJson: string;
+}
+
+const prologueCache = new Map<string, string>();
+
+/**
+ * Runs `fn` in one transaction as the request's role, with the claims in
+ * `request.jwt.claims` and search_path `public, extensions`, as PostgREST does.
+ * Rolls back when `fn` throws.
+ */
+export async function withRequestTx<T>(db: Db, who: RequestIdentity, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const key = `${who.role}\n${who.claimsJson}`;
+  let prologue = prologueCache.get(key);
+  if (prologue === undefined) {
+    // One round trip: role and settings are transaction-local, so they end with the transaction.
+    prologue =
+      `set local role ${quoteIdent(who.role)}; ` +
+      `select set_config('request.jwt.claims', ${quoteLiteral(who.claimsJson)}, true), ` +
+      `set_config('search_path', 'public, extensions', true)`;
+    if (prologueCache.size > 2000) prologueCache.clear();
+    prologueCache.set(key, prologue);
+  }
+  const sql = prologue;
+  return db.transaction(async (tx) => {
+    await tx.exec(sql);
+    return fn(tx);
+  });
+}

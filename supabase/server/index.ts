@@ -1,0 +1,157 @@
+/**
+ * The embedded local Supabase: PGlite + the Hono app, listening on one port.
+ * `startLocalSupabase()` is what the site's dev script, the desktop app and
+ * the tests call; `npx tsx supabase/server/cli.ts` wraps it for humans.
+ */
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
+import { createApp } from "./app";
+import { createAltchaService } from "./auth/captcha";
+import { FailureLimiter, type FailureLimits } from "./auth/rate-limit";
+import type { AppDeps } from "./context";
+import { loadSchemaCache } from "./db/catalog";
+import { openDatabase, type Db } from "./db/database";
+import { deriveApiKeys, JwtVerifier } from "./keys";
+import { DEFAULT_JWT_SECRET, readEnvSettings, seedAccountsFrom, type SeedAccounts } from "./settings";
+import { seedDatabase } from "../seed/seed";
+
+export { createApp, CAPTCHA_CHALLENGE_PATH } from "./app";
+export { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY, deriveApiKeys } from "./keys";
+
+/** Options of startLocalSupabase. */
+export interface LocalSupabaseOptions {
+  /** Port to listen on; default 54321; 0 = a random free port. */
+  port?: number;
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string;
+  /** Data folder (database in `<dir>/db`, files in `<dir>/storage`); default '.data'; 'memory' = in-memory DB and a temp dir for files. */
+  dataDir?: string;
+  /** HS256 secret; default the CLI's `super-secret-jwt-token-with-at-least-32-characters-long`. */
+  jwtSecret?: string;
+  /** Captcha on password sign-in; default 'altcha'. */
+  captchaProvider?: "altcha" | "none";
+  /** Seed the accounts and sample content when the DB is new; default true. */
+  seed?: boolean;
+  /** Wipe dataDir first; default false. */
+  reset?: boolean;
+  /** No request error logging; default false. */
+  quiet?: boolean;
+}
+
+/** A running local Supabase. */
+export interface LocalSupabase {
+  /** API URL, e.g. `http://127.0.0.1:54321`. */
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  port: number;
+  /** Stops listening and closes the database (flushes it to disk). */
+  close(): Promise<void>;
+}
+
+/** Extra knobs for tests and tools (not part of the public options). */
+export interface InternalOptions extends LocalSupabaseOptions {
+  /** HMAC key of ALTCHA challenges (default random per start). */
+  altchaHmacKey?: string;
+  /** Failed sign-in limits (default 5 per IP+e-mail, 30 per IP, per 5 minutes). */
+  signInLimits?: Partial<FailureLimits>;
+  /** Seeded accounts (default admin@example.com / editor@example.com). */
+  seedAccounts?: SeedAccounts;
+  /** Refresh token reuse interval in seconds (default 10). */
+  refreshReuseInterval?: number;
+  /** Access token lifetime in seconds (default 3600). */
+  jwtExpiry?: number;
+}
+
+/** A running server plus its internals, for tests (see testing.ts). */
+export interface RunningServer extends LocalSupabase {
+  db: Db;
+  deps: AppDeps;
+  dataDir: string;
+  /** Whether this start created the database. */
+  isNew: boolean;
+}
+
+/** Starts the server and returns its internals too. Prefer startLocalSupabase outside tests. */
+export async function startServer(options: InternalOptions = {}): Promise<RunningServer> {
+  // The ALTCHA key and seeded accounts also honour the environment (settings.ts) when not given.
+  const env = readEnvSettings();
+  const memory = options.dataDir === "memory";
+  const dataDir = memory ? await mkdtemp(path.join(tmpdir(), "local-supabase-")) : path.resolve(options.dataDir ?? ".data");
+  if (options.reset && !memory) await rm(dataDir, { recursive: true, force: true });
+  const storageDir = path.join(dataDir, "storage");
+  await mkdir(storageDir, { recursive: true });
+  if (!memory) await mkdir(path.join(dataDir, "db"), { recursive: true });
+
+  const { db, isNew } = await openDatabase(memory ? undefined : path.join(dataDir, "db"));
+  const jwtSecret = options.jwtSecret ?? DEFAULT_JWT_SECRET;
+  const schema = {
+    current: await loadSchemaCache(db),
+    async refresh() {
+      schema.current = await loadSchemaCache(db);
+    },
+  };
+  const deps: AppDeps = {
+    db,
+    schema,
+    keys: deriveApiKeys(jwtSecret),
+    verifier: new JwtVerifier(jwtSecret),
+    storageDir,
+    captcha: (options.captchaProvider ?? "altcha") === "altcha" ? createAltchaService({ hmacKey: options.altchaHmacKey ?? env.ALTCHA_HMAC_KEY }) : null,
+    signInLimiter: new FailureLimiter(options.signInLimits),
+    jwtExpiry: options.jwtExpiry ?? 3600,
+    refreshReuseInterval: options.refreshReuseInterval ?? 10,
+    maxJsonBytes: 1024 * 1024,
+    maxRows: 1000,
+    quiet: options.quiet ?? false,
+  };
+  const app = createApp(deps);
+  let server: ServerType;
+  const port = await new Promise<number>((resolve, reject) => {
+    server = serve({ fetch: app.fetch, port: options.port ?? 54321, hostname: options.host ?? "127.0.0.1" }, (info) =>
+      resolve((info as AddressInfo).port),
+    );
+    server.once("error", reject);
+  });
+  const host = options.host ?? "127.0.0.1";
+  const url = `http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${port}`;
+
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+    });
+    await db.close();
+    if (memory) await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    if ((options.seed ?? true) && isNew) {
+      await seedDatabase({
+        url,
+        serviceRoleKey: deps.keys.serviceRoleKey,
+        accounts: options.seedAccounts ?? seedAccountsFrom(env),
+      });
+    }
+  } catch (e) {
+    await close();
+    throw e;
+  }
+
+  return { url, anonKey: deps.keys.anonKey, serviceRoleKey: deps.keys.serviceRoleKey, port, close, db, deps, dataDir, isNew };
+}
+
+/**
+ * Starts the local Supabase (migrates, seeds a new database, listens).
+ * @throws when the port is taken, the data folder is unusable or a migration fails.
+ */
+export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const s = await startServer(options);
+  return { url: s.url, anonKey: s.anonKey, serviceRoleKey: s.serviceRoleKey, port: s.port, close: s.close };
+}

@@ -1,0 +1,364 @@
+/**
+ * `/rest/v1`: the PostgREST subset of wire reference §2 over PGlite. Each
+ * request runs in its own transaction as the JWT's role, so the migration's
+ * grants and RLS policies decide exactly as on hosted Supabase.
+ */
+import { Hono, type Context } from "hono";
+import type { JWTPayload } from "jose";
+import { closestTable, type FunctionInfo, type TableInfo } from "../db/catalog";
+import { quoteIdent, withRequestTx, type RequestIdentity } from "../db/database";
+import { ApiError, pgrstError } from "../http-errors";
+import { TokenError } from "../keys";
+import type { AppDeps, AppEnv } from "../context";
+import {
+  Params,
+  parseColumnsParam,
+  parseCount,
+  parseFilters,
+  parseOrder,
+  parsePrefer,
+  parseRange,
+  parseSelect,
+} from "./query";
+
+const JSON_TYPE = "application/json; charset=utf-8";
+const OBJECT_TYPE = "application/vnd.pgrst.object+json";
+const ALLOWED_ROLES = new Set(["anon", "authenticated", "service_role"]);
+const ANON: RequestIdentity = { role: "anon", claims: { role: "anon" }, claimsJson: '{"role":"anon"}' };
+
+const identities = new WeakMap<JWTPayload, RequestIdentity>();
+
+/**
+ * The database identity of a bearer token (anon without one).
+ * @throws ApiError 401 PGRST303 (expired) or PGRST301 (bad token or role).
+ */
+export async function restIdentity(deps: AppDeps, token: string | null): Promise<RequestIdentity> {
+  if (!token) return ANON;
+  let claims: JWTPayload;
+  try {
+    claims = await deps.verifier.verify(token);
+  } catch (e) {
+    const err = e as TokenError;
+    const expired = err.kind === "expired";
+    throw pgrstError(401, expired ? "PGRST303" : "PGRST301", expired ? "JWT expired" : "JWT cryptographic operation failed", null, null, {
+      "WWW-Authenticate": `Bearer error="invalid_token", error_description="${expired ? "JWT expired" : err.message.replaceAll('"', "'")}"`,
+    });
+  }
+  let who = identities.get(claims);
+  if (!who) {
+    const role = typeof claims.role === "string" ? claims.role : "anon";
+    if (!ALLOWED_ROLES.has(role)) {
+      throw pgrstError(401, "PGRST301", `role "${role}" is not permitted`, null, null, { "WWW-Authenticate": "Bearer" });
+    }
+    who = { role, claims, claimsJson: JSON.stringify(claims) };
+    identities.set(claims, who);
+  }
+  return who;
+}
+
+/** PostgREST's mapping of a Postgres error to an HTTP status (v12-v14). */
+export function pgErrorStatus(code: string, role: string): number {
+  if (code === "42501") return role === "anon" ? 401 : 403;
+  if (code === "23503" || code === "23505") return 409;
+  if (code === "25006") return 405;
+  if (code === "42883" || code === "42P01") return 404;
+  if (code === "P0001") return 400;
+  if (code.startsWith("08") || code.startsWith("53")) return 503;
+  if (/^(09|25|2D|38|39|3B|40|54|55|57|58|F0|HV|P0|XX)/.test(code)) return 500;
+  if (code.startsWith("0L") || code.startsWith("0P") || code.startsWith("28")) return 403;
+  return 400;
+}
+
+interface PgLikeError {
+  code?: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+}
+
+function isPgError(e: unknown): e is PgLikeError {
+  return typeof e === "object" && e !== null && typeof (e as PgLikeError).code === "string" && "severity" in e;
+}
+
+/** Converts a thrown Postgres error into PostgREST's error response; rethrows anything else. */
+export function toRestError(e: unknown, who: RequestIdentity): never {
+  if (e instanceof ApiError) throw e;
+  if (isPgError(e)) {
+    const code = e.code!;
+    const status = pgErrorStatus(code, who.role);
+    throw pgrstError(status, code, e.message, e.detail ?? null, e.hint ?? null, status === 401 ? { "WWW-Authenticate": "Bearer" } : {});
+  }
+  throw e;
+}
+
+function tableOrThrow(deps: AppDeps, name: string): TableInfo {
+  const t = deps.schema.current.tables.get(name);
+  if (t) return t;
+  const guess = closestTable(deps.schema.current, name);
+  throw pgrstError(
+    404,
+    "PGRST205",
+    `Could not find the table 'public.${name}' in the schema cache`,
+    null,
+    guess ? `Perhaps you meant the table 'public.${guess}'` : null,
+  );
+}
+
+function wantsObject(c: Context): boolean {
+  return (c.req.header("accept") ?? "").includes(OBJECT_TYPE);
+}
+
+function singleOrThrow(n: number): void {
+  if (n !== 1) {
+    throw pgrstError(406, "PGRST116", "Cannot coerce the result to a single JSON object", `The result contains ${n} rows`);
+  }
+}
+
+/** JSON text of a one-element json_agg array (`[x]` → `x`). */
+const firstOf = (arrayText: string) => arrayText.slice(1, -1);
+
+const INVALID_JSON = () => pgrstError(400, "PGRST102", "Empty or invalid json");
+
+async function readJson(c: Context, deps: AppDeps): Promise<unknown> {
+  const len = Number(c.req.header("content-length") ?? "0");
+  if (len > deps.maxJsonBytes) throw tooLarge(deps);
+  const text = await c.req.text();
+  if (Buffer.byteLength(text) > deps.maxJsonBytes) throw tooLarge(deps);
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw INVALID_JSON();
+  }
+}
+
+const tooLarge = (deps: AppDeps) =>
+  pgrstError(413, "PGRST413", "Payload Too Large", `The request body is larger than ${deps.maxJsonBytes} bytes`);
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+function payloadColumns(table: TableInfo, keys: Iterable<string>): string[] {
+  const cols: string[] = [];
+  for (const k of keys) {
+    const col = table.columns.get(k);
+    if (!col || col.isGenerated) {
+      throw pgrstError(400, "PGRST204", `Could not find the '${k}' column of '${table.name}' in the schema cache`);
+    }
+    cols.push(k);
+  }
+  return cols;
+}
+
+function contentRange(offset: number, n: number, total: number | null): string {
+  const tot = total === null ? "*" : String(total);
+  return n > 0 ? `${offset}-${offset + n - 1}/${tot}` : `*/${tot}`;
+}
+
+function send(c: Context, status: number, body: string | null, headers: Record<string, string>, object = false) {
+  for (const [k, v] of Object.entries(headers)) c.header(k, v);
+  if (body === null) return c.body(null, status as 200);
+  c.header("Content-Type", object ? `${OBJECT_TYPE}; charset=utf-8` : JSON_TYPE);
+  return c.body(body, status as 200);
+}
+
+/** Builds the `/rest/v1` routes. */
+export function restRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  // ------------------------------------------------------------------ read
+  app.get("/:table", async (c) => {
+    const who = await restIdentity(deps, c.get("token"));
+    const table = tableOrThrow(deps, c.req.param("table"));
+    const query = new URL(c.req.url).searchParams;
+    const prefer = parsePrefer(c.req.header("prefer"));
+    const params = new Params();
+    const cols = parseSelect(table, query.get("select"));
+    const where = parseFilters(table, query, params);
+    const order = parseOrder(table, query.get("order"));
+    let limit = parseCount("limit", query.get("limit"));
+    let offset = parseCount("offset", query.get("offset")) ?? 0;
+    const range = limit === null && query.get("offset") === null ? parseRange(c.req.header("range")) : null;
+    if (range) {
+      offset = range.offset;
+      limit = range.limit;
+    }
+    const effLimit = Math.min(limit ?? deps.maxRows, deps.maxRows);
+    const inner = `select ${cols} from ${table.qualified} _u where ${where}${order ? ` order by ${order}` : ""} limit ${effLimit} offset ${offset}`;
+    const total = prefer.count ? `, (select count(*) from ${table.qualified} _u where ${where})::int as total` : "";
+    const sql = `select coalesce(json_agg(_t), '[]')::text as body, count(*)::int as n${total} from (${inner}) _t`;
+    const row = await withRequestTx(deps.db, who, async (tx) => {
+      try {
+        return (await tx.query<{ body: string; n: number; total?: number }>(sql, params.values)).rows[0]!;
+      } catch (e) {
+        return toRestError(e, who);
+      }
+    });
+    const totalN = row.total ?? null;
+    const headers = { "Content-Range": contentRange(offset, row.n, totalN) };
+    const object = wantsObject(c);
+    if (object) singleOrThrow(row.n);
+    const status = totalN !== null && row.n < totalN ? 206 : 200;
+    if (c.req.method === "HEAD") return send(c, status, null, headers);
+    return send(c, status, object ? firstOf(row.body) : row.body, headers, object);
+  });
+
+  // ------------------------------------------------------------------ rpc
+  app.post("/rpc/:fn", async (c) => {
+    const who = await restIdentity(deps, c.get("token"));
+    const name = c.req.param("fn");
+    const body = (await readJson(c, deps)) ?? {};
+    if (!isPlainObject(body)) throw INVALID_JSON();
+    const keys = Object.keys(body).sort();
+    const fn = findFunction(deps.schema.current.functions.get(name) ?? [], keys);
+    if (!fn) {
+      throw pgrstError(
+        404,
+        "PGRST202",
+        `Could not find the function public.${name}${keys.length ? `(${keys.join(", ")})` : " without parameters"} in the schema cache`,
+        `Searched for the function public.${name}${keys.length ? ` with parameters ${keys.join(", ")}` : " without parameters"} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      );
+    }
+    const params = new Params();
+    const args = fn.args
+      .filter((a) => Object.hasOwn(body, a.name))
+      .map((a) => {
+        const v = body[a.name];
+        const text = v === null || v === undefined ? null : typeof v === "object" ? JSON.stringify(v) : String(v);
+        return `${quoteIdent(a.name)} => ${params.add(text)}::${a.type}`;
+      })
+      .join(", ");
+    const call = `public.${quoteIdent(fn.name)}(${args})`;
+    const sql = fn.returnsVoid
+      ? `select ${call}`
+      : fn.returnsSet
+        ? `select coalesce(json_agg(_t), '[]')::text as body, count(*)::int as n from ${call} _t`
+        : fn.returnsComposite
+          ? `select to_json(_t)::text as body, 1 as n from ${call} _t`
+          : `select to_json(${call})::text as body, 1 as n`;
+    const row = await withRequestTx(deps.db, who, async (tx) => {
+      try {
+        return (await tx.query<{ body: string | null; n: number }>(sql, params.values)).rows[0];
+      } catch (e) {
+        return toRestError(e, who);
+      }
+    });
+    if (fn.returnsVoid) return c.body(null, 204);
+    const text = row?.body ?? "null";
+    if (fn.returnsSet && wantsObject(c)) {
+      singleOrThrow(row?.n ?? 0);
+      return send(c, 200, firstOf(text), {}, true);
+    }
+    return send(c, 200, text, { "Content-Range": fn.returnsSet ? contentRange(0, row?.n ?? 0, null) : "0-0/*" });
+  });
+
+  // ------------------------------------------------------------------ insert
+  app.post("/:table", async (c) => {
+    const who = await restIdentity(deps, c.get("token"));
+    const table = tableOrThrow(deps, c.req.param("table"));
+    const query = new URL(c.req.url).searchParams;
+    const prefer = parsePrefer(c.req.header("prefer"));
+    const body = await readJson(c, deps);
+    const rows = Array.isArray(body) ? body : [body];
+    if (body === undefined || !rows.every(isPlainObject)) throw INVALID_JSON();
+    const colsParam = query.get("columns");
+    const keys = colsParam !== null ? parseColumnsParam(colsParam) : [...new Set(rows.flatMap((r) => Object.keys(r)))];
+    const cols = payloadColumns(table, keys);
+    const representation = prefer.returnMode === "representation";
+    const select = representation ? parseSelect(table, query.get("select")) : "";
+    const object = wantsObject(c);
+    if (rows.length === 0) return send(c, 201, representation ? "[]" : null, { "Content-Range": "*/*" });
+
+    const params = new Params();
+    const colList = cols.map(quoteIdent).join(", ");
+    let conflict = "";
+    if (prefer.resolution) {
+      const target = parseColumnsParam(query.get("on_conflict") ?? "");
+      if (prefer.resolution === "merge" && target.length === 0) {
+        throw pgrstError(400, "PGRST100", "on_conflict is required for resolution=merge-duplicates on the local server");
+      }
+      const targetSql = target.length ? `(${payloadColumns(table, target).map(quoteIdent).join(", ")})` : "";
+      const updates = cols.filter((k) => !target.includes(k)).map((k) => `${quoteIdent(k)} = excluded.${quoteIdent(k)}`);
+      conflict =
+        prefer.resolution === "ignore" || updates.length === 0
+          ? ` on conflict ${targetSql} do nothing`
+          : ` on conflict ${targetSql} do update set ${updates.join(", ")}`;
+    }
+    const insert = cols.length
+      ? `insert into ${table.qualified} as _u (${colList}) select ${colList} from json_populate_recordset(null::${table.qualified}, ${params.add(JSON.stringify(rows))}::json)${conflict}`
+      : `insert into ${table.qualified} as _u default values`;
+    if (!cols.length && rows.length > 1) throw pgrstError(400, "PGRST102", "All object keys must match");
+    const sql = representation
+      ? `with _m as (${insert} returning ${select}) select coalesce(json_agg(_m), '[]')::text as body, count(*)::int as n from _m`
+      : insert;
+    const result = await withRequestTx(deps.db, who, async (tx) => {
+      let r: { body: string; n: number };
+      try {
+        const res = await tx.query<{ body: string; n: number }>(sql, params.values);
+        r = representation ? res.rows[0]! : { body: "", n: res.affectedRows ?? 0 };
+      } catch (e) {
+        return toRestError(e, who);
+      }
+      if (object && representation) singleOrThrow(r.n);
+      return r;
+    });
+    const headers = { "Content-Range": prefer.count ? `*/${result.n}` : "*/*" };
+    if (!representation) return send(c, 201, null, headers);
+    return send(c, 201, object ? firstOf(result.body) : result.body, headers, object);
+  });
+
+  // ------------------------------------------------------------------ update / delete
+  const mutate = (kind: "update" | "delete") => async (c: Context<AppEnv>) => {
+    const who = await restIdentity(deps, c.get("token"));
+    const table = tableOrThrow(deps, c.req.param("table")!);
+    const query = new URL(c.req.url).searchParams;
+    const prefer = parsePrefer(c.req.header("prefer"));
+    const representation = prefer.returnMode === "representation";
+    const object = wantsObject(c);
+    const params = new Params();
+    let setSql = "";
+    if (kind === "update") {
+      const body = await readJson(c, deps);
+      if (!isPlainObject(body)) throw INVALID_JSON();
+      const cols = payloadColumns(table, Object.keys(body));
+      if (cols.length === 0) return representation ? send(c, 200, "[]", { "Content-Range": "*/*" }) : c.body(null, 204);
+      setSql = cols.map((k) => `${quoteIdent(k)} = _r.${quoteIdent(k)}`).join(", ");
+      setSql += ` from (select * from json_populate_record(null::${table.qualified}, ${params.add(JSON.stringify(body))}::json)) _r`;
+    }
+    const select = representation ? parseSelect(table, query.get("select")) : "_u.id";
+    const where = parseFilters(table, query, params);
+    const stmt =
+      kind === "update"
+        ? `update ${table.qualified} as _u set ${setSql} where ${where}`
+        : `delete from ${table.qualified} as _u where ${where}`;
+    const sql = representation
+      ? `with _m as (${stmt} returning ${select}) select coalesce(json_agg(_m), '[]')::text as body, count(*)::int as n from _m`
+      : stmt;
+    const result = await withRequestTx(deps.db, who, async (tx) => {
+      let r: { body: string; n: number };
+      try {
+        const res = await tx.query<{ body: string; n: number }>(sql, params.values);
+        r = representation ? res.rows[0]! : { body: "", n: res.affectedRows ?? 0 };
+      } catch (e) {
+        return toRestError(e, who);
+      }
+      if (object && representation) singleOrThrow(r.n);
+      return r;
+    });
+    const headers = { "Content-Range": contentRange(0, result.n, prefer.count ? result.n : null) };
+    if (!representation) return send(c, 204, null, headers);
+    return send(c, 200, object ? firstOf(result.body) : result.body, headers, object);
+  };
+  app.patch("/:table", mutate("update"));
+  app.delete("/:table", mutate("delete"));
+
+  return app;
+}
+
+function findFunction(candidates: FunctionInfo[], keys: string[]): FunctionInfo | undefined {
+  return candidates.find((f) => {
+    const names = new Set(f.args.map((a) => a.name));
+    if (!keys.every((k) => names.has(k))) return false;
+    return f.args.every((a) => a.hasDefault || keys.includes(a.name));
+  });
+}

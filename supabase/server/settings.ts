@@ -1,0 +1,66 @@
+/**
+ * Settings of the embedded local Supabase, read from the environment and
+ * validated with zod at start (every bad key is listed at once).
+ *
+ * | Variable              | Default                                                   | Effect |
+ * |-----------------------|-----------------------------------------------------------|--------|
+ * | SUPABASE_PORT         | 54321                                                     | HTTP port of the API gateway (0 = random free port). |
+ * | SUPABASE_HOST         | 127.0.0.1                                                 | Interface to listen on. Keep it on loopback unless you know why not. |
+ * | SUPABASE_DATA_DIR     | .data                                                     | Folder for the database (`<dir>/db`) and stored files (`<dir>/storage`); `memory` = in-memory DB and a temp folder. |
+ * | JWT_SECRET            | super-secret-jwt-token-with-at-least-32-characters-long    | HS256 secret for access tokens and API keys (at least 32 characters). The default gives the Supabase CLI's well-known anon and service_role keys. |
+ * | CAPTCHA_PROVIDER      | altcha                                                    | `altcha`: sign-in requires a solved ALTCHA challenge from GET /captcha/v1/challenge; `none`: no captcha check. |
+ * | ALTCHA_HMAC_KEY       | (random per start)                                        | HMAC secret that signs ALTCHA challenges; set it to keep issued challenges valid across restarts. |
+ * | SEED_ADMIN_EMAIL      | admin@example.com                                         | Seeded admin account (added to public.admin_users). |
+ * | SEED_ADMIN_PASSWORD   | admin-password                                            | Its password. |
+ * | SEED_EDITOR_EMAIL     | editor@example.com                                        | Seeded signed-in non-admin account. |
+ * | SEED_EDITOR_PASSWORD  | editor-password                                           | Its password. |
+ */
+import { z } from "zod";
+
+/** The local CLI's default JWT secret (wire reference §1). */
+export const DEFAULT_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
+
+const envSchema = z.object({
+  SUPABASE_PORT: z.coerce.number().int().min(0).max(65535).default(54321),
+  SUPABASE_HOST: z.string().min(1).default("127.0.0.1"),
+  SUPABASE_DATA_DIR: z.string().min(1).default(".data"),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").default(DEFAULT_JWT_SECRET),
+  CAPTCHA_PROVIDER: z.enum(["altcha", "none"]).default("altcha"),
+  ALTCHA_HMAC_KEY: z.string().min(16, "ALTCHA_HMAC_KEY must be at least 16 characters").optional(),
+  SEED_ADMIN_EMAIL: z.email().default("admin@example.com"),
+  SEED_ADMIN_PASSWORD: z.string().min(6).default("admin-password"),
+  SEED_EDITOR_EMAIL: z.email().default("editor@example.com"),
+  SEED_EDITOR_PASSWORD: z.string().min(6).default("editor-password"),
+});
+
+/** Validated environment settings (see the table above). */
+export type EnvSettings = z.infer<typeof envSchema>;
+
+/**
+ * Reads and validates the settings from `env` (default `process.env`).
+ * Empty strings count as unset.
+ * @throws Error listing every invalid variable.
+ */
+export function readEnvSettings(env: NodeJS.ProcessEnv = process.env): EnvSettings {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid local Supabase settings:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+/** Seeded account credentials (spec §6: one admin, one signed-in non-admin). */
+export interface SeedAccounts {
+  admin: { email: string; password: string };
+  editor: { email: string; password: string };
+}
+
+/** The seeded accounts from validated settings. */
+export function seedAccountsFrom(settings: EnvSettings): SeedAccounts {
+  return {
+    admin: { email: settings.SEED_ADMIN_EMAIL, password: settings.SEED_ADMIN_PASSWORD },
+    editor: { email: settings.SEED_EDITOR_EMAIL, password: settings.SEED_EDITOR_PASSWORD },
+  };
+}
