@@ -1,0 +1,66 @@
+/** Catalog files tab (spec §2 catalog tab, §4 Catalog upload, §5, §7, §8): upload, refuse, preview, delete. */
+import { expect, test } from "@playwright/test";
+import { ADMIN } from "../support/env";
+import { countOf, expectCount, expectToast, makePdf, signIn } from "./helpers";
+
+test("the admin uploads catalogs by choosing and by dropping, previews them, is refused a .txt and deletes them", async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await signIn(page, ADMIN);
+  await expect(page.getByRole("heading", { name: "Secure Admin Dashboard" })).toBeVisible();
+  await page.getByRole("tab", { name: "Catalog Files" }).click();
+  const before = await countOf(page, "catalog_files");
+  const input = page.getByTestId("catalog-dropzone").locator("input[type=file]");
+  const stamp = Date.now().toString(36);
+
+  // Chosen through the file input.
+  const chosen = `e2e-chosen-${stamp}.pdf`;
+  await input.setInputFiles({ name: chosen, mimeType: "application/pdf", buffer: makePdf(6) });
+  await expectToast(page, "Success", "Catalog file uploaded successfully");
+  const chosenRow = page.getByRole("row").filter({ hasText: chosen });
+  await expect(chosenRow).toContainText("6 KB");
+  await expect(chosenRow).toContainText("drilling-tools");
+  await expectCount(page, "catalog_files", before + 1);
+
+  // Dropped onto the dropzone.
+  const dropped = `e2e-dropped-${stamp}.pdf`;
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, b64 }) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([bytes], name, { type: "application/pdf" }));
+      return dt;
+    },
+    { name: dropped, b64: makePdf(3).toString("base64") },
+  );
+  await page.getByTestId("catalog-dropzone").dispatchEvent("drop", { dataTransfer });
+  await expectToast(page, "Success", "Catalog file uploaded successfully");
+  await expect(page.getByRole("row").filter({ hasText: dropped })).toContainText("3 KB");
+  await expectCount(page, "catalog_files", before + 2);
+
+  // Anything but .pdf/.doc/.docx is refused before upload.
+  await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("plain text") });
+  await expect(page.getByRole("alert").filter({ hasText: "notes.txt" })).toContainText("is not a PDF, DOC or DOCX file");
+  await expect(page.getByRole("row").filter({ hasText: "notes.txt" })).toHaveCount(0);
+
+  // Preview opens the stored file in a new page.
+  const popup = context.waitForEvent("page");
+  await chosenRow.getByRole("button", { name: `Preview ${chosen}` }).click();
+  const preview = await popup;
+  await expect.poll(() => preview.url()).toContain("/storage/v1/object/public/content-files/catalogs/");
+  const served = await page.request.get(preview.url());
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toContain("application/pdf");
+  await preview.close();
+
+  // Delete asks first, then removes the row and the stored object.
+  for (const name of [chosen, dropped]) {
+    const url = name === chosen ? preview.url() : null;
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete catalog file?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Success", "File deleted successfully");
+    await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+    if (url) expect((await page.request.get(url)).status()).toBeGreaterThanOrEqual(400);
+  }
+  await expectCount(page, "catalog_files", before);
+});

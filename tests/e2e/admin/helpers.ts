@@ -1,0 +1,64 @@
+/** Shared steps of the admin browser tests: sign-in with the ALTCHA widget, toasts, dashboard counts. */
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The ALTCHA widget's checkbox (proof-of-work starts when it is clicked). */
+export const captchaCheckbox = (page: Page): Locator => page.locator("altcha-widget input[type='checkbox']");
+
+/** Fills the sign-in form and solves the captcha; leaves Sign In enabled and unclicked. */
+export async function fillSignIn(page: Page, creds: { email: string; password: string }): Promise<void> {
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(creds.email);
+  await page.getByLabel("Password").fill(creds.password);
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeDisabled();
+  await captchaCheckbox(page).click();
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled({ timeout: 30_000 });
+}
+
+/** Signs in through the form (solving the captcha) and waits for the toast. */
+export async function signIn(page: Page, creds: { email: string; password: string }): Promise<void> {
+  await fillSignIn(page, creds);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expectToast(page, "Success", "Successfully signed in!");
+}
+
+/** Waits for a toast with exactly this title and message (spec §8). */
+export async function expectToast(page: Page, title: string, message: string): Promise<void> {
+  const toast = page.locator(".mantine-Notification-root").filter({ hasText: title }).filter({ hasText: message });
+  await expect(toast.first()).toBeVisible();
+  await expect(toast.first().locator(".mantine-Notification-title")).toHaveText(title);
+  await expect(toast.first().locator(".mantine-Notification-description")).toHaveText(message);
+}
+
+/** The number shown on a dashboard count card. */
+export async function countOf(page: Page, table: string): Promise<number> {
+  const value = page.getByTestId(`count-${table}`).getByTestId("count-value");
+  await expect(value).toHaveText(/^\d+$/);
+  return Number(await value.textContent());
+}
+
+/** Waits until a count card shows `expected`. */
+export async function expectCount(page: Page, table: string, expected: number): Promise<void> {
+  await expect(page.getByTestId(`count-${table}`).getByTestId("count-value")).toHaveText(String(expected));
+}
+
+/** A small valid one-page PDF of roughly `kb` kilobytes (padding in a comment). */
+export function makePdf(kb: number): Buffer {
+  const header = "%PDF-1.4\n";
+  const objects = [
+    "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n",
+    "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n",
+    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\n",
+  ];
+  let body = header;
+  const offsets: number[] = [];
+  for (const o of objects) {
+    offsets.push(body.length);
+    body += o;
+  }
+  const pad = `%${"x".repeat(Math.max(0, kb * 1024 - body.length - 200))}\n`;
+  body += pad;
+  const xref = body.length;
+  body += `xref\n0 4\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  body += `trailer << /Size 4 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
