@@ -7,9 +7,8 @@
 
 /** Origin of a URL plus its WebSocket twin (Supabase realtime), e.g. ["https://x.supabase.co", "wss://x.supabase.co"]. */
 function withWebSocket(url: string): string[] {
-  const { origin, protocol } = new URL(url);
-  const ws = origin.replace(/^http/, protocol === "https:" ? "wss" : "ws");
-  return [origin, ws];
+  const { origin, protocol, host } = new URL(url);
+  return [origin, `${protocol === "https:" ? "wss" : "ws"}://${host}`];
 }
 
 /**
