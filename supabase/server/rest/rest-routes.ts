@@ -6,7 +6,7 @@
 import { Hono, type Context } from "hono";
 import type { JWTPayload } from "jose";
 import { closestTable, type FunctionInfo, type TableInfo } from "../db/catalog";
-import { quoteIdent, withRequestTx, type RequestIdentity } from "../db/database";
+import { queryAsRole, quoteIdent, withRequestTx, type RequestIdentity } from "../db/database";
 import { ApiError, pgrstError } from "../http-errors";
 import { TokenError } from "../keys";
 import type { AppDeps, AppEnv } from "../context";
@@ -187,13 +187,12 @@ export function restRoutes(deps: AppDeps): Hono<AppEnv> {
     const inner = `select ${cols} from ${table.qualified} _u where ${where}${order ? ` order by ${order}` : ""} limit ${effLimit} offset ${offset}`;
     const total = prefer.count ? `, (select count(*) from ${table.qualified} _u where ${where})::int as total` : "";
     const sql = `select coalesce(json_agg(_t), '[]')::text as body, count(*)::int as n${total} from (${inner}) _t`;
-    const row = await withRequestTx(deps.db, who, async (tx) => {
-      try {
-        return (await tx.query<{ body: string; n: number; total?: number }>(sql, params.values)).rows[0]!;
-      } catch (e) {
-        return toRestError(e, who);
-      }
-    });
+    let row: { body: string; n: number; total?: number };
+    try {
+      row = (await queryAsRole<{ body: string; n: number; total?: number }>(deps.db, who, sql, params.values))[0]!;
+    } catch (e) {
+      return toRestError(e, who);
+    }
     const totalN = row.total ?? null;
     const headers = { "Content-Range": contentRange(offset, row.n, totalN) };
     const object = wantsObject(c);
@@ -236,13 +235,12 @@ export function restRoutes(deps: AppDeps): Hono<AppEnv> {
         : fn.returnsComposite
           ? `select to_json(_t)::text as body, 1 as n from ${call} _t`
           : `select to_json(${call})::text as body, 1 as n`;
-    const row = await withRequestTx(deps.db, who, async (tx) => {
-      try {
-        return (await tx.query<{ body: string | null; n: number }>(sql, params.values)).rows[0];
-      } catch (e) {
-        return toRestError(e, who);
-      }
-    });
+    let row: { body: string | null; n: number } | undefined;
+    try {
+      row = (await queryAsRole<{ body: string | null; n: number }>(deps.db, who, sql, params.values))[0];
+    } catch (e) {
+      return toRestError(e, who);
+    }
     if (fn.returnsVoid) return c.body(null, 204);
     const text = row?.body ?? "null";
     if (fn.returnsSet && wantsObject(c)) {
