@@ -1,0 +1,108 @@
+/**
+ * `npm run build:site` (issue #3): client build, SSR build, then prerenders
+ * every public route to `<route>/index.html`, writes 404.html, the admin SPA
+ * shells, sitemap.xml and robots.txt into SITE_OUT_DIR (default site/dist).
+ * VITE_* variables set by the caller reach both builds through process.env.
+ */
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "vite";
+
+const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const configFile = path.join(siteRoot, "vite.config.ts");
+const ssrOutDir = path.join(siteRoot, ".ssr");
+
+/** Output directory: SITE_OUT_DIR or site/dist. */
+export const outDirOf = (env: NodeJS.ProcessEnv = process.env) =>
+  env.SITE_OUT_DIR ? path.resolve(env.SITE_OUT_DIR) : path.join(siteRoot, "dist");
+
+interface ServerEntry {
+  render: (pathname: string, origin?: string) => Promise<{ html: string; head: string }>;
+  PUBLIC_ROUTES: readonly { path: string; key: string }[];
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** Source module of each route's page, for <link rel="modulepreload"> hints. */
+const PAGE_MODULES: Record<string, string[]> = {
+  "/": ["src/features/home/home-page.tsx"],
+};
+
+function preloadsFor(manifest: Record<string, ManifestChunk>, sources: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  sources.forEach(visit);
+  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
+}
+
+const fill = (template: string, head: string, html: string) =>
+  template.replace("<!--app-head-->", head).replace("<!--app-html-->", html);
+
+async function writePage(outDir: string, route: string, content: string) {
+  const file = route === "/" ? path.join(outDir, "index.html") : path.join(outDir, route.slice(1), "index.html");
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+/** Runs the whole site build; returns the output directory. */
+export async function buildSite(): Promise<string> {
+  const outDir = outDirOf();
+  const started = Date.now();
+  await build({ configFile, logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  await build({
+    configFile,
+    logLevel: "warn",
+    build: { ssr: "src/entry-server.tsx", outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
+  });
+
+  const template = await readFile(path.join(outDir, "index.html"), "utf8");
+  const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const server = (await import(pathToFileURL(path.join(ssrOutDir, "entry-server.js")).href)) as ServerEntry;
+  const siteUrl = (process.env.VITE_SITE_URL || "http://localhost:5173").replace(/\/$/, "");
+
+  for (const { path: route } of server.PUBLIC_ROUTES) {
+    const { head, html } = await server.render(route, siteUrl);
+    const preload = preloadsFor(manifest, PAGE_MODULES[route] ?? []);
+    await writePage(outDir, route, fill(template, [head, ...preload].join("\n    "), html));
+  }
+
+  const notFound = await server.render("/404", siteUrl);
+  await writeFile(path.join(outDir, "404.html"), fill(template, `${notFound.head}\n    <meta name="robots" content="noindex" />`, notFound.html));
+
+  const adminHead = '<title>Admin | ProSteer</title>\n    <meta name="robots" content="noindex" />';
+  const shell = fill(template, adminHead, "");
+  await writePage(outDir, "/admin", shell);
+  await writePage(outDir, "/admin/dashboard", shell);
+
+  const today = new Date().toISOString().slice(0, 10);
+  const urls = server.PUBLIC_ROUTES.map(
+    ({ path: route }) => `  <url><loc>${siteUrl}${route}</loc><lastmod>${today}</lastmod><priority>${route === "/" ? "1.0" : "0.7"}</priority></url>`,
+  );
+  await writeFile(
+    path.join(outDir, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+  );
+  await writeFile(path.join(outDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  await rm(ssrOutDir, { recursive: true, force: true });
+  console.log(`Site built into ${outDir}: ${server.PUBLIC_ROUTES.length} prerendered routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return outDir;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  buildSite().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * A header nav item pointing at a home anchor (spec §2 Header): on / it
+ * scrolls smoothly to the section; elsewhere it navigates to `/#<section>`.
+ */
+import { Button } from "@mantine/core";
+import type { MouseEvent } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { scrollToId } from "../../lib/scroll";
+
+interface NavAnchorProps {
+  /** Home section id (home, features, specs, about, contact). */
+  section: string;
+  /** Visible label. */
+  label: string;
+  /** Called after the item is chosen (closes the mobile menu). */
+  onChosen?: () => void;
+  /** Full-width style for the mobile menu. */
+  block?: boolean;
+}
+
+/** Nav button that scrolls on / and links to the anchor URL elsewhere. */
+export function NavAnchor({ section, label, onChosen, block }: NavAnchorProps) {
+  const { pathname } = useLocation();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (pathname === "/" && scrollToId(section)) {
+      event.preventDefault();
+      window.history.replaceState(window.history.state, "", `/#${section}`);
+    }
+    onChosen?.();
+  };
+  return (
+    <Button
+      component={Link}
+      to={`/#${section}`}
+      onClick={onClick}
+      variant="subtle"
+      color="dark"
+      fullWidth={block}
+      justify={block ? "flex-start" : "center"}
+      px="sm"
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Fixed 64 px header (spec §2 Shared chrome): brand, the five anchor nav
+ * buttons, Get Quote, language switch, and a menu toggle on small screens
+ * whose menu closes after an item is chosen (Escape closes it too).
+ */
+import { Burger, Button } from "@mantine/core";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router-dom";
+import { HOME_SECTIONS } from "../../app/paths";
+import { useUiStore } from "../../stores/ui-store";
+import { BrandMark } from "../media/brand-mark";
+import { LanguageSwitch } from "./language-switch";
+import { NavAnchor } from "./nav-anchor";
+
+/** The site header. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const menuOpen = useUiStore((s) => s.menuOpen);
+  const setMenuOpen = useUiStore((s) => s.setMenuOpen);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname, setMenuOpen]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen, setMenuOpen]);
+
+  const close = () => setMenuOpen(false);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="brand" aria-label={t("header.brandHome")}>
+          <BrandMark />
+          <span className="brand__name">{t("brand.name")}</span>
+        </Link>
+        <nav className="site-nav" aria-label={t("header.mainNav")}>
+          {HOME_SECTIONS.map((section) => (
+            <NavAnchor key={section} section={section} label={t(`nav.${section}`)} />
+          ))}
+        </nav>
+        <div className="site-header__actions">
+          <Button component={Link} to="/get-quote" size="sm" className="get-quote">
+            {t("nav.getQuote")}
+          </Button>
+          <LanguageSwitch />
+          <Burger
+            ref={toggleRef}
+            className="menu-toggle"
+            opened={menuOpen}
+            onClick={() => setMenuOpen(!menuOpen)}
+            aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            size="sm"
+          />
+        </div>
+      </div>
+      <nav id="mobile-menu" className="mobile-menu" hidden={!menuOpen} aria-label={t("header.mobileNav")}>
+        {HOME_SECTIONS.map((section) => (
+          <NavAnchor key={section} section={section} label={t(`nav.${section}`)} onChosen={close} block />
+        ))}
+        <Button component={Link} to="/get-quote" onClick={close} fullWidth mt="xs">
+          {t("nav.getQuote")}
+        </Button>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Lazy image (spec §4, §9): shows 'Loading...' until 10% of the frame is
+ * visible (IntersectionObserver threshold 0.1), then renders the picture and
+ * fades it in once loaded. Children are inline SVG illustrations; `src` is an
+ * optional remote image with the children as fallback when it fails.
+ */
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+interface LazyImageProps {
+  /** Accessible description of the picture. */
+  alt: string;
+  /** Frame aspect ratio, width / height (reserves space: no layout shift). */
+  ratio?: number;
+  /** Optional image URL (e.g. a stored image_url). */
+  src?: string | null;
+  /** The illustration drawn when there is no src or it fails to load. */
+  children: ReactNode;
+}
+
+/** Lazy, fading picture frame. */
+export function LazyImage({ alt, ratio = 16 / 9, src, children }: LazyImageProps) {
+  const { t } = useTranslation();
+  const frame = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.1 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const useSrc = Boolean(src) && !failed;
+  useEffect(() => {
+    if (visible && !useSrc) {
+      const id = requestAnimationFrame(() => setLoaded(true));
+      return () => cancelAnimationFrame(id);
+    }
+  }, [visible, useSrc]);
+
+  return (
+    <div ref={frame} className="lazy-image" style={{ aspectRatio: String(ratio) }} role="img" aria-label={alt}>
+      {!loaded && (
+        <span className="lazy-image__placeholder" aria-hidden="true">
+          {t("common.imageLoading")}
+        </span>
+      )}
+      {visible && (
+        <div className={`lazy-image__content${loaded ? " lazy-image__content--loaded" : ""}`} aria-hidden="true">
+          {useSrc ? (
+            <img src={src ?? undefined} alt="" loading="lazy" decoding="async" onLoad={() => setLoaded(true)} onError={() => setFailed(true)} />
+          ) : (
+            children
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

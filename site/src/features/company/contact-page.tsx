@@ -1,0 +1,107 @@
+/**
+ * Contact (spec §2): four contact methods (emergency support in red) and
+ * four regional offices (Houston, Dubai, Aberdeen, Singapore) with address,
+ * phone and e-mail; buttons dial or write.
+ */
+import { Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { CtaBand } from "../../components/blocks/cta-band";
+import { PageHero } from "../../components/blocks/page-hero";
+import { PageSection } from "../../components/blocks/page-section";
+import { Illustration } from "../../components/media/illustration";
+import { LazyImage } from "../../components/media/lazy-image";
+import { useTObject } from "../../lib/use-t-list";
+
+interface Method {
+  title: string;
+  description: string;
+  phone: string;
+  email: string;
+  hours: string;
+  action: string;
+}
+interface Office {
+  title: string;
+  location: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
+/** The contact page. */
+export default function ContactPage() {
+  const { t } = useTranslation();
+  const tObject = useTObject();
+  return (
+    <>
+      <PageHero eyebrow={t("contactPage.hero.eyebrow")} title={t("contactPage.hero.title")} subtitle={t("contactPage.hero.subtitle")} />
+      <PageSection title={t("contactPage.methods.title")} intro={t("contactPage.methods.intro")} alt>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+          {tObject<Method[]>("contactPage.methods.items").map((m, i) => (
+            <Card key={m.title} withBorder padding="lg" className={i === 0 ? "emergency" : undefined}>
+              <Title order={3} size="h4" className={i === 0 ? "emergency__title" : undefined}>
+                {m.title}
+              </Title>
+              <Text size="sm" mt="xs">
+                {m.description}
+              </Text>
+              <Text size="sm" mt="sm" fw={700}>
+                {m.phone}
+              </Text>
+              <Text size="sm">{m.email}</Text>
+              <Text size="sm" c="dimmed">
+                {m.hours}
+              </Text>
+              <Stack gap="xs" mt="md">
+                <Button component="a" href={tel(m.phone)} color={i === 0 ? "red.8" : undefined}>
+                  {m.action}
+                </Button>
+                <Button component="a" href={`mailto:${m.email}`} variant="outline" color={i === 0 ? "red.8" : undefined}>
+                  {t("contactPage.methods.write")}
+                </Button>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+      <PageSection title={t("contactPage.offices.title")} intro={t("contactPage.offices.intro")}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+          {tObject<Office[]>("contactPage.offices.items").map((o) => (
+            <Card key={o.title} withBorder padding="lg">
+              <Card.Section mb="sm">
+                <LazyImage alt={o.title}>
+                  <Illustration kind="globe" />
+                </LazyImage>
+              </Card.Section>
+              <Title order={3} size="h4">
+                {o.title}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {o.location}
+              </Text>
+              <Text size="sm" mt="xs">
+                {o.address}
+              </Text>
+              <Text size="sm" mt="xs">
+                <a href={tel(o.phone)}>{o.phone}</a>
+              </Text>
+              <Text size="sm">
+                <a href={`mailto:${o.email}`}>{o.email}</a>
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+      <CtaBand
+        title={t("contactPage.cta.title")}
+        text={t("contactPage.cta.text")}
+        actions={[
+          { to: "/get-quote", label: t("common.getQuote") },
+          { to: "/products/contact-sales-team", label: t("contactPage.cta.sales") },
+        ]}
+      />
+    </>
+  );
+}

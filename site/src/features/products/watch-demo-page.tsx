@@ -1,0 +1,110 @@
+/**
+ * Watch demo (spec §2): master demo card (25:30, 4.2K views), four library
+ * videos (Overview 8:45, Technology 12:30, Operations 15:20, Technical 10:15),
+ * three feature cards and a CTA. Download specs links to the specification
+ * tables; Share copies the page link.
+ */
+import { Badge, Button, Card, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { CardGrid, type CardItem } from "../../components/blocks/card-grid";
+import { CtaBand } from "../../components/blocks/cta-band";
+import { PageHero } from "../../components/blocks/page-hero";
+import { PageSection } from "../../components/blocks/page-section";
+import { Illustration, type IllustrationKind } from "../../components/media/illustration";
+import { LazyImage } from "../../components/media/lazy-image";
+import { copyPageLink } from "../../lib/share";
+import { useTObject } from "../../lib/use-t-list";
+import { Link } from "react-router-dom";
+
+interface LibraryVideo {
+  title: string;
+  description: string;
+  duration: string;
+  category: string;
+}
+
+const ART: IllustrationKind[] = ["rss", "turbine", "rig", "chart"];
+
+/** The watch demo page. */
+export default function WatchDemoPage() {
+  const { t } = useTranslation();
+  const tObject = useTObject();
+  return (
+    <>
+      <PageHero eyebrow={t("watchDemo.hero.eyebrow")} title={t("watchDemo.hero.title")} subtitle={t("watchDemo.hero.subtitle")} />
+      <PageSection>
+        <Card withBorder padding="xl">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+            <div style={{ borderRadius: 8, overflow: "hidden", aspectRatio: "16 / 9" }}>
+              <Illustration kind="video" />
+            </div>
+            <div>
+              <Badge color="blue.8" variant="filled">
+                {t("watchDemo.master.badge")}
+              </Badge>
+              <Title order={2} mt="sm">
+                {t("watchDemo.master.title")}
+              </Title>
+              <Text mt="sm">{t("watchDemo.master.description")}</Text>
+              <Group gap="lg" mt="md">
+                <Text fw={700}>{t("watchDemo.master.duration", { duration: "25:30" })}</Text>
+                <Text fw={700}>{t("watchDemo.master.views", { views: "4.2K" })}</Text>
+              </Group>
+              <Group mt="lg" gap="sm">
+                <Button component={Link} to="/products/technical-specifications" variant="outline">
+                  {t("watchDemo.master.downloadSpecs")}
+                </Button>
+                <Button variant="outline" onClick={() => void copyPageLink(t)}>
+                  {t("watchDemo.master.share")}
+                </Button>
+              </Group>
+            </div>
+          </SimpleGrid>
+        </Card>
+      </PageSection>
+      <PageSection title={t("watchDemo.library.title")} intro={t("watchDemo.library.intro")} alt>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+          {tObject<LibraryVideo[]>("watchDemo.library.videos").map((video, i) => (
+            <Card key={video.title} withBorder padding="lg">
+              <Card.Section mb="sm">
+                <LazyImage alt={t("watchDemo.library.thumbnail", { title: video.title })}>
+                  <Illustration kind={ART[i] ?? "video"} />
+                </LazyImage>
+              </Card.Section>
+              <Group justify="space-between" mb="xs">
+                <Badge variant="filled" color="blue.8">
+                  {video.category}
+                </Badge>
+                <Text size="sm" fw={700}>
+                  {video.duration}
+                </Text>
+              </Group>
+              <Title order={3} size="h4">
+                {video.title}
+              </Title>
+              <Text size="sm" mt={4}>
+                {video.description}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+        <Group justify="center" mt="xl">
+          <Button component={Link} to="/resources/video-library" variant="outline">
+            {t("watchDemo.library.more")}
+          </Button>
+        </Group>
+      </PageSection>
+      <PageSection title={t("watchDemo.features.title")}>
+        <CardGrid items={tObject<CardItem[]>("watchDemo.features.items")} cols={3} />
+      </PageSection>
+      <CtaBand
+        title={t("watchDemo.cta.title")}
+        text={t("watchDemo.cta.text")}
+        actions={[
+          { to: "/get-quote", label: t("common.getQuote") },
+          { to: "/explore-rss-solutions", label: t("home.hero.explore") },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Documentation (spec §2 Resource pages): four categories with document
+ * lists. Entries of the documentation table (listDocumentation) join the
+ * category they name (case-insensitive) and link each document; other
+ * categories get their own group; static titles fall back to a request link.
+ */
+import { Anchor, Badge, Card, List, SimpleGrid, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { listDocumentation } from "../../../../shared/data/documentation";
+import type { Documentation } from "../../../../shared/types/domain";
+import { CtaBand } from "../../components/blocks/cta-band";
+import { PageHero } from "../../components/blocks/page-hero";
+import { PageSection } from "../../components/blocks/page-section";
+import { PageSpinner } from "../../components/blocks/page-spinner";
+import { supabase } from "../../config/supabase";
+import { useRemoteList } from "../../lib/use-remote-list";
+import { useTObject } from "../../lib/use-t-list";
+
+const fetchDocs = () => listDocumentation(supabase);
+
+interface StaticCategory {
+  /** Stored category it matches (English, compared ignoring case). */
+  match: string;
+  title: string;
+  description: string;
+  documents: string[];
+}
+
+/** Groups entries under the static categories by `match`; the rest by their own category. */
+export function groupDocumentation(entries: readonly Documentation[], matches: readonly string[]) {
+  const known = new Map<string, Documentation[]>(matches.map((m) => [m.toLowerCase(), []]));
+  const other = new Map<string, Documentation[]>();
+  for (const entry of entries) {
+    const key = entry.category.trim().toLowerCase();
+    const bucket = known.get(key);
+    if (bucket) bucket.push(entry);
+    else other.set(entry.category, [...(other.get(entry.category) ?? []), entry]);
+  }
+  return { known, other };
+}
+
+/** Linked documents of data entries. */
+function EntryList({ entries }: { entries: Documentation[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {entries.map((entry) => (
+        <div key={entry.id} style={{ marginTop: 12 }}>
+          <Text fw={700}>{entry.title}</Text>
+          <Text size="sm">{entry.description}</Text>
+          {entry.documents.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t("documentation.noFiles")}
+            </Text>
+          ) : (
+            <List size="sm" mt={4}>
+              {entry.documents.map((d) => (
+                <List.Item key={d.download_url + d.name}>
+                  <Anchor href={d.download_url} target="_blank" rel="noopener" download>
+                    {d.name}
+                  </Anchor>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The documentation page. */
+export default function DocumentationPage() {
+  const { t } = useTranslation();
+  const tObject = useTObject();
+  const { items, loading } = useRemoteList(fetchDocs, "documentation");
+  const categories = tObject<StaticCategory[]>("documentation.categories");
+  const { known, other } = groupDocumentation(items, categories.map((c) => c.match));
+  return (
+    <>
+      <PageHero eyebrow={t("documentation.hero.eyebrow")} title={t("documentation.hero.title")} subtitle={t("documentation.hero.subtitle")} />
+      <PageSection>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {categories.map((c) => {
+            const entries = known.get(c.match.toLowerCase()) ?? [];
+            return (
+              <Card key={c.match} withBorder padding="lg" data-testid="doc-category">
+                <Title order={2} size="h3">
+                  {c.title}
+                </Title>
+                <Text size="sm" mt={4}>
+                  {c.description}
+                </Text>
+                {loading ? <PageSpinner minHeight={80} /> : <EntryList entries={entries} />}
+                <Text fw={700} mt="md" size="sm">
+                  {t("documentation.onRequest")}
+                </Text>
+                <List size="sm" mt={4}>
+                  {c.documents.map((d) => (
+                    <List.Item key={d}>{d}</List.Item>
+                  ))}
+                </List>
+                <Anchor component={Link} to="/products/request-technical-docs" size="sm" mt="sm">
+                  {t("documentation.request")}
+                </Anchor>
+              </Card>
+            );
+          })}
+          {[...other.entries()].map(([category, entries]) => (
+            <Card key={category} withBorder padding="lg" data-testid="doc-category">
+              <Badge variant="filled" color="blue.8" w="fit-content">
+                {t("documentation.more")}
+              </Badge>
+              <Title order={2} size="h3" mt="xs">
+                {category}
+              </Title>
+              <EntryList entries={entries} />
+            </Card>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+      <CtaBand
+        title={t("documentation.cta.title")}
+        text={t("documentation.cta.text")}
+        actions={[
+          { to: "/products/request-technical-docs", label: t("documentation.request") },
+          { to: "/services/technical-support", label: t("documentation.cta.support") },
+        ]}
+      />
+    </>
+  );
+}

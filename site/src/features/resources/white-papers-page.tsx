@@ -1,0 +1,111 @@
+/**
+ * White papers (spec §2, §4, §7, §8): list from data (newest first), loading
+ * state, the category filter (All Papers default); Download PDF and Preview
+ * use pdf_url and are disabled with an explanation when it is absent.
+ */
+import { Badge, Button, Card, Group, SimpleGrid, Text, Title, Tooltip } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { listWhitePapers } from "../../../../shared/data/white-papers";
+import type { WhitePaper } from "../../../../shared/types/domain";
+import { PageHero } from "../../components/blocks/page-hero";
+import { PageSection } from "../../components/blocks/page-section";
+import { PageSpinner } from "../../components/blocks/page-spinner";
+import { Illustration } from "../../components/media/illustration";
+import { LazyImage } from "../../components/media/lazy-image";
+import { supabase } from "../../config/supabase";
+import { useRemoteList } from "../../lib/use-remote-list";
+import { filterWhitePapers, WHITE_PAPER_FILTERS, type WhitePaperFilter } from "./white-paper-filter";
+
+const fetchPapers = () => listWhitePapers(supabase);
+
+/** Download PDF / Preview buttons of one paper. */
+function PaperActions({ paper }: { paper: WhitePaper }) {
+  const { t } = useTranslation();
+  if (!paper.pdf_url) {
+    return (
+      <Group gap="xs" grow>
+        <Tooltip label={t("whitePapers.noPdf")} openDelay={700}>
+          <Button data-disabled variant="filled" onClick={(e) => e.preventDefault()} aria-describedby={`nopdf-${paper.id}`}>
+            {t("whitePapers.download")}
+          </Button>
+        </Tooltip>
+        <Tooltip label={t("whitePapers.noPdf")} openDelay={700}>
+          <Button data-disabled variant="outline" onClick={(e) => e.preventDefault()} aria-describedby={`nopdf-${paper.id}`}>
+            {t("whitePapers.preview")}
+          </Button>
+        </Tooltip>
+        <Text size="xs" id={`nopdf-${paper.id}`} c="dimmed" style={{ flexBasis: "100%" }}>
+          {t("whitePapers.noPdf")}
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Group gap="xs" grow>
+      <Button component="a" href={paper.pdf_url} download>
+        {t("whitePapers.download")}
+      </Button>
+      <Button component="a" href={paper.pdf_url} target="_blank" rel="noopener" variant="outline">
+        {t("whitePapers.preview")}
+      </Button>
+    </Group>
+  );
+}
+
+/** The white papers page. */
+export default function WhitePapersPage() {
+  const { t, i18n } = useTranslation();
+  const { items, loading } = useRemoteList(fetchPapers, "white papers");
+  const [filter, setFilter] = useState<WhitePaperFilter>("All Papers");
+  const shown = filterWhitePapers(items, filter);
+  return (
+    <>
+      <PageHero eyebrow={t("whitePapers.hero.eyebrow")} title={t("whitePapers.hero.title")} subtitle={t("whitePapers.hero.subtitle")} />
+      <PageSection>
+        <Group gap="xs" justify="center" mb="xl" role="group" aria-label={t("whitePapers.filterLabel")}>
+          {WHITE_PAPER_FILTERS.map((label) => (
+            <Button key={label} size="sm" variant={label === filter ? "filled" : "outline"} aria-pressed={label === filter} onClick={() => setFilter(label)}>
+              {t(`whitePapers.filters.${label.replace(/ /g, "")}`)}
+            </Button>
+          ))}
+        </Group>
+        {loading ? (
+          <PageSpinner />
+        ) : shown.length === 0 ? (
+          <Text ta="center">{t("whitePapers.empty")}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {shown.map((paper) => (
+              <Card key={paper.id} withBorder padding="lg" data-testid="white-paper">
+                <Card.Section mb="sm">
+                  <LazyImage alt={paper.title} src={paper.image_url}>
+                    <Illustration kind="document" />
+                  </LazyImage>
+                </Card.Section>
+                <Group justify="space-between">
+                  <Badge variant="filled" color="blue.8">
+                    {t(`whitePapers.categories.${paper.category}`, { defaultValue: paper.category.replace(/_/g, " ") })}
+                  </Badge>
+                  <Text size="sm">{t("whitePapers.pages", { count: paper.pages })}</Text>
+                </Group>
+                <Title order={2} size="h4" mt="sm">
+                  {paper.title}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {paper.author} · <time dateTime={paper.date_published}>{new Date(paper.date_published).toLocaleDateString(i18n.language === "zh" ? "zh-CN" : "en-US", { timeZone: "UTC" })}</time>
+                </Text>
+                <Text size="sm" mt="xs" mb="md">
+                  {paper.description}
+                </Text>
+                <div style={{ marginTop: "auto" }}>
+                  <PaperActions paper={paper} />
+                </div>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </PageSection>
+    </>
+  );
+}

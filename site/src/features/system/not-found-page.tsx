@@ -1,0 +1,27 @@
+/** Not-found page (spec §2, §8): 'Oops! Page not found', a link home; the path goes to console.error. */
+import { Button, Container, Text, Title } from "@mantine/core";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router-dom";
+
+/** Shown for every path that is not a route. */
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+  return (
+    <Container size="sm" py={96} ta="center">
+      <Title order={1} size="4rem">
+        404
+      </Title>
+      <Text size="xl" mt="md" mb="xl">
+        {t("notFound.text")}
+      </Text>
+      <Button component={Link} to="/">
+        {t("notFound.home")}
+      </Button>
+    </Container>
+  );
+}

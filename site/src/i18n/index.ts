@@ -1,0 +1,33 @@
+/**
+ * i18next setup: English chrome and home copy bundled (default, spec §3
+ * Language); the other pages' English comes with their chunks
+ * (register-pages.ts); Chinese is loaded on demand.
+ */
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { enCore } from "./locales/en/core";
+
+export type Language = "en" | "zh";
+
+/** BCP 47 tag written to <html lang> for each UI language. */
+export const HTML_LANG: Record<Language, string> = { en: "en", zh: "zh-CN" };
+
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: enCore } },
+  lng: "en",
+  fallbackLng: "en",
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnObjects: false,
+});
+
+/** Loads the language's resources if needed, switches i18next and sets <html lang>. */
+export async function changeLanguage(language: Language): Promise<void> {
+  if (language === "zh" && !i18n.hasResourceBundle("zh", "translation")) {
+    const { zh } = await import("./locales/zh");
+    i18n.addResourceBundle("zh", "translation", zh, true, true);
+  }
+  await i18n.changeLanguage(language);
+  if (typeof document !== "undefined") document.documentElement.lang = HTML_LANG[language];
+}

@@ -1,0 +1,2 @@
+/** Chinese locale entry (loaded on demand). */
+export { zh } from "./zh/index";

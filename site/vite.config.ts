@@ -1,0 +1,30 @@
+/**
+ * Vite config of the public site (issue #3): root is site/, output goes to
+ * SITE_OUT_DIR (default site/dist). The SSR bundle for prerendering is built
+ * by site/scripts/build.ts with the same config and `build.ssr`.
+ */
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const siteRoot = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  root: siteRoot,
+  envDir: siteRoot,
+  plugins: [react()],
+  build: {
+    outDir: process.env.SITE_OUT_DIR ? path.resolve(process.env.SITE_OUT_DIR) : path.join(siteRoot, "dist"),
+    emptyOutDir: true,
+    target: "es2022",
+    cssCodeSplit: false,
+    manifest: true,
+    modulePreload: { polyfill: false },
+  },
+  ssr: {
+    // Mantine ships ESM with CSS-free JS; keep it external so Node loads it once.
+    noExternal: [],
+  },
+  server: { port: 5471 },
+});
