@@ -97,7 +97,10 @@ export async function uploadCatalogFile(
   const mimeType = CATALOG_MIME_TYPES[ext];
   const bucket = client.storage.from(CONTENT_BUCKET);
 
-  const upload = await bucket.upload(path, file, { contentType: mimeType, upsert: false });
+  // storage-js sends a File as multipart and the server takes the part's own type,
+  // ignoring `contentType`: re-wrap so the part carries the accepted MIME type.
+  const body = file.type === mimeType ? file : new File([file], file.name, { type: mimeType });
+  const upload = await bucket.upload(path, body, { contentType: mimeType, upsert: false });
   if (upload.error) throw toDataError(upload.error as Parameters<typeof toDataError>[0]);
 
   const { publicUrl } = bucket.getPublicUrl(path).data;
