@@ -74,6 +74,18 @@ export function ContentTab<Row extends { id: string }, F, Input>({ config, onCha
     else close();
   };
 
+  // Editing a field clears its inline error; the rest stay until the next submit.
+  const updateForm = (patch: Partial<F>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors((e) => {
+      const keys = Object.keys(patch) as (keyof F)[];
+      if (!keys.some((k) => k in e)) return e;
+      const next = { ...e };
+      for (const k of keys) delete next[k];
+      return next;
+    });
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (dialog.mode === "closed") return;
@@ -181,10 +193,10 @@ export function ContentTab<Row extends { id: string }, F, Input>({ config, onCha
         </Stack>
       )}
 
-      <Modal opened={dialog.mode !== "closed"} onClose={requestClose} title={title} size="lg" closeOnEscape={!confirmDiscard}>
+      <Modal opened={dialog.mode !== "closed"} onClose={requestClose} title={title} size="lg" closeOnEscape={!confirmDiscard} styles={{ title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } }}>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <Fields form={form} update={(patch) => setForm((f) => ({ ...f, ...patch }))} errors={errors} />
+            <Fields form={form} update={updateForm} errors={errors} />
             {Object.keys(errors).length > 0 && (
               <Text size="sm" c="red" role="alert">
                 Please fix the highlighted fields.

@@ -8,10 +8,21 @@ export const captchaCheckbox = (page: Page): Locator => page.locator("altcha-wid
 export async function fillSignIn(page: Page, creds: { email: string; password: string }): Promise<void> {
   await page.goto("/admin");
   await page.getByLabel("Email").fill(creds.email);
-  await page.getByLabel("Password").fill(creds.password);
+  await page.getByRole("textbox", { name: "Password" }).fill(creds.password);
   await expect(page.getByRole("button", { name: "Sign In" })).toBeDisabled();
-  await captchaCheckbox(page).click();
-  await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled({ timeout: 30_000 });
+  await solveCaptcha(page);
+}
+
+/** Clicks the ALTCHA checkbox and waits until the proof-of-work is verified (Sign In enabled); clicks again if it did not start. */
+export async function solveCaptcha(page: Page): Promise<void> {
+  const signInButton = page.getByRole("button", { name: "Sign In" });
+  await expect(async () => {
+    if (!(await captchaCheckbox(page).isChecked())) {
+      // The widget draws its own check mark over the input: click the label, as a person would.
+      await page.locator("altcha-widget").getByText("I'm not a robot").click();
+    }
+    await expect(signInButton).toBeEnabled({ timeout: 10_000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 /** Signs in through the form (solving the captcha) and waits for the toast. */

@@ -7,11 +7,11 @@ test("a visitor is sent from /admin/dashboard to /admin and cannot sign in witho
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("textbox", { name: "Password" }).fill(ADMIN.password);
   await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
   const button = page.getByRole("button", { name: "Sign In" });
   await expect(button).toBeDisabled();
-  await page.getByLabel("Password").press("Enter");
+  await page.getByRole("textbox", { name: "Password" }).press("Enter");
   await expectToast(page, "Captcha Required", "Please complete the captcha verification");
   await expect(page).toHaveURL(/\/admin$/);
 });
