@@ -26,6 +26,9 @@ export interface FieldSpec {
   autoComplete?: string;
 }
 
+/** Locale key of an option value: dots (i18next's key separator) become underscores, e.g. 1.5hours → 1_5hours. */
+export const optionKey = (value: string) => value.replace(/\./g, "_");
+
 interface FormFieldsProps {
   /** Translation prefix of the form. */
   prefix: string;
@@ -55,7 +58,7 @@ export function FormFields({ prefix, fields, values, onChange }: FormFieldsProps
         if (field.kind === "select") {
           const data = [
             { value: "", label: t("forms.choose") },
-            ...(field.options ?? []).map((value) => ({ value, label: t(`${prefix}.options.${field.name}.${value}`) })),
+            ...(field.options ?? []).map((value) => ({ value, label: t(`${prefix}.options.${field.name}.${optionKey(value)}`) })),
           ];
           return <NativeSelect key={field.name} {...common} data={data} onChange={change} />;
         }

@@ -18,6 +18,22 @@ interface LazyImageProps {
   children: ReactNode;
 }
 
+/**
+ * Whether a stored image URL may be loaded: same-origin or our Supabase
+ * storage. Third-party hosts are not contacted (no network for images);
+ * the illustration stands in for them.
+ */
+export function isLoadableImage(src: string | null | undefined): src is string {
+  if (!src) return false;
+  try {
+    const origin = new URL(src, window.location.href).origin;
+    const storage = import.meta.env.VITE_SUPABASE_URL ? new URL(String(import.meta.env.VITE_SUPABASE_URL)).origin : "http://localhost:54321";
+    return origin === window.location.origin || origin === storage;
+  } catch {
+    return false;
+  }
+}
+
 /** Lazy, fading picture frame. */
 export function LazyImage({ alt, ratio = 16 / 9, src, children }: LazyImageProps) {
   const { t } = useTranslation();
@@ -46,7 +62,7 @@ export function LazyImage({ alt, ratio = 16 / 9, src, children }: LazyImageProps
     return () => observer.disconnect();
   }, []);
 
-  const useSrc = Boolean(src) && !failed;
+  const useSrc = visible && isLoadableImage(src) && !failed;
   useEffect(() => {
     if (visible && !useSrc) {
       const id = requestAnimationFrame(() => setLoaded(true));

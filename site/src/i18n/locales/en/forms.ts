@@ -179,7 +179,7 @@ export const forms = {
             "general-inquiry": "General Inquiry",
           },
           preferredTime: { morning: "Morning (9-12)", afternoon: "Afternoon (1-5)", evening: "Evening (6-8)" },
-          duration: { "30min": "30 minutes", "1hour": "1 hour", "1.5hours": "1.5 hours", "2hours": "2 hours" },
+          duration: { "30min": "30 minutes", "1hour": "1 hour", "1_5hours": "1.5 hours", "2hours": "2 hours" },
         },
       },
     },

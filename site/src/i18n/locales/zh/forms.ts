@@ -177,7 +177,7 @@ export const forms: typeof en = {
             "general-inquiry": "一般咨询",
           },
           preferredTime: { morning: "上午（9-12 点）", afternoon: "下午（1-5 点）", evening: "晚上（6-8 点）" },
-          duration: { "30min": "30 分钟", "1hour": "1 小时", "1.5hours": "1.5 小时", "2hours": "2 小时" },
+          duration: { "30min": "30 分钟", "1hour": "1 小时", "1_5hours": "1.5 小时", "2hours": "2 小时" },
         },
       },
     },

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { countByCategory } from "../../site/src/features/resources/video-library-page";
+import { byYearDesc, presentMetrics } from "../../site/src/features/resources/case-studies-page";
+import { groupDocumentation } from "../../site/src/features/resources/documentation-page";
+
+describe("presentMetrics()", () => {
+  it("shows only the metrics that are present", () => {
+    expect(presentMetrics({ drilling_time_reduction: 35, target_accuracy: null, cost_savings: "$2M" })).toEqual([
+      ["drillingTimeReduction", "35%"],
+      ["costSavings", "$2M"],
+    ]);
+    expect(presentMetrics({ drilling_time_reduction: null, target_accuracy: null, cost_savings: null })).toEqual([]);
+  });
+  it("keeps a zero percentage", () => {
+    expect(presentMetrics({ drilling_time_reduction: 0, target_accuracy: 98, cost_savings: "" })).toEqual([
+      ["drillingTimeReduction", "0%"],
+      ["targetAccuracy", "98%"],
+    ]);
+  });
+});
+
+describe("byYearDesc", () => {
+  it("orders newest year first", () => {
+    expect([{ year: 2021 }, { year: 2024 }, { year: 2022 }].sort(byYearDesc).map((c) => c.year)).toEqual([2024, 2022, 2021]);
+  });
+});
+
+describe("countByCategory()", () => {
+  it("counts every category, zero when empty", () => {
+    expect(countByCategory([{ category: "training" }, { category: "training" }, { category: "webinar" }])).toEqual({
+      product_demo: 0,
+      installation: 0,
+      training: 2,
+      webinar: 1,
+    });
+  });
+});
+
+describe("groupDocumentation()", () => {
+  const entry = (id: string, category: string) => ({ id, category, title: id, description: "", documents: [], image_url: null, created_at: "" });
+  it("puts entries under the matching static category, ignoring case, and the rest aside", () => {
+    const { known, other } = groupDocumentation([entry("a", "technical manuals"), entry("b", "Field Notes")], ["Technical Manuals", "Software"]);
+    expect(known.get("technical manuals")?.map((e) => e.id)).toEqual(["a"]);
+    expect(known.get("software")).toEqual([]);
+    expect([...other.keys()]).toEqual(["Field Notes"]);
+  });
+});

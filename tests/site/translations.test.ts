@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { en } from "../../site/src/i18n/locales/en";
+import { zh } from "../../site/src/i18n/locales/zh";
+
+/** Every leaf key path of a resource tree (arrays by index). */
+function leafKeys(value: unknown, prefix = ""): string[] {
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leafKeys(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [prefix];
+}
+
+/** i18next plural suffixes: Chinese uses only _other, so _one is optional there. */
+const stripPlural = (key: string) => key.replace(/_(one|other)$/, "_plural");
+
+describe("translations", () => {
+  const enKeys = new Set(leafKeys(en).map(stripPlural));
+  const zhKeys = new Set(leafKeys(zh).map(stripPlural));
+
+  it("has every English key in Chinese", () => {
+    expect([...enKeys].filter((k) => !zhKeys.has(k))).toEqual([]);
+  });
+  it("has no Chinese key missing in English", () => {
+    expect([...zhKeys].filter((k) => !enKeys.has(k))).toEqual([]);
+  });
+  it("has no empty strings", () => {
+    const empty = (tree: unknown) => leafKeys(tree).filter((k) => k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], tree) === "");
+    expect(empty(en)).toEqual([]);
+    expect(empty(zh)).toEqual([]);
+  });
+  it("keeps the spec's fixed texts in English", () => {
+    expect(en.notFound.text).toBe("Oops! Page not found");
+    expect(en.notFound.home).toBe("Return to Home");
+    expect(en.quote.form.title).toBe("RSS Drilling System Quote Request");
+    expect(en.quote.toast.title).toBe("Quote Request Submitted");
+    expect(en.drillingTools.noCatalogText).toBe("No catalog file has been uploaded yet. Please check back later.");
+    expect(en.videoLibrary.unavailableText).toBe("This video doesn't have a URL configured yet.");
+    expect(en.footer.copyright).toContain("2024");
+  });
+  it("keeps figures identical across languages", () => {
+    expect(zh.home.hero.stats.map((s) => s.value)).toEqual(en.home.hero.stats.map((s) => s.value));
+    expect(zh.home.about.stats.map((s) => s.value)).toEqual(en.home.about.stats.map((s) => s.value));
+    expect(zh.pages.consulting.stats.items.map((s) => s.value)).toEqual(en.pages.consulting.stats.items.map((s) => s.value));
+    expect(zh.pages.maintenance.stats.items.map((s) => s.value)).toEqual(en.pages.maintenance.stats.items.map((s) => s.value));
+  });
+});
