@@ -124,9 +124,12 @@ export function createCaptchaView(window: BrowserWindow, settings: DesktopSettin
     if (!isAllowedCaptchaNavigation(event.url, settings)) event.preventDefault();
   });
   contents.on("did-fail-load", (_event, _code, description, url, isMainFrame) => {
-    if (isMainFrame) sendToRenderer(window.webContents, "captcha:error", `Could not load the captcha page (${description}): ${url}`);
+    if (isMainFrame)
+      sendToRenderer(window.webContents, "captcha:error", `Could not load the captcha page (${description}): ${url}`);
   });
-  contents.on("render-process-gone", () => sendToRenderer(window.webContents, "captcha:error", "The captcha page stopped"));
+  contents.on("render-process-gone", () =>
+    sendToRenderer(window.webContents, "captcha:error", "The captcha page stopped"),
+  );
   window.contentView.addChildView(created);
   contents.loadURL(captchaPageUrl(settings)).catch(() => {
     // did-fail-load reports it to the renderer.

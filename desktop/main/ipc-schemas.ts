@@ -29,7 +29,12 @@ export const invokeArgSchemas: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> 
 
 /** Argument tuple schema of each captcha page → main channel. */
 export const captchaPageArgSchemas: { [C in CaptchaPageChannel]: z.ZodType<CaptchaPageContract[C]> } = {
-  "captcha-page:token": z.tuple([z.string().min(1).max(64 * 1024)]),
+  "captcha-page:token": z.tuple([
+    z
+      .string()
+      .min(1)
+      .max(64 * 1024),
+  ]),
   "captcha-page:error": z.tuple([z.string().max(2000)]),
   "captcha-page:expired": z.tuple([]),
 };

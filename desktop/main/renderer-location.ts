@@ -43,7 +43,8 @@ export function isRendererUrl(url: string, env: NodeJS.ProcessEnv = process.env)
     return false;
   }
   const dev = devServerUrl(env);
-  if (dev) return parsed.origin === new URL(dev).origin && (parsed.pathname === "/" || parsed.pathname === "/index.html");
+  if (dev)
+    return parsed.origin === new URL(dev).origin && (parsed.pathname === "/" || parsed.pathname === "/index.html");
   return (
     parsed.protocol === `${APP_SCHEME}:` &&
     parsed.host === APP_HOST &&

@@ -48,10 +48,12 @@ export async function loadWindowState(): Promise<WindowState> {
   }
   if (!parsed.success) return { ...DEFAULT_WINDOW_STATE };
   const state = parsed.data;
-  if (state.x === undefined || state.y === undefined) return { width: state.width, height: state.height, isMaximized: state.isMaximized };
+  if (state.x === undefined || state.y === undefined)
+    return { width: state.width, height: state.height, isMaximized: state.isMaximized };
   const workAreas = screen.getAllDisplays().map((display) => display.workArea);
   const bounds = { x: state.x, y: state.y, width: state.width, height: state.height };
-  if (!isVisibleOnSomeDisplay(bounds, workAreas)) return { width: state.width, height: state.height, isMaximized: state.isMaximized };
+  if (!isVisibleOnSomeDisplay(bounds, workAreas))
+    return { width: state.width, height: state.height, isMaximized: state.isMaximized };
   return state;
 }
 

@@ -4,10 +4,10 @@
  * within the app's own renderer document.
  */
 import { fileURLToPath } from "node:url";
-import { BrowserWindow, type BrowserWindowConstructorOptions } from "electron";
+import { BrowserWindow } from "electron";
 import { isRendererUrl, rendererEntryUrl } from "./renderer-location";
 import { setNavigationPolicy } from "./security";
-import { loadWindowState, trackWindowState, type WindowState } from "./window-state";
+import { loadWindowState, trackWindowState } from "./window-state";
 
 let mainWindow: BrowserWindow | null = null;
 
@@ -21,9 +21,16 @@ export function mainPreloadPath(): string {
   return fileURLToPath(new URL("../preload/index.cjs", import.meta.url));
 }
 
-/** BrowserWindow options: saved bounds plus the locked-down webPreferences (Electron checklist #2-#4, #6, #9-#12). */
-export function mainWindowOptions(state: WindowState): BrowserWindowConstructorOptions {
-  return {
+/** Creates (or focuses) the main window and loads the renderer. */
+export async function createMainWindow(): Promise<BrowserWindow> {
+  const existing = getMainWindow();
+  if (existing) {
+    focusWindow(existing);
+    return existing;
+  }
+  const state = await loadWindowState();
+  // Options stay a literal here so reviewers and electronegativity see every webPreferences flag (checklist #2-#4, #6, #9-#12).
+  const window = new BrowserWindow({
     ...(state.x !== undefined && state.y !== undefined ? { x: state.x, y: state.y } : {}),
     width: state.width,
     height: state.height,
@@ -33,7 +40,8 @@ export function mainWindowOptions(state: WindowState): BrowserWindowConstructorO
     title: "RSS Drilling Admin",
     backgroundColor: "#ffffff",
     webPreferences: {
-      preload: mainPreloadPath(),
+      // Reviewed: sandboxed, context-isolated preload exposing only named verbs (desktop/preload/index.ts).
+      preload: mainPreloadPath() /* eng-disable PRELOAD_JS_CHECK */,
       sandbox: true,
       contextIsolation: true,
       nodeIntegration: false,
@@ -48,18 +56,7 @@ export function mainWindowOptions(state: WindowState): BrowserWindowConstructorO
       spellcheck: false,
       disableBlinkFeatures: "Auxclick",
     },
-  };
-}
-
-/** Creates (or focuses) the main window and loads the renderer. */
-export async function createMainWindow(): Promise<BrowserWindow> {
-  const existing = getMainWindow();
-  if (existing) {
-    focusWindow(existing);
-    return existing;
-  }
-  const state = await loadWindowState();
-  const window = new BrowserWindow(mainWindowOptions(state));
+  });
   mainWindow = window;
   setNavigationPolicy(window.webContents, (url) => isRendererUrl(url));
   if (state.isMaximized) window.maximize();

@@ -62,7 +62,9 @@ export const DEFAULT_SETTINGS: DesktopSettings = Object.freeze({
  * Validates raw settings; errors are values.
  * @returns the settings, or every problem as "field: message".
  */
-export function parseSettings(raw: unknown): { ok: true; settings: DesktopSettings } | { ok: false; problems: string[] } {
+export function parseSettings(
+  raw: unknown,
+): { ok: true; settings: DesktopSettings } | { ok: false; problems: string[] } {
   const result = settingsSchema.safeParse(raw);
   if (result.success) return { ok: true, settings: result.data };
   return {

@@ -43,7 +43,9 @@ describe("captcha:open", () => {
         webSecurity: true,
       },
     });
-    expect(String((view.options["webPreferences"] as Record<string, unknown>)["preload"])).toMatch(/preload[\\/]captcha\.cjs$/);
+    expect(String((view.options["webPreferences"] as Record<string, unknown>)["preload"])).toMatch(
+      /preload[\\/]captcha\.cjs$/,
+    );
     expect(window.contentView.addChildView).toHaveBeenCalledWith(view);
     expect(view.webContents.loadURL).toHaveBeenCalledWith(
       "http://localhost:5173/captcha.html?provider=altcha&challengeUrl=http%3A%2F%2Flocalhost%3A54321%2Fcaptcha%2Fv1%2Fchallenge",
@@ -64,9 +66,15 @@ describe("captcha:open", () => {
     captcha.setupCaptcha(() => DEFAULT_SETTINGS);
     const window = new electron.BrowserWindow();
     const fromRenderer = { ...ipcEvent(electron, RENDERER_URL), sender: window.webContents };
-    await expect(electron.ipcMain.invoke("captcha:open", fromRenderer, { x: -1, y: 0, width: 1, height: 1 })).rejects.toThrow();
-    await expect(electron.ipcMain.invoke("captcha:open", fromRenderer, { x: Number.NaN, y: 0, width: 1, height: 1 })).rejects.toThrow();
-    await expect(electron.ipcMain.invoke("captcha:open", ipcEvent(electron, PAGE), BOUNDS)).rejects.toThrow(/untrusted/);
+    await expect(
+      electron.ipcMain.invoke("captcha:open", fromRenderer, { x: -1, y: 0, width: 1, height: 1 }),
+    ).rejects.toThrow();
+    await expect(
+      electron.ipcMain.invoke("captcha:open", fromRenderer, { x: Number.NaN, y: 0, width: 1, height: 1 }),
+    ).rejects.toThrow();
+    await expect(electron.ipcMain.invoke("captcha:open", ipcEvent(electron, PAGE), BOUNDS)).rejects.toThrow(
+      /untrusted/,
+    );
     expect(electron.WebContentsView.instances).toHaveLength(0);
   });
 });
@@ -177,7 +185,14 @@ describe("captcha page → renderer", () => {
 
   it("reports a captcha page that fails to load as captcha:error", async () => {
     const { window, view } = await opened();
-    view.webContents.emit("did-fail-load", {}, -102, "ERR_CONNECTION_REFUSED", "http://localhost:5173/captcha.html", true);
+    view.webContents.emit(
+      "did-fail-load",
+      {},
+      -102,
+      "ERR_CONNECTION_REFUSED",
+      "http://localhost:5173/captcha.html",
+      true,
+    );
     expect(window.webContents.send).toHaveBeenCalledWith(
       "captcha:error",
       expect.stringContaining("ERR_CONNECTION_REFUSED"),

@@ -14,7 +14,9 @@ beforeEach(async () => {
 });
 
 function chooses(path: string | null) {
-  electron.dialog.showOpenDialog.mockResolvedValue(path ? { canceled: false, filePaths: [path] } : { canceled: true, filePaths: [] });
+  electron.dialog.showOpenDialog.mockResolvedValue(
+    path ? { canceled: false, filePaths: [path] } : { canceled: true, filePaths: [] },
+  );
 }
 
 describe("catalog:open-file", () => {
@@ -26,11 +28,18 @@ describe("catalog:open-file", () => {
     setupCatalog();
     const window = new electron.BrowserWindow();
     const event = { ...ipcEvent(electron, RENDERER_URL), sender: window.webContents };
-    const picked = (await electron.ipcMain.invoke("catalog:open-file", event)) as { name: string; type: string; bytes: Uint8Array };
+    const picked = (await electron.ipcMain.invoke("catalog:open-file", event)) as {
+      name: string;
+      type: string;
+      bytes: Uint8Array;
+    };
     expect(picked.name).toBe("Catalog 2024.PDF");
     expect(picked.type).toBe("application/pdf");
     expect(Buffer.from(picked.bytes).toString()).toBe("%PDF-1.4 test");
-    const [parent, options] = electron.dialog.showOpenDialog.mock.calls[0] as unknown as [unknown, Electron.OpenDialogOptions];
+    const [parent, options] = electron.dialog.showOpenDialog.mock.calls[0] as unknown as [
+      unknown,
+      Electron.OpenDialogOptions,
+    ];
     expect(parent).toBe(window);
     expect(options.properties).toEqual(["openFile"]);
     expect(options.filters).toEqual([{ name: "Catalog (PDF, Word)", extensions: ["pdf", "doc", "docx"] }]);
@@ -45,7 +54,9 @@ describe("catalog:open-file", () => {
   it("maps .doc and .docx to their Word MIME types", async () => {
     const { catalogMimeType } = await import("../../desktop/main/catalog");
     expect(catalogMimeType("/a/b.doc")).toBe("application/msword");
-    expect(catalogMimeType("/a/b.DOCX")).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(catalogMimeType("/a/b.DOCX")).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
     expect(catalogMimeType("/a/b.exe")).toBeNull();
     expect(catalogMimeType("/a/pdf")).toBeNull();
   });
@@ -80,7 +91,9 @@ describe("catalog:open-file", () => {
   it("refuses the dialog to anything but the renderer", async () => {
     const { setupCatalog } = await import("../../desktop/main/catalog");
     setupCatalog();
-    await expect(electron.ipcMain.invoke("catalog:open-file", ipcEvent(electron, "https://evil.example/"))).rejects.toThrow(/untrusted/);
+    await expect(
+      electron.ipcMain.invoke("catalog:open-file", ipcEvent(electron, "https://evil.example/")),
+    ).rejects.toThrow(/untrusted/);
     expect(electron.dialog.showOpenDialog).not.toHaveBeenCalled();
   });
 });
@@ -90,10 +103,18 @@ describe("shell:open-external", () => {
     const { setupExternal } = await import("../../desktop/main/external");
     setupExternal();
     const trusted = ipcEvent(electron, RENDERER_URL);
-    await expect(electron.ipcMain.invoke("shell:open-external", trusted, "https://x.test/c.pdf")).resolves.toEqual({ ok: true });
-    await expect(electron.ipcMain.invoke("shell:open-external", trusted, "file:///etc/passwd")).resolves.toMatchObject({ ok: false });
+    await expect(electron.ipcMain.invoke("shell:open-external", trusted, "https://x.test/c.pdf")).resolves.toEqual({
+      ok: true,
+    });
+    await expect(electron.ipcMain.invoke("shell:open-external", trusted, "file:///etc/passwd")).resolves.toMatchObject({
+      ok: false,
+    });
     await expect(
-      electron.ipcMain.invoke("shell:open-external", ipcEvent(electron, "http://localhost:5173/captcha.html"), "https://x.test/"),
+      electron.ipcMain.invoke(
+        "shell:open-external",
+        ipcEvent(electron, "http://localhost:5173/captcha.html"),
+        "https://x.test/",
+      ),
     ).rejects.toThrow(/untrusted/);
     expect(electron.shell.openExternal).toHaveBeenCalledTimes(1);
   });

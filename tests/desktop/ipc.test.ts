@@ -14,7 +14,9 @@ describe("handle()", () => {
   it("runs the handler for the app's own renderer (any hash route)", async () => {
     const { handle } = await import("../../desktop/main/ipc");
     handle("session:get", (_event, key) => `value of ${key}`);
-    await expect(electron.ipcMain.invoke("session:get", ipcEvent(electron, RENDERER_URL), "k")).resolves.toBe("value of k");
+    await expect(electron.ipcMain.invoke("session:get", ipcEvent(electron, RENDERER_URL), "k")).resolves.toBe(
+      "value of k",
+    );
   });
 
   it.each([
@@ -27,7 +29,9 @@ describe("handle()", () => {
     const { handle } = await import("../../desktop/main/ipc");
     const handler = vi.fn();
     handle("session:get", handler);
-    await expect(electron.ipcMain.invoke("session:get", ipcEvent(electron, url), "k")).rejects.toThrow(/untrusted sender/);
+    await expect(electron.ipcMain.invoke("session:get", ipcEvent(electron, url), "k")).rejects.toThrow(
+      /untrusted sender/,
+    );
     expect(handler).not.toHaveBeenCalled();
   });
 
@@ -43,9 +47,13 @@ describe("handle()", () => {
   it("trusts the electron-vite dev server only when ELECTRON_RENDERER_URL is a loopback URL", async () => {
     process.env["ELECTRON_RENDERER_URL"] = "http://localhost:5180/";
     const { handle } = await import("../../desktop/main/ipc");
-    handle("captcha:close", () => "ok");
-    await expect(electron.ipcMain.invoke("captcha:close", ipcEvent(electron, "http://localhost:5180/#/admin"))).resolves.toBe("ok");
-    await expect(electron.ipcMain.invoke("captcha:close", ipcEvent(electron, RENDERER_URL))).rejects.toThrow(/untrusted/);
+    handle("session:get", () => "ok");
+    await expect(
+      electron.ipcMain.invoke("session:get", ipcEvent(electron, "http://localhost:5180/#/admin"), "k"),
+    ).resolves.toBe("ok");
+    await expect(electron.ipcMain.invoke("session:get", ipcEvent(electron, RENDERER_URL), "k")).rejects.toThrow(
+      /untrusted/,
+    );
     process.env["ELECTRON_RENDERER_URL"] = "https://evil.example/";
     const location = await import("../../desktop/main/renderer-location");
     expect(location.devServerUrl()).toBeNull();

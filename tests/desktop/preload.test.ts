@@ -61,7 +61,10 @@ describe("main preload", () => {
     const bridge = await exposed<DesktopBridge>("../../desktop/preload/index", "desktop");
     const listener = vi.fn();
     const off = bridge.on("captcha:token", listener);
-    const [channel, wrapped] = electron.ipcRenderer.on.mock.calls[0] as unknown as [string, (...args: unknown[]) => void];
+    const [channel, wrapped] = electron.ipcRenderer.on.mock.calls[0] as unknown as [
+      string,
+      (...args: unknown[]) => void,
+    ];
     expect(channel).toBe("captcha:token");
     wrapped({ sender: "ipc internals" }, "token-1");
     expect(listener).toHaveBeenCalledWith("token-1");

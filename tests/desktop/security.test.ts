@@ -133,7 +133,10 @@ describe("renderer Content-Security-Policy", () => {
     expect(headers["content-security-policy"]).toBeUndefined();
     expect(headers["Content-Security-Policy"]?.[0]).toContain("connect-src 'self' https://abc.supabase.co");
     const other = vi.fn();
-    listener({ url: "https://abc.supabase.co/rest/v1/videos", resourceType: "xhr", responseHeaders: { a: ["b"] } }, other);
+    listener(
+      { url: "https://abc.supabase.co/rest/v1/videos", resourceType: "xhr", responseHeaders: { a: ["b"] } },
+      other,
+    );
     expect(other).toHaveBeenCalledWith({ responseHeaders: { a: ["b"] } });
   });
 });
@@ -180,12 +183,19 @@ describe("openExternalUrl()", () => {
     },
   );
 
-  it.each(["file:///etc/passwd", "javascript:alert(1)", "smb://host/share", "mailto:a@b.c", "not a url", "//evil.example"])(
-    "refuses %s without calling shell.openExternal",
-    async (url) => {
-      const { openExternalUrl } = await import("../../desktop/main/external");
-      await expect(openExternalUrl(url)).resolves.toEqual({ ok: false, error: "Only http and https links can be opened" });
-      expect(electron.shell.openExternal).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    "file:///etc/passwd",
+    "javascript:alert(1)",
+    "smb://host/share",
+    "mailto:a@b.c",
+    "not a url",
+    "//evil.example",
+  ])("refuses %s without calling shell.openExternal", async (url) => {
+    const { openExternalUrl } = await import("../../desktop/main/external");
+    await expect(openExternalUrl(url)).resolves.toEqual({
+      ok: false,
+      error: "Only http and https links can be opened",
+    });
+    expect(electron.shell.openExternal).not.toHaveBeenCalled();
+  });
 });

@@ -89,9 +89,9 @@ describe("session store", () => {
     const trusted = ipcEvent(electron, RENDERER_URL);
     await electron.ipcMain.invoke("session:set", trusted, KEY, SESSION);
     await expect(electron.ipcMain.invoke("session:get", trusted, KEY)).resolves.toBe(SESSION);
-    await expect(electron.ipcMain.invoke("session:get", ipcEvent(electron, "http://localhost:5173/captcha.html"), KEY)).rejects.toThrow(
-      /untrusted/,
-    );
+    await expect(
+      electron.ipcMain.invoke("session:get", ipcEvent(electron, "http://localhost:5173/captcha.html"), KEY),
+    ).rejects.toThrow(/untrusted/);
     await electron.ipcMain.invoke("session:remove", trusted, KEY);
     await expect(electron.ipcMain.invoke("session:get", trusted, KEY)).resolves.toBeNull();
   });

@@ -48,7 +48,8 @@ describe("parseSettings()", () => {
     });
     expect(parsed.ok).toBe(false);
     const problems = parsed.ok ? [] : parsed.problems.join("\n");
-    for (const field of ["supabaseUrl", "supabaseAnonKey", "captchaProvider", "siteOrigin"]) expect(problems).toContain(field);
+    for (const field of ["supabaseUrl", "supabaseAnonKey", "captchaProvider", "siteOrigin"])
+      expect(problems).toContain(field);
     expect(problems).toMatch(/extra|Unrecognized/);
   });
 
@@ -72,7 +73,12 @@ describe("parseSettings()", () => {
 describe("settings.json", () => {
   it("uses the defaults and flags the first run when the file is missing", async () => {
     const { loadSettings } = await import("../../desktop/main/settings");
-    await expect(loadSettings()).resolves.toEqual({ settings: DEFAULT_SETTINGS, source: "default", firstRun: true, problems: [] });
+    await expect(loadSettings()).resolves.toEqual({
+      settings: DEFAULT_SETTINGS,
+      source: "default",
+      firstRun: true,
+      problems: [],
+    });
   });
 
   it("reads a valid file", async () => {
@@ -104,13 +110,22 @@ describe("settings.json", () => {
     const changed = vi.fn();
     settings.onSettingsChanged(changed);
     const event = ipcEvent(electron, RENDERER_URL);
-    await expect(electron.ipcMain.invoke("settings:set", event, { ...hosted, supabaseUrl: "https://abc.supabase.co" })).resolves.toEqual({
+    await expect(
+      electron.ipcMain.invoke("settings:set", event, { ...hosted, supabaseUrl: "https://abc.supabase.co" }),
+    ).resolves.toEqual({
       ok: true,
     });
-    expect(JSON.parse(readFileSync(join(userData, "settings.json"), "utf8")).supabaseUrl).toBe("https://abc.supabase.co");
+    expect(JSON.parse(readFileSync(join(userData, "settings.json"), "utf8")).supabaseUrl).toBe(
+      "https://abc.supabase.co",
+    );
     expect(changed).toHaveBeenCalledTimes(1);
-    await expect(electron.ipcMain.invoke("settings:get", event)).resolves.toMatchObject({ source: "file", firstRun: false });
-    await expect(electron.ipcMain.invoke("settings:set", event, { ...hosted, captchaProvider: "nope" })).rejects.toThrow();
+    await expect(electron.ipcMain.invoke("settings:get", event)).resolves.toMatchObject({
+      source: "file",
+      firstRun: false,
+    });
+    await expect(
+      electron.ipcMain.invoke("settings:set", event, { ...hosted, captchaProvider: "nope" }),
+    ).rejects.toThrow();
     await expect(settings.saveSettings({ ...hosted, captchaProvider: "nope" })).resolves.toMatchObject({ ok: false });
     expect(changed).toHaveBeenCalledTimes(1);
   });

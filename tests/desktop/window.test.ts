@@ -12,10 +12,11 @@ beforeEach(async () => {
   ({ electron, userData } = await freshElectron());
 });
 
-describe("mainWindowOptions()", () => {
+describe("main window options", () => {
   it("locks down webPreferences: sandbox, context isolation, no Node, web security, no webview", async () => {
-    const { mainWindowOptions } = await import("../../desktop/main/window");
-    const prefs = mainWindowOptions({ width: 1000, height: 700, isMaximized: false }).webPreferences ?? {};
+    const { createMainWindow } = await import("../../desktop/main/window");
+    const window = (await createMainWindow()) as unknown as InstanceType<Electron["BrowserWindow"]>;
+    const prefs = (window.options["webPreferences"] ?? {}) as Record<string, unknown>;
     expect(prefs).toMatchObject({
       sandbox: true,
       contextIsolation: true,
@@ -28,7 +29,8 @@ describe("mainWindowOptions()", () => {
       webviewTag: false,
       navigateOnDragDrop: false,
     });
-    expect(prefs.preload).toMatch(/preload[\\/]index\.cjs$/);
+    expect(prefs["webSecurity"]).not.toBe(false);
+    expect(String(prefs["preload"])).toMatch(/preload[\\/]index\.cjs$/);
     expect(Object.keys(prefs)).not.toContain("enableRemoteModule");
   });
 });
@@ -147,7 +149,9 @@ describe("buildMenuTemplate()", () => {
   it("offers Reload and DevTools only in development and puts the app menu first on macOS", async () => {
     const { buildMenuTemplate } = await import("../../desktop/main/menu");
     const roles = (template: Electron.MenuItemConstructorOptions[]) =>
-      (template.find((item) => item.label === "View")?.submenu as Electron.MenuItemConstructorOptions[]).map((item) => item.role);
+      (template.find((item) => item.label === "View")?.submenu as Electron.MenuItemConstructorOptions[]).map(
+        (item) => item.role,
+      );
     expect(roles(buildMenuTemplate(context("linux")))).not.toContain("toggleDevTools");
     expect(roles(buildMenuTemplate({ ...context("linux"), isDevelopment: true }))).toContain("toggleDevTools");
     expect(buildMenuTemplate(context("darwin"))[0]?.label).toBe("RSS Drilling Admin");
@@ -159,9 +163,11 @@ describe("buildMenuTemplate()", () => {
     setupMenu(() => window as never);
     expect(electron.Menu.setApplicationMenu).toHaveBeenCalled();
     const template = electron.Menu.buildFromTemplate.mock.calls[0]?.[0] as Electron.MenuItemConstructorOptions[];
-    const settings = (template.flatMap((item) => (Array.isArray(item.submenu) ? item.submenu : [])) as Electron.MenuItemConstructorOptions[]).find(
-      (item) => item.label === "Settings…",
-    );
+    const settings = (
+      template.flatMap((item) =>
+        Array.isArray(item.submenu) ? item.submenu : [],
+      ) as Electron.MenuItemConstructorOptions[]
+    ).find((item) => item.label === "Settings…");
     settings?.click?.({} as never, undefined, {} as never);
     expect(window.webContents.send).toHaveBeenCalledWith("menu:open-settings");
   });

@@ -13,8 +13,7 @@ export interface CaptchaPageBridge {
 
 /** A validated page request. */
 export type CaptchaPageParams =
-  | { provider: "altcha"; challengeUrl: string }
-  | { provider: "hcaptcha"; siteKey: string };
+  { provider: "altcha"; challengeUrl: string } | { provider: "hcaptcha"; siteKey: string };
 
 interface HCaptchaApi {
   render(container: HTMLElement, options: Record<string, unknown>): string;
@@ -60,7 +59,11 @@ export function resolveBridge(win: Window): CaptchaPageBridge {
 }
 
 /** Mounts `<altcha-widget>` (v3 attributes: challenge, type) and wires verified/statechange to the bridge. */
-export async function mountAltcha(container: HTMLElement, challengeUrl: string, bridge: CaptchaPageBridge): Promise<void> {
+export async function mountAltcha(
+  container: HTMLElement,
+  challengeUrl: string,
+  bridge: CaptchaPageBridge,
+): Promise<void> {
   await import("altcha");
   const widget = container.ownerDocument.createElement("altcha-widget") as AltchaWidgetElement;
   widget.setAttribute("challenge", challengeUrl);

@@ -151,7 +151,8 @@ export const safeStorage = {
   ),
   decryptString: vi.fn((blob: Buffer) => {
     const text = blob.toString("utf8");
-    if (!text.startsWith("ENC1:")) throw new Error("Error while decrypting the ciphertext provided to safeStorage.decryptString.");
+    if (!text.startsWith("ENC1:"))
+      throw new Error("Error while decrypting the ciphertext provided to safeStorage.decryptString.");
     return Buffer.from(text.slice(5).split("").reverse().join(""), "base64").toString("utf8");
   }),
 };
@@ -197,7 +198,12 @@ export const protocol = { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() 
 
 export const contextBridge = { exposeInMainWorld: vi.fn() };
 
-export const ipcRenderer = { invoke: vi.fn(async () => undefined), send: vi.fn(), on: vi.fn(), removeListener: vi.fn() };
+export const ipcRenderer = {
+  invoke: vi.fn(async () => undefined),
+  send: vi.fn(),
+  on: vi.fn(),
+  removeListener: vi.fn(),
+};
 
 /** Restores every double to its initial state (call in beforeEach). */
 export function resetElectronMock(userData = tmpdir()): void {

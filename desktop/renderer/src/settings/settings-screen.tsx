@@ -4,7 +4,19 @@
  * the same zod schema main uses; saving writes userData/settings.json and main
  * reloads the window with the new project.
  */
-import { Alert, Button, Container, Group, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from "@mantine/core";
 import { useState } from "react";
 import type { SettingsState } from "../../../shared/ipc-contract";
 import { DEFAULT_SETTINGS, parseSettings, type DesktopSettings } from "../../../shared/settings";
@@ -104,7 +116,12 @@ export function SettingsScreen({ state, onCancel }: SettingsScreenProps) {
                   { label: "hCaptcha (hosted Supabase)", value: "hcaptcha" },
                 ]}
                 value={values.captchaProvider}
-                onChange={(value) => setValues((current) => ({ ...current, captchaProvider: value === "hcaptcha" ? "hcaptcha" : "altcha" }))}
+                onChange={(value) =>
+                  setValues((current) => ({
+                    ...current,
+                    captchaProvider: value === "hcaptcha" ? "hcaptcha" : "altcha",
+                  }))
+                }
               />
             </Stack>
             {values.captchaProvider === "hcaptcha" && (
