@@ -3,77 +3,16 @@
  * admin check) driven through a real supabase-js client whose `fetch` is a
  * fake: every request must be one the test expects, anything else fails.
  */
-import { createClient, type SupportedStorage } from "@supabase/supabase-js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AuthStore, createAuthStore } from "../../shared/admin/auth/auth-store";
 import type { Toast } from "../../shared/admin/ui/notify";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
-import type { Database } from "../../shared/types/database";
+import { createFakeBackend, FAKE_STORAGE_KEY as STORAGE_KEY, json, memoryStorage, sessionFor } from "./fake-backend";
 
-const URL_BASE = "http://backend.test";
-const STORAGE_KEY = "sb-test-auth-token";
-
-type Handler = (req: { method: string; path: string; body: unknown }) => Response | Promise<Response>;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-const b64url = (obj: unknown) => Buffer.from(JSON.stringify(obj)).toString("base64url");
-
-function sessionFor(id: string, email: string) {
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  const accessToken = `${b64url({ alg: "HS256", typ: "JWT" })}.${b64url({ sub: id, email, role: "authenticated", exp, aud: "authenticated" })}.sig`;
-  return {
-    access_token: accessToken,
-    token_type: "bearer",
-    expires_in: 3600,
-    expires_at: exp,
-    refresh_token: `refresh-${id}`,
-    user: { id, aud: "authenticated", role: "authenticated", email, app_metadata: {}, user_metadata: {}, created_at: "2025-01-01T00:00:00Z" },
-  };
-}
-
-function memoryStorage(initial: Record<string, string> = {}): SupportedStorage & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (k) => data[k] ?? null,
-    setItem: (k, v) => {
-      data[k] = v;
-    },
-    removeItem: (k) => {
-      delete data[k];
-    },
-  };
-}
-
-let routes: Map<string, Handler>;
-let requests: string[];
-let unhandled: string[];
-
-/** Registers the answer to `METHOD /path` (query string ignored). */
-const on = (route: string, handler: Handler) => routes.set(route, handler);
-
-const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-  const url = new URL(typeof input === "string" || input instanceof URL ? input.toString() : input.url);
-  const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
-  const key = `${method} ${url.pathname}`;
-  requests.push(key);
-  const handler = routes.get(key);
-  if (!handler) {
-    unhandled.push(key);
-    throw new Error(`Unhandled request ${key}`);
-  }
-  const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-  return handler({ method, path: url.pathname, body });
-};
-
-function makeClient(storage = memoryStorage()): AppSupabaseClient {
-  return createClient<Database>(URL_BASE, "anon-key", {
-    auth: { storage, storageKey: STORAGE_KEY, autoRefreshToken: false, persistSession: true, detectSessionInUrl: false },
-    global: { fetch: fakeFetch },
-  });
-}
+let backend: ReturnType<typeof createFakeBackend>;
+const on: ReturnType<typeof createFakeBackend>["on"] = (route, handler) => backend.on(route, handler);
+const makeClient = (storage = memoryStorage()): AppSupabaseClient => backend.client(storage);
+const countOf = (key: string) => backend.countOf(key);
 
 let toasts: Toast[];
 let stores: { store: AuthStore; stop: () => void }[];
@@ -87,15 +26,14 @@ function start(client: AppSupabaseClient): AuthStore {
 
 const settle = (store: AuthStore, predicate: (s: ReturnType<AuthStore["getState"]>) => boolean) =>
   vi.waitFor(() => {
-    if (!predicate(store.getState())) throw new Error(`store not settled: ${JSON.stringify({ ...store.getState(), user: store.getState().user?.email })}`);
+    if (!predicate(store.getState()))
+      throw new Error(
+        `store not settled: ${JSON.stringify({ ...store.getState(), user: store.getState().user?.email })}`,
+      );
   });
 
-const countOf = (key: string) => requests.filter((r) => r === key).length;
-
 beforeEach(() => {
-  routes = new Map();
-  requests = [];
-  unhandled = [];
+  backend = createFakeBackend();
   toasts = [];
   stores = [];
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -104,17 +42,23 @@ beforeEach(() => {
 afterEach(() => {
   for (const s of stores) s.stop();
   vi.restoreAllMocks();
-  expect(unhandled).toEqual([]);
+  expect(backend.unhandled).toEqual([]);
 });
 
 describe("createAuthStore() start-up", () => {
   it("starts loading with access unknown, then settles signed out when no session is stored", async () => {
     const store = createAuthStore(makeClient(), { notify: (t) => toasts.push(t) });
-    expect(store.getState()).toMatchObject({ loading: true, user: null, isAdmin: false, error: null, access: "unknown" });
+    expect(store.getState()).toMatchObject({
+      loading: true,
+      user: null,
+      isAdmin: false,
+      error: null,
+      access: "unknown",
+    });
     stores.push({ store, stop: store.getState().init() });
     await settle(store, (s) => !s.loading);
     expect(store.getState()).toMatchObject({ user: null, isAdmin: false, access: "unknown", error: null });
-    expect(requests).toEqual([]);
+    expect(backend.requests).toEqual([]);
   });
 
   it("restores a stored session and runs the admin check for it", async () => {
@@ -157,7 +101,7 @@ describe("signIn()", () => {
     expect(toasts).toContainEqual({ title: "Success", message: "Successfully signed in!" });
     await settle(store, (s) => s.access === "checking");
     expect(store.getState().isAdmin).toBe(false);
-    await vi.waitFor(() => expect(requests).toContain("POST /rest/v1/rpc/is_admin"));
+    await vi.waitFor(() => expect(backend.requests).toContain("POST /rest/v1/rpc/is_admin"));
     answer(json(200, true));
     await settle(store, (s) => s.access === "admin");
     expect(seen).toEqual(["checking", "admin"]);
@@ -179,13 +123,17 @@ describe("signIn()", () => {
   });
 
   it("toasts 'Authentication Error' with the server's message on a wrong password and stays signed out", async () => {
-    on("POST /auth/v1/token", () => json(400, { code: "invalid_credentials", error_code: "invalid_credentials", msg: "Invalid login credentials" }));
+    on("POST /auth/v1/token", () =>
+      json(400, { code: "invalid_credentials", error_code: "invalid_credentials", msg: "Invalid login credentials" }),
+    );
     const store = start(makeClient());
     await settle(store, (s) => !s.loading);
     expect(await store.getState().signIn("admin@example.com", "wrong", "t")).toBe(false);
-    expect(toasts).toEqual([{ title: "Authentication Error", message: "Invalid login credentials", destructive: true }]);
+    expect(toasts).toEqual([
+      { title: "Authentication Error", message: "Invalid login credentials", destructive: true },
+    ]);
     expect(store.getState()).toMatchObject({ user: null, access: "unknown", isAdmin: false });
-    expect(requests).not.toContain("POST /rest/v1/rpc/is_admin");
+    expect(backend.requests).not.toContain("POST /rest/v1/rpc/is_admin");
   });
 
   it("treats a failed admin check as not-admin with 'Failed to verify admin status'", async () => {
@@ -256,7 +204,9 @@ describe("signOut()", () => {
     await settle(store, (s) => !s.loading);
     await store.getState().signIn("admin@example.com", "admin-password", "t");
     await settle(store, (s) => s.access === "admin");
-    vi.spyOn(client.auth, "signOut").mockResolvedValue({ error: Object.assign(new Error("Auth down"), { status: 500 }) as never });
+    vi.spyOn(client.auth, "signOut").mockResolvedValue({
+      error: Object.assign(new Error("Auth down"), { status: 500 }) as never,
+    });
     expect(await store.getState().signOut()).toBe(false);
     expect(toasts).toContainEqual({ title: "Error", message: "Failed to sign out", destructive: true });
     expect(store.getState().access).toBe("admin");

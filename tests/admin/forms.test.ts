@@ -92,7 +92,13 @@ describe("parseWhitePaperForm()", () => {
 });
 
 describe("parseCaseStudyForm()", () => {
-  const filled = () => ({ ...emptyCaseStudyForm(), title: "North Sea", description: "D", location: "Norway", year: "2024" });
+  const filled = () => ({
+    ...emptyCaseStudyForm(),
+    title: "North Sea",
+    description: "D",
+    location: "Norway",
+    year: "2024",
+  });
 
   it("sends blank percent fields and cost savings as null", () => {
     const result = parseCaseStudyForm(filled());
@@ -106,8 +112,17 @@ describe("parseCaseStudyForm()", () => {
   });
 
   it("parses the percent fields as integers", () => {
-    const result = parseCaseStudyForm({ ...filled(), drilling_time_reduction: "35", target_accuracy: "98.6", cost_savings: "$2M" });
-    expect(result.ok && result.value).toMatchObject({ drilling_time_reduction: 35, target_accuracy: 98, cost_savings: "$2M" });
+    const result = parseCaseStudyForm({
+      ...filled(),
+      drilling_time_reduction: "35",
+      target_accuracy: "98.6",
+      cost_savings: "$2M",
+    });
+    expect(result.ok && result.value).toMatchObject({
+      drilling_time_reduction: 35,
+      target_accuracy: 98,
+      cost_savings: "$2M",
+    });
   });
 
   it("has no fallback for a percent that is not a number: it is an inline error", () => {
@@ -155,11 +170,22 @@ describe("parseCaseStudyForm()", () => {
 });
 
 describe("parseVideoForm()", () => {
-  const filled = () => ({ ...emptyVideoForm(), title: "Demo", description: "D", duration: "15 min", date_published: "2025-05-01" });
+  const filled = () => ({
+    ...emptyVideoForm(),
+    title: "Demo",
+    description: "D",
+    duration: "15 min",
+    date_published: "2025-05-01",
+  });
 
   it("defaults views to 0 and category to product_demo", () => {
     const result = parseVideoForm({ ...filled(), views: "" });
-    expect(result.ok && result.value).toMatchObject({ views: 0, category: "product_demo", video_url: null, thumbnail_url: null });
+    expect(result.ok && result.value).toMatchObject({
+      views: 0,
+      category: "product_demo",
+      video_url: null,
+      thumbnail_url: null,
+    });
   });
 
   it("parses views as an integer", () => {
@@ -169,7 +195,12 @@ describe("parseVideoForm()", () => {
 
   it("requires title, description, duration and date_published", () => {
     const result = parseVideoForm(emptyVideoForm());
-    expect(!result.ok && Object.keys(result.errors).sort()).toEqual(["date_published", "description", "duration", "title"]);
+    expect(!result.ok && Object.keys(result.errors).sort()).toEqual([
+      "date_published",
+      "description",
+      "duration",
+      "title",
+    ]);
   });
 
   it("prefills from a row", () => {
@@ -185,7 +216,12 @@ describe("parseVideoForm()", () => {
       thumbnail_url: null,
       video_url: "https://v",
     };
-    expect(videoToForm(row)).toMatchObject({ views: "42", category: "webinar", thumbnail_url: "", video_url: "https://v" });
+    expect(videoToForm(row)).toMatchObject({
+      views: "42",
+      category: "webinar",
+      thumbnail_url: "",
+      video_url: "https://v",
+    });
   });
 });
 
@@ -193,7 +229,9 @@ describe("documentation form", () => {
   it("adds a document only when both name and URL are filled", () => {
     expect(addDocument([], "Manual", "")).toEqual([]);
     expect(addDocument([], "  ", "https://x")).toEqual([]);
-    expect(addDocument([], " Manual ", " https://x/m.pdf ")).toEqual([{ name: "Manual", download_url: "https://x/m.pdf" }]);
+    expect(addDocument([], " Manual ", " https://x/m.pdf ")).toEqual([
+      { name: "Manual", download_url: "https://x/m.pdf" },
+    ]);
   });
 
   it("removes one document at a time by index", () => {
@@ -207,10 +245,22 @@ describe("documentation form", () => {
 
   it("requires title, description and category and keeps the documents", () => {
     expect(!parseDocumentationForm(emptyDocumentationForm()).ok).toBe(true);
-    const form = { ...emptyDocumentationForm(), title: "T", description: "D", category: "Manuals", documents: [{ name: "A", download_url: "a" }] };
+    const form = {
+      ...emptyDocumentationForm(),
+      title: "T",
+      description: "D",
+      category: "Manuals",
+      documents: [{ name: "A", download_url: "a" }],
+    };
     expect(parseDocumentationForm(form)).toEqual({
       ok: true,
-      value: { title: "T", description: "D", category: "Manuals", image_url: null, documents: [{ name: "A", download_url: "a" }] },
+      value: {
+        title: "T",
+        description: "D",
+        category: "Manuals",
+        image_url: null,
+        documents: [{ name: "A", download_url: "a" }],
+      },
     });
   });
 

@@ -4,7 +4,20 @@
  * the host's native Open File... when it has one, and the file list with
  * Preview and delete.
  */
-import { ActionIcon, Alert, Badge, Button, Group, Progress, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from "@mantine/core";
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { deleteCatalogFile, listCatalogFiles, uploadCatalogFile, validateCatalogFile } from "../../data";
@@ -81,7 +94,10 @@ export function CatalogTab({ onChanged }: CatalogTabProps) {
   const onReject = (rejections: FileRejection[]) => {
     const first = rejections[0];
     if (!first) return;
-    refuse(validateCatalogFile(first.file) ?? `"${first.file.name}" was not accepted: ${first.errors.map((e) => e.message).join("; ")}`);
+    refuse(
+      validateCatalogFile(first.file) ??
+        `"${first.file.name}" was not accepted: ${first.errors.map((e) => e.message).join("; ")}`,
+    );
   };
 
   const openFile = async () => {
@@ -130,7 +146,7 @@ export function CatalogTab({ onChanged }: CatalogTabProps) {
         multiple={false}
         disabled={uploading}
         loading={uploading}
-        inputProps={{ "aria-label": "Catalog file" }}
+        inputProps={{ "aria-label": "Catalog file", disabled: uploading }}
         data-testid="catalog-dropzone"
       >
         <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: "none" }}>
@@ -223,7 +239,12 @@ export function CatalogTab({ onChanged }: CatalogTabProps) {
                         Preview
                       </Button>
                       <Tooltip label="Delete">
-                        <ActionIcon variant="light" color="red" aria-label={`Delete ${file.name}`} onClick={() => setDeleting(file)}>
+                        <ActionIcon
+                          variant="light"
+                          color="red"
+                          aria-label={`Delete ${file.name}`}
+                          onClick={() => setDeleting(file)}
+                        >
                           <TrashIcon />
                         </ActionIcon>
                       </Tooltip>

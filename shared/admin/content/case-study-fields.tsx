@@ -9,7 +9,13 @@ import type { ContentConfig, FieldsProps } from "./content-config";
 export function CaseStudyFields({ form, update, errors }: FieldsProps<CaseStudyForm>) {
   return (
     <>
-      <TextInput label="Title" required value={form.title} error={errors.title} onChange={(e) => update({ title: e.currentTarget.value })} />
+      <TextInput
+        label="Title"
+        required
+        value={form.title}
+        error={errors.title}
+        onChange={(e) => update({ title: e.currentTarget.value })}
+      />
       <Textarea
         label="Description"
         required
@@ -58,7 +64,12 @@ export function CaseStudyFields({ form, update, errors }: FieldsProps<CaseStudyF
         value={form.cost_savings}
         onChange={(e) => update({ cost_savings: e.currentTarget.value })}
       />
-      <TextInput label="Image URL" type="url" value={form.image_url} onChange={(e) => update({ image_url: e.currentTarget.value })} />
+      <TextInput
+        label="Image URL"
+        type="url"
+        value={form.image_url}
+        onChange={(e) => update({ image_url: e.currentTarget.value })}
+      />
     </>
   );
 }

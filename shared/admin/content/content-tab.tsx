@@ -25,7 +25,10 @@ export interface ContentTabProps<Row extends { id: string }, F, Input> {
 type DialogState<Row, F> = { mode: "closed" } | { mode: "add"; initial: F } | { mode: "edit"; row: Row; initial: F };
 
 /** The list, search, Add button, dialog and delete confirmation of one content type. */
-export function ContentTab<Row extends { id: string }, F, Input>({ config, onChanged }: ContentTabProps<Row, F, Input>) {
+export function ContentTab<Row extends { id: string }, F, Input>({
+  config,
+  onChanged,
+}: ContentTabProps<Row, F, Input>) {
   const { client } = useAdminHost();
   const [rows, setRows] = useState<Row[]>([]);
   const [loading, setLoading] = useState(true);
@@ -182,7 +185,12 @@ export function ContentTab<Row extends { id: string }, F, Input>({ config, onCha
                     </ActionIcon>
                   </Tooltip>
                   <Tooltip label="Delete">
-                    <ActionIcon variant="light" color="red" aria-label={`Delete ${config.rowTitle(row)}`} onClick={() => setDeleting(row)}>
+                    <ActionIcon
+                      variant="light"
+                      color="red"
+                      aria-label={`Delete ${config.rowTitle(row)}`}
+                      onClick={() => setDeleting(row)}
+                    >
                       <TrashIcon />
                     </ActionIcon>
                   </Tooltip>
@@ -193,7 +201,14 @@ export function ContentTab<Row extends { id: string }, F, Input>({ config, onCha
         </Stack>
       )}
 
-      <Modal opened={dialog.mode !== "closed"} onClose={requestClose} title={title} size="lg" closeOnEscape={!confirmDiscard} styles={{ title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } }}>
+      <Modal
+        opened={dialog.mode !== "closed"}
+        onClose={requestClose}
+        title={title}
+        size="lg"
+        closeOnEscape={!confirmDiscard}
+        styles={{ title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } }}
+      >
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Fields form={form} update={updateForm} errors={errors} />

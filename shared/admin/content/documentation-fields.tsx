@@ -28,7 +28,13 @@ export function DocumentationFields({ form, update, errors }: FieldsProps<Docume
   };
   return (
     <>
-      <TextInput label="Title" required value={form.title} error={errors.title} onChange={(e) => update({ title: e.currentTarget.value })} />
+      <TextInput
+        label="Title"
+        required
+        value={form.title}
+        error={errors.title}
+        onChange={(e) => update({ title: e.currentTarget.value })}
+      />
       <Textarea
         label="Description"
         required
@@ -45,7 +51,12 @@ export function DocumentationFields({ form, update, errors }: FieldsProps<Docume
         error={errors.category}
         onChange={(e) => update({ category: e.currentTarget.value })}
       />
-      <TextInput label="Image URL" type="url" value={form.image_url} onChange={(e) => update({ image_url: e.currentTarget.value })} />
+      <TextInput
+        label="Image URL"
+        type="url"
+        value={form.image_url}
+        onChange={(e) => update({ image_url: e.currentTarget.value })}
+      />
       <Paper withBorder p="sm" radius="md">
         <Stack gap="xs">
           <Text fw={500} size="sm">
@@ -79,7 +90,12 @@ export function DocumentationFields({ form, update, errors }: FieldsProps<Docume
           )}
           <Group align="flex-end" gap="xs" grow>
             <TextInput label="Document name" value={docName} onChange={(e) => setDocName(e.currentTarget.value)} />
-            <TextInput label="Download URL" type="url" value={docUrl} onChange={(e) => setDocUrl(e.currentTarget.value)} />
+            <TextInput
+              label="Download URL"
+              type="url"
+              value={docUrl}
+              onChange={(e) => setDocUrl(e.currentTarget.value)}
+            />
           </Group>
           <Group justify="flex-end">
             <Button variant="light" size="xs" leftSection={<PlusIcon />} disabled={!canAdd} onClick={add}>

@@ -6,13 +6,20 @@ import { formatDate } from "../forms/format";
 import { emptyVideoForm, parseVideoForm, type VideoForm, videoToForm } from "../forms/video";
 import type { ContentConfig, FieldsProps } from "./content-config";
 
-const categoryLabel = (value: string): string => VIDEO_CATEGORY_LABELS[value as keyof typeof VIDEO_CATEGORY_LABELS] ?? value;
+const categoryLabel = (value: string): string =>
+  VIDEO_CATEGORY_LABELS[value as keyof typeof VIDEO_CATEGORY_LABELS] ?? value;
 
 /** Inputs of the video dialog. */
 export function VideoFields({ form, update, errors }: FieldsProps<VideoForm>) {
   return (
     <>
-      <TextInput label="Title" required value={form.title} error={errors.title} onChange={(e) => update({ title: e.currentTarget.value })} />
+      <TextInput
+        label="Title"
+        required
+        value={form.title}
+        error={errors.title}
+        onChange={(e) => update({ title: e.currentTarget.value })}
+      />
       <Textarea
         label="Description"
         required
@@ -41,7 +48,13 @@ export function VideoFields({ form, update, errors }: FieldsProps<VideoForm>) {
         />
       </Group>
       <Group grow align="flex-start">
-        <TextInput label="Views" type="number" min={0} value={form.views} onChange={(e) => update({ views: e.currentTarget.value })} />
+        <TextInput
+          label="Views"
+          type="number"
+          min={0}
+          value={form.views}
+          onChange={(e) => update({ views: e.currentTarget.value })}
+        />
         <NativeSelect
           label="Category"
           value={form.category}
@@ -49,7 +62,12 @@ export function VideoFields({ form, update, errors }: FieldsProps<VideoForm>) {
           onChange={(e) => update({ category: e.currentTarget.value })}
         />
       </Group>
-      <TextInput label="Video URL" type="url" value={form.video_url} onChange={(e) => update({ video_url: e.currentTarget.value })} />
+      <TextInput
+        label="Video URL"
+        type="url"
+        value={form.video_url}
+        onChange={(e) => update({ video_url: e.currentTarget.value })}
+      />
       <TextInput
         label="Thumbnail URL"
         type="url"

@@ -1,11 +1,6 @@
 /** The white papers tab: dialog fields and tab description (spec §2, §3 white_papers, §5, §8). */
 import { Group, NativeSelect, Text, Textarea, TextInput } from "@mantine/core";
-import {
-  createWhitePaper,
-  deleteWhitePaper,
-  listWhitePapersForAdmin,
-  updateWhitePaper,
-} from "../../data";
+import { createWhitePaper, deleteWhitePaper, listWhitePapersForAdmin, updateWhitePaper } from "../../data";
 import { type WhitePaper, WHITE_PAPER_CATEGORIES, type WhitePaperInput } from "../../types/domain";
 import { formatDate, optionLabel } from "../forms/format";
 import { emptyWhitePaperForm, parseWhitePaperForm, type WhitePaperForm, whitePaperToForm } from "../forms/white-paper";
@@ -15,7 +10,13 @@ import type { ContentConfig, FieldsProps } from "./content-config";
 export function WhitePaperFields({ form, update, errors }: FieldsProps<WhitePaperForm>) {
   return (
     <>
-      <TextInput label="Title" required value={form.title} error={errors.title} onChange={(e) => update({ title: e.currentTarget.value })} />
+      <TextInput
+        label="Title"
+        required
+        value={form.title}
+        error={errors.title}
+        onChange={(e) => update({ title: e.currentTarget.value })}
+      />
       <Textarea
         label="Description"
         required
@@ -26,7 +27,13 @@ export function WhitePaperFields({ form, update, errors }: FieldsProps<WhitePape
         onChange={(e) => update({ description: e.currentTarget.value })}
       />
       <Group grow align="flex-start">
-        <TextInput label="Author" required value={form.author} error={errors.author} onChange={(e) => update({ author: e.currentTarget.value })} />
+        <TextInput
+          label="Author"
+          required
+          value={form.author}
+          error={errors.author}
+          onChange={(e) => update({ author: e.currentTarget.value })}
+        />
         <TextInput
           label="Date Published"
           type="date"
@@ -53,8 +60,18 @@ export function WhitePaperFields({ form, update, errors }: FieldsProps<WhitePape
           onChange={(e) => update({ category: e.currentTarget.value })}
         />
       </Group>
-      <TextInput label="Image URL" type="url" value={form.image_url} onChange={(e) => update({ image_url: e.currentTarget.value })} />
-      <TextInput label="PDF URL" type="url" value={form.pdf_url} onChange={(e) => update({ pdf_url: e.currentTarget.value })} />
+      <TextInput
+        label="Image URL"
+        type="url"
+        value={form.image_url}
+        onChange={(e) => update({ image_url: e.currentTarget.value })}
+      />
+      <TextInput
+        label="PDF URL"
+        type="url"
+        value={form.pdf_url}
+        onChange={(e) => update({ pdf_url: e.currentTarget.value })}
+      />
     </>
   );
 }

@@ -22,7 +22,15 @@ export function CountCards({ counts }: CountCardsProps) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
       {(Object.keys(COUNT_LABELS) as ContentTable[]).map((table) => (
-        <Paper key={table} withBorder radius="md" p="md" role="group" aria-label={COUNT_LABELS[table]} data-testid={`count-${table}`}>
+        <Paper
+          key={table}
+          withBorder
+          radius="md"
+          p="md"
+          role="group"
+          aria-label={COUNT_LABELS[table]}
+          data-testid={`count-${table}`}
+        >
           <Text size="sm" c="dimmed">
             {COUNT_LABELS[table]}
           </Text>

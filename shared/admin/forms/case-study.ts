@@ -14,7 +14,12 @@ import {
 /** Stored fields the form keeps but does not let the editor change (spec §3: held in form state, not editable). */
 export type CaseStudyHeldFields = Pick<
   CaseStudyInput,
-  "rop_improvement" | "wellbore_quality" | "project_savings" | "reach_extension" | "drilling_accuracy" | "time_saved_days"
+  | "rop_improvement"
+  | "wellbore_quality"
+  | "project_savings"
+  | "reach_extension"
+  | "drilling_accuracy"
+  | "time_saved_days"
 >;
 
 /** The dialog's fields as text, plus the held (non-editable) values. */
@@ -99,7 +104,8 @@ export function parseCaseStudyForm(form: CaseStudyForm): ParseResult<CaseStudyIn
   if (timeReduction === "invalid") errors.drilling_time_reduction = WHOLE_NUMBER_MESSAGE;
   const accuracy = parsePercent(form.target_accuracy);
   if (accuracy === "invalid") errors.target_accuracy = WHOLE_NUMBER_MESSAGE;
-  if (Object.keys(errors).length > 0 || timeReduction === "invalid" || accuracy === "invalid") return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || timeReduction === "invalid" || accuracy === "invalid")
+    return { ok: false, errors };
   return {
     ok: true,
     value: {

@@ -30,7 +30,8 @@ export const parseInteger = (value: string): number => Number.parseInt(value.tri
 export const optionalText = (value: string): string | null => (isBlank(value) ? null : value.trim());
 
 /** A number column shown in a text field: "" for null, else its decimal text. */
-export const numberToField = (value: number | null | undefined): string => (value === null || value === undefined ? "" : String(value));
+export const numberToField = (value: number | null | undefined): string =>
+  value === null || value === undefined ? "" : String(value);
 
 /** Whether two plain form objects differ (the dialog's unsaved-changes check). */
 export const formsDiffer = (a: unknown, b: unknown): boolean => JSON.stringify(a) !== JSON.stringify(b);

@@ -96,7 +96,11 @@ function SignInForm({ initError }: { initError: string | null }) {
             onExpire={() => setCaptchaToken(null)}
             onError={() => {
               setCaptchaToken(null);
-              showToast({ title: "Captcha Error", message: "Captcha verification failed. Please try again.", destructive: true });
+              showToast({
+                title: "Captcha Error",
+                message: "Captcha verification failed. Please try again.",
+                destructive: true,
+              });
             }}
           />
           <Button type="submit" disabled={submitting || !captchaToken} fullWidth>

@@ -37,7 +37,15 @@ export function ConfirmModal({
   zIndex,
 }: ConfirmModalProps) {
   return (
-    <Modal opened={opened} onClose={() => !busy && onCancel()} title={title} centered zIndex={zIndex} size="sm" styles={{ title: { fontWeight: 600 } }}>
+    <Modal
+      opened={opened}
+      onClose={() => !busy && onCancel()}
+      title={title}
+      centered
+      zIndex={zIndex}
+      size="sm"
+      styles={{ title: { fontWeight: 600 } }}
+    >
       <Text size="sm">{children}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={busy}>

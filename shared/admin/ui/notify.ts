@@ -17,7 +17,8 @@ export const showToast: Notify = ({ title, message, destructive }) => {
 };
 
 /** 'Success' toast with `message` (spec §8). */
-export const toastSuccess = (message: string, notify: Notify = showToast): void => notify({ title: "Success", message });
+export const toastSuccess = (message: string, notify: Notify = showToast): void =>
+  notify({ title: "Success", message });
 
 /** Destructive 'Error' toast with `message` (spec §8). */
 export const toastError = (message: string, notify: Notify = showToast): void =>

@@ -14,8 +14,12 @@ import { supabase } from "../config/supabase";
 const challengeUrl = `${env.VITE_SUPABASE_URL}/captcha/v1/challenge`;
 
 // Only the configured provider's code is fetched (hCaptcha's loader is not needed locally, and vice versa).
-const Altcha = lazy(() => import("../../../shared/admin/captcha/altcha-captcha").then((m) => ({ default: m.AltchaCaptcha })));
-const HCaptcha = lazy(() => import("../../../shared/admin/captcha/hcaptcha-captcha").then((m) => ({ default: m.HCaptchaCaptcha })));
+const Altcha = lazy(() =>
+  import("../../../shared/admin/captcha/altcha-captcha").then((m) => ({ default: m.AltchaCaptcha })),
+);
+const HCaptcha = lazy(() =>
+  import("../../../shared/admin/captcha/hcaptcha-captcha").then((m) => ({ default: m.HCaptchaCaptcha })),
+);
 
 /** The configured captcha provider behind the common widget interface. */
 function SiteCaptcha(props: CaptchaWidgetProps) {

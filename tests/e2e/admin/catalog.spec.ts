@@ -1,9 +1,12 @@
 /** Catalog files tab (spec §2 catalog tab, §4 Catalog upload, §5, §7, §8): upload, refuse, preview, delete. */
 import { expect, test } from "@playwright/test";
-import { ADMIN } from "../support/env";
+import { ADMIN, ANON_KEY, API_URL } from "../support/env";
 import { countOf, expectCount, expectToast, makePdf, signIn } from "./helpers";
 
-test("the admin uploads catalogs by choosing and by dropping, previews them, is refused a .txt and deletes them", async ({ page, context }) => {
+test("the admin uploads catalogs by choosing and by dropping, previews them, is refused a .txt and deletes them", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, ADMIN);
   await expect(page.getByRole("heading", { name: "Secure Admin Dashboard" })).toBeVisible();
@@ -39,8 +42,21 @@ test("the admin uploads catalogs by choosing and by dropping, previews them, is 
 
   // Anything but .pdf/.doc/.docx is refused before upload.
   await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("plain text") });
-  await expect(page.getByRole("alert").filter({ hasText: "notes.txt" })).toContainText("is not a PDF, DOC or DOCX file");
+  await expect(page.getByRole("alert").filter({ hasText: "notes.txt" })).toContainText(
+    "is not a PDF, DOC or DOCX file",
+  );
   await expect(page.getByRole("row").filter({ hasText: "notes.txt" })).toHaveCount(0);
+  // The server refuses it too, even for the admin going around the UI.
+  const accessToken = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith("-auth-token"));
+    return key ? (JSON.parse(localStorage.getItem(key) ?? "{}") as { access_token?: string }).access_token : undefined;
+  });
+  expect(accessToken).toBeTruthy();
+  const direct = await page.request.post(`${API_URL}/storage/v1/object/content-files/catalogs/${stamp}.txt`, {
+    headers: { Authorization: `Bearer ${accessToken}`, apikey: ANON_KEY, "Content-Type": "text/plain" },
+    data: "plain text",
+  });
+  expect(direct.status()).toBe(415);
 
   // Preview opens the stored file in a new page.
   const popup = context.waitForEvent("page");

@@ -3,7 +3,9 @@ import { expect, test } from "@playwright/test";
 import { ADMIN, EDITOR } from "../support/env";
 import { captchaCheckbox, expectToast, fillSignIn, signIn } from "./helpers";
 
-test("a visitor is sent from /admin/dashboard to /admin and cannot sign in without a solved captcha", async ({ page }) => {
+test("a visitor is sent from /admin/dashboard to /admin and cannot sign in without a solved captcha", async ({
+  page,
+}) => {
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByLabel("Email").fill(ADMIN.email);

@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+/**
+ * The admin routes in a memory router (spec §2 Admin sign-in / dashboard, §4
+ * Captcha token, §6): a fake captcha widget and a real supabase-js client on a fake backend.
+ */
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { AdminRoutes } from "../../shared/admin";
+import type { AdminHost, CaptchaWidgetProps } from "../../shared/admin/host";
+import { createFakeBackend, FAKE_STORAGE_KEY, json, memoryStorage, sessionFor } from "./fake-backend";
+
+let backend: ReturnType<typeof createFakeBackend>;
+let tokens = 0;
+
+/** Stands in for ALTCHA/hCaptcha: a button that "solves" it, showing how often it was reset. */
+function FakeCaptcha({ onVerify, resetSignal }: CaptchaWidgetProps) {
+  return (
+    <button type="button" data-reset={resetSignal} onClick={() => onVerify(`captcha-${++tokens}`)}>
+      Solve captcha
+    </button>
+  );
+}
+
+function Where() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function renderAdmin(path: string, storage = memoryStorage()) {
+  const host: AdminHost = { client: backend.client(storage), CaptchaWidget: FakeCaptcha, openExternal: vi.fn() };
+  return render(
+    <MantineProvider env="test">
+      <Notifications />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminRoutes host={host} />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+async function signInAs(email: string) {
+  await screen.findByRole("button", { name: "Sign In" });
+  fireEvent.change(screen.getByLabelText(/Email/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/Password/, { selector: "input" }), { target: { value: "pw" } });
+  fireEvent.click(screen.getByRole("button", { name: "Solve captcha" }));
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+  });
+}
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+beforeEach(() => {
+  backend = createFakeBackend();
+  tokens = 0;
+  localStorage.clear();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  // supabase-js warns about one GoTrueClient per test sharing the storage key.
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  expect(backend.unhandled).toEqual([]);
+});
+
+describe("AdminRoutes sign-in page", () => {
+  it("keeps Sign In disabled until the captcha is solved", async () => {
+    renderAdmin("/admin");
+    const button = await screen.findByRole("button", { name: "Sign In" });
+    expect(button).toHaveProperty("disabled", true);
+    expect(screen.getByLabelText(/Email/).getAttribute("type")).toBe("email");
+    fireEvent.click(screen.getByRole("button", { name: "Solve captcha" }));
+    expect(screen.getByRole("button", { name: "Sign In" })).toHaveProperty("disabled", false);
+  });
+
+  it("shows 'Captcha Required' when Enter is pressed without a token", async () => {
+    renderAdmin("/admin");
+    const email = await screen.findByLabelText(/Email/);
+    fireEvent.keyDown(email, { key: "Enter" });
+    expect(await screen.findByText("Captcha Required")).toBeTruthy();
+    expect(screen.getByText("Please complete the captcha verification")).toBeTruthy();
+  });
+
+  it("reads 'Signing In...' while busy, then on failure toasts, clears the token and resets the widget", async () => {
+    let fail: (r: Response) => void = () => {};
+    backend.on("POST /auth/v1/token", () => new Promise<Response>((resolve) => (fail = resolve)));
+    renderAdmin("/admin");
+    await signInAs("admin@example.com");
+    expect(screen.getByRole("button", { name: "Signing In..." })).toHaveProperty("disabled", true);
+    await act(async () => fail(json(400, { error_code: "invalid_credentials", msg: "Invalid login credentials" })));
+    expect(await screen.findByText("Authentication Error")).toBeTruthy();
+    expect(screen.getByText("Invalid login credentials")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign In" })).toHaveProperty("disabled", true);
+    expect(screen.getByRole("button", { name: "Solve captcha" }).getAttribute("data-reset")).toBe("1");
+  });
+
+  it("shows Access Denied to a signed-in non-admin", async () => {
+    backend.on("POST /auth/v1/token", () => json(200, sessionFor("u-editor", "editor@example.com")));
+    backend.on("POST /rest/v1/rpc/is_admin", () => json(200, false));
+    renderAdmin("/admin");
+    await signInAs("editor@example.com");
+    expect(await screen.findByText("Access Denied")).toBeTruthy();
+    expect(screen.getByText("You don't have admin privileges to access this area.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign Out" })).toBeTruthy();
+  });
+
+  it("sends an admin to /admin/dashboard, which loads the counts and the first tab", async () => {
+    backend.on("POST /auth/v1/token", () => json(200, sessionFor("u-admin", "admin@example.com")));
+    backend.on("POST /rest/v1/rpc/is_admin", () => json(200, true));
+    for (const table of ["white_papers", "case_studies", "videos", "documentation", "catalog_files"]) {
+      backend.on(
+        `HEAD /rest/v1/${table}`,
+        () => new Response(null, { status: 200, headers: { "Content-Range": "*/3" } }),
+      );
+    }
+    backend.on("GET /rest/v1/white_papers", () => json(200, []));
+    renderAdmin("/admin");
+    await signInAs("admin@example.com");
+    expect(await screen.findByText("Secure Admin Dashboard")).toBeTruthy();
+    expect(screen.getByTestId("path").textContent).toBe("/admin/dashboard");
+    await waitFor(() => expect(screen.getAllByText("3")).toHaveLength(5));
+    expect(await screen.findByText("No white papers yet")).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "White Papers" }).getAttribute("aria-selected")).toBe("true");
+    expect(backend.countOf("POST /rest/v1/rpc/is_admin")).toBe(1);
+  });
+});
+
+describe("AdminRoutes route guard", () => {
+  it("shows Access Denied to a signed-in non-admin who opens /admin/dashboard directly", async () => {
+    backend.on("POST /rest/v1/rpc/is_admin", () => json(200, false));
+    const stored = memoryStorage({ [FAKE_STORAGE_KEY]: JSON.stringify(sessionFor("u-editor", "editor@example.com")) });
+    renderAdmin("/admin/dashboard", stored);
+    expect(await screen.findByText("Access Denied")).toBeTruthy();
+    expect(screen.getByTestId("path").textContent).toBe("/admin/dashboard");
+    expect(screen.queryByText("Secure Admin Dashboard")).toBeNull();
+  });
+
+  it("sends a visitor from /admin/dashboard to /admin", async () => {
+    renderAdmin("/admin/dashboard");
+    expect(await screen.findByRole("button", { name: "Sign In" })).toBeTruthy();
+    expect(screen.getByTestId("path").textContent).toBe("/admin");
+  });
+});

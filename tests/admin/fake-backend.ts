@@ -1,0 +1,100 @@
+/**
+ * A fake Supabase backend behind a real supabase-js client: `fetch` answers
+ * only the routes a test registers; any other request is recorded as
+ * unhandled and fails (style §11 honest test doubles).
+ */
+import { createClient, type SupportedStorage } from "@supabase/supabase-js";
+import type { AppSupabaseClient } from "../../shared/supabase/client";
+import type { Database } from "../../shared/types/database";
+
+export const FAKE_URL = "http://backend.test";
+export const FAKE_STORAGE_KEY = "sb-test-auth-token";
+
+export type Handler = (req: { method: string; path: string; body: unknown }) => Response | Promise<Response>;
+
+/** A JSON response. */
+export const json = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const b64url = (obj: unknown) => Buffer.from(JSON.stringify(obj)).toString("base64url");
+
+/** A GoTrue password-grant answer for user `id` (unsigned JWT; the client does not verify it). */
+export function sessionFor(id: string, email: string) {
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  const accessToken = `${b64url({ alg: "HS256", typ: "JWT" })}.${b64url({ sub: id, email, role: "authenticated", exp, aud: "authenticated" })}.sig`;
+  return {
+    access_token: accessToken,
+    token_type: "bearer",
+    expires_in: 3600,
+    expires_at: exp,
+    refresh_token: `refresh-${id}`,
+    user: {
+      id,
+      aud: "authenticated",
+      role: "authenticated",
+      email,
+      app_metadata: {},
+      user_metadata: {},
+      created_at: "2025-01-01T00:00:00Z",
+    },
+  };
+}
+
+/** An in-memory session storage whose contents a test can read. */
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): SupportedStorage & { data: Record<string, string> } {
+  const data = { ...initial };
+  return {
+    data,
+    getItem: (k) => data[k] ?? null,
+    setItem: (k, v) => {
+      data[k] = v;
+    },
+    removeItem: (k) => {
+      delete data[k];
+    },
+  };
+}
+
+/** Creates a fake backend: register routes with `on`, build clients with `client`. */
+export function createFakeBackend() {
+  const routes = new Map<string, Handler>();
+  const requests: string[] = [];
+  const unhandled: string[] = [];
+
+  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(typeof input === "string" || input instanceof URL ? input.toString() : input.url);
+    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    const key = `${method} ${url.pathname}`;
+    requests.push(key);
+    const handler = routes.get(key);
+    if (!handler) {
+      unhandled.push(key);
+      throw new Error(`Unhandled request ${key}`);
+    }
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    return handler({ method, path: url.pathname, body });
+  };
+
+  return {
+    requests,
+    unhandled,
+    /** Registers the answer to `METHOD /path` (query string ignored). */
+    on: (route: string, handler: Handler) => void routes.set(route, handler),
+    /** How many times `METHOD /path` was requested. */
+    countOf: (key: string) => requests.filter((r) => r === key).length,
+    /** A typed supabase-js client talking to this backend (no background refresh). */
+    client: (storage = memoryStorage()): AppSupabaseClient =>
+      createClient<Database>(FAKE_URL, "anon-key", {
+        auth: {
+          storage,
+          storageKey: FAKE_STORAGE_KEY,
+          autoRefreshToken: false,
+          persistSession: true,
+          detectSessionInUrl: false,
+        },
+        global: { fetch: fakeFetch },
+      }),
+  };
+}
