@@ -38,10 +38,17 @@ describe("countByCategory()", () => {
 
 describe("groupDocumentation()", () => {
   const entry = (id: string, category: string) => ({ id, category, title: id, description: "", documents: [], image_url: null, created_at: "" });
-  it("puts entries under the matching static category, ignoring case, and the rest aside", () => {
-    const { known, other } = groupDocumentation([entry("a", "technical manuals"), entry("b", "Field Notes")], ["Technical Manuals", "Software"]);
-    expect(known.get("technical manuals")?.map((e) => e.id)).toEqual(["a"]);
-    expect(known.get("software")).toEqual([]);
+  const categories = [
+    { match: "technical-specs", title: "Technical Specifications" },
+    { match: "installation-guide", title: "Installation Guides" },
+  ];
+  it("puts entries under the category whose id or title matches, ignoring case and separators", () => {
+    const { known, other } = groupDocumentation(
+      [entry("a", "technical-specs"), entry("b", "INSTALLATION GUIDES"), entry("c", "Technical_Specs"), entry("d", "Field Notes")],
+      categories,
+    );
+    expect(known.get("technical-specs")?.map((e) => e.id)).toEqual(["a", "c"]);
+    expect(known.get("installation-guide")?.map((e) => e.id)).toEqual(["b"]);
     expect([...other.keys()]).toEqual(["Field Notes"]);
   });
 });

@@ -16,7 +16,7 @@ describe("retryDelay()", () => {
 
 describe("withRetry()", () => {
   it("retries 3 times with the policy's delays, then rethrows", async () => {
-    const sleep = vi.fn(async () => {});
+    const sleep = vi.fn(async (_ms: number) => {});
     const task = vi.fn(async () => {
       throw new Error("down");
     });

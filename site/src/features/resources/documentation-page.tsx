@@ -18,22 +18,35 @@ import { useRemoteList } from "../../lib/use-remote-list";
 import { useTObject } from "../../lib/use-t-list";
 
 const fetchDocs = () => listDocumentation(supabase);
+const EN_TITLES = ["Technical Specifications", "Installation Guides", "Operation Manuals", "Maintenance Guides"];
 
 interface StaticCategory {
-  /** Stored category it matches (English, compared ignoring case). */
+  /** Stored category id it collects (the documentType values: technical-specs...). */
   match: string;
   title: string;
   description: string;
   documents: string[];
 }
 
-/** Groups entries under the static categories by `match`; the rest by their own category. */
-export function groupDocumentation(entries: readonly Documentation[], matches: readonly string[]) {
-  const known = new Map<string, Documentation[]>(matches.map((m) => [m.toLowerCase(), []]));
+/** Normalised category: lower case, separators as single spaces ("Installation-Guide" → "installation guide"). */
+const norm = (category: string) => category.trim().toLowerCase().replace(/[\s_-]+/g, " ");
+
+/**
+ * Groups entries under the static categories: a stored category matches its
+ * id (technical-specs...) or its English title, ignoring case and separators;
+ * the rest are grouped by their own category. `known` is keyed by the id.
+ */
+export function groupDocumentation(entries: readonly Documentation[], categories: readonly { match: string; title: string }[]) {
+  const known = new Map<string, Documentation[]>(categories.map((c) => [c.match, []]));
+  const lookup = new Map<string, string>();
+  for (const c of categories) {
+    lookup.set(norm(c.match), c.match);
+    lookup.set(norm(c.title), c.match);
+  }
   const other = new Map<string, Documentation[]>();
   for (const entry of entries) {
-    const key = entry.category.trim().toLowerCase();
-    const bucket = known.get(key);
+    const id = lookup.get(norm(entry.category));
+    const bucket = id === undefined ? undefined : known.get(id);
     if (bucket) bucket.push(entry);
     else other.set(entry.category, [...(other.get(entry.category) ?? []), entry]);
   }
@@ -76,14 +89,15 @@ export default function DocumentationPage() {
   const tObject = useTObject();
   const { items, loading } = useRemoteList(fetchDocs, "documentation");
   const categories = tObject<StaticCategory[]>("documentation.categories");
-  const { known, other } = groupDocumentation(items, categories.map((c) => c.match));
+  // Titles are matched in English whatever the UI language.
+  const { known, other } = groupDocumentation(items, categories.map((c, i) => ({ match: c.match, title: EN_TITLES[i] ?? c.title })));
   return (
     <>
       <PageHero eyebrow={t("documentation.hero.eyebrow")} title={t("documentation.hero.title")} subtitle={t("documentation.hero.subtitle")} />
       <PageSection>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {categories.map((c) => {
-            const entries = known.get(c.match.toLowerCase()) ?? [];
+            const entries = known.get(c.match) ?? [];
             return (
               <Card key={c.match} withBorder padding="lg" data-testid="doc-category">
                 <Title order={2} size="h3">

@@ -1,0 +1,198 @@
+import { expect, test } from "@playwright/test";
+import { hydrated, selectRows } from "./helpers";
+
+interface CaseStudyRow {
+  title: string;
+  year: number;
+  drilling_time_reduction: number | null;
+  target_accuracy: number | null;
+  cost_savings: string | null;
+}
+interface VideoRow {
+  id: string;
+  title: string;
+  views: number;
+  video_url: string | null;
+  category: string;
+}
+
+test.describe("drilling tools catalog", () => {
+  test("Download Catalog saves the newest catalog and says 'Download Started'", async ({ page }) => {
+    const [catalog] = await selectRows<{ name: string }>("catalog_files", "select=*&category=eq.drilling-tools&order=created_at.desc&limit=1");
+    expect(catalog).toBeDefined();
+    await page.goto("/products/drilling-tools");
+    await hydrated(page);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download Catalog" }).click();
+    const toast = page.getByRole("alert").filter({ hasText: "Download Started" });
+    await expect(toast).toContainText(catalog!.name);
+    expect((await download).suggestedFilename()).toBe(catalog!.name);
+  });
+
+  test("with no catalog row (PGRST116) it shows 'No Catalog Available' in red", async ({ page }) => {
+    await page.route("**/rest/v1/catalog_files*", (route) =>
+      route.fulfill({
+        status: 406,
+        contentType: "application/json",
+        body: JSON.stringify({ code: "PGRST116", details: "The result contains 0 rows", hint: null, message: "JSON object requested, multiple (or no) rows returned" }),
+      }),
+    );
+    await page.goto("/products/drilling-tools");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Download Catalog" }).click();
+    const toast = page.getByRole("alert").filter({ hasText: "No Catalog Available" });
+    await expect(toast).toContainText("No catalog file has been uploaded yet. Please check back later.");
+    await expect(toast).toHaveAttribute("style", /red/);
+  });
+
+  test("keeps the spec figures and links", async ({ page }) => {
+    await page.goto("/products/drilling-tools");
+    for (const text of ['4.75"-26"', '3.875"-26"', "Up to 300°F", "Up to 350°F", "50-2000 gpm", "5-80 klbs"]) {
+      await expect(page.getByRole("table").getByText(text, { exact: true })).toBeVisible();
+    }
+    for (const href of ["/products/product-catalog", "/get-quote", "/products/contact-sales-team"]) {
+      await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
+    }
+  });
+});
+
+test.describe("case studies", () => {
+  test("lists newest year first and shows only the metrics that are present", async ({ page }) => {
+    const rows = await selectRows<CaseStudyRow>("case_studies");
+    await page.goto("/resources/case-studies");
+    const cards = page.getByTestId("case-study");
+    await expect(cards).toHaveCount(rows.length);
+    const years = (await page.getByTestId("case-year").allTextContents()).map(Number);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    for (const row of rows) {
+      const card = cards.filter({ hasText: row.title });
+      await expect(card.getByTestId("metric-drillingTimeReduction")).toHaveCount(row.drilling_time_reduction === null ? 0 : 1);
+      await expect(card.getByTestId("metric-targetAccuracy")).toHaveCount(row.target_accuracy === null ? 0 : 1);
+      await expect(card.getByTestId("metric-costSavings")).toHaveCount(row.cost_savings ? 1 : 0);
+      if (row.cost_savings) await expect(card.getByTestId("metric-costSavings")).toContainText(row.cost_savings);
+    }
+  });
+});
+
+test.describe("white papers", () => {
+  test("filters by category, All Papers by default, Case Studies matches nothing", async ({ page }) => {
+    const rows = await selectRows<{ title: string; category: string; pdf_url: string | null }>("white_papers");
+    await page.goto("/resources/white-papers");
+    await hydrated(page);
+    const cards = page.getByTestId("white-paper");
+    await expect(page.getByRole("button", { name: "All Papers" })).toHaveAttribute("aria-pressed", "true");
+    await expect(cards).toHaveCount(rows.length);
+    for (const [label, category] of <[string, string][]>[["Data Analytics", "data_analytics"], ["Sustainability", "sustainability"], ["Technical Analysis", "technical_analysis"]]) {
+      await page.getByRole("button", { name: label, exact: true }).click();
+      await expect(cards).toHaveCount(rows.filter((r) => r.category === category).length);
+    }
+    await page.getByRole("button", { name: "Case Studies" }).click();
+    await expect(cards).toHaveCount(0);
+    await page.getByRole("button", { name: "All Papers" }).click();
+    const withPdf = rows.find((r) => r.pdf_url)!;
+    const withoutPdf = rows.find((r) => !r.pdf_url)!;
+    await expect(cards.filter({ hasText: withPdf.title }).getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", withPdf.pdf_url!);
+    await expect(cards.filter({ hasText: withoutPdf.title }).getByText("PDF not yet available")).toBeVisible();
+  });
+});
+
+test.describe("video library", () => {
+  test("shows category tiles with counts and the first four videos as featured", async ({ page }) => {
+    const rows = await selectRows<VideoRow>("videos", "select=*&order=date_published.desc");
+    await page.goto("/resources/video-library");
+    for (const [id, label] of <[string, string][]>[["product_demo", "Product Demonstrations"], ["installation", "Installation Guides"], ["training", "Training Materials"], ["webinar", "Technical Webinars"]]) {
+      const n = rows.filter((r) => r.category === id).length;
+      await expect(page.getByTestId(`category-${id}`)).toContainText(label);
+      await expect(page.getByTestId(`category-${id}`)).toContainText(`${n} video`);
+    }
+    const featured = page.getByTestId("featured-videos").getByTestId("video-card");
+    await expect(featured).toHaveCount(Math.min(4, rows.length));
+    await expect(featured.first()).toContainText(rows[0]!.title);
+  });
+
+  test("choosing a video counts the view, shows the new count and opens it in a new tab", async ({ page, context }) => {
+    const rows = await selectRows<VideoRow>("videos", "select=*&order=date_published.desc");
+    const video = rows.find((r) => r.video_url && r.views < 999)!;
+    await page.route(video.video_url!.replace(/^https?:\/\/[^/]+/, "**"), (route) => route.fulfill({ body: "video" }));
+    await context.route(/youtube\.com/, (route) => route.fulfill({ body: "video" }));
+    await page.goto("/resources/video-library");
+    await hydrated(page);
+    const card = page.getByTestId("video-card").filter({ hasText: video.title });
+    await expect(card.getByTestId("video-views")).toHaveText(`${video.views} views`);
+    const popup = context.waitForEvent("page");
+    await card.getByRole("button", { name: `Watch video: ${video.title}` }).click();
+    expect((await popup).url()).toBe(video.video_url);
+    await expect(card.getByTestId("video-views")).toHaveText(`${video.views + 1} views`);
+    const [after] = await selectRows<VideoRow>("videos", `select=views&id=eq.${video.id}`);
+    expect(after!.views).toBe(video.views + 1);
+  });
+
+  test("shows large counts as K and a red toast for a video without a URL", async ({ page }) => {
+    const rows = await selectRows<VideoRow>("videos");
+    await page.goto("/resources/video-library");
+    await hydrated(page);
+    const big = rows.find((r) => r.views >= 1000);
+    if (big) await expect(page.getByTestId("video-card").filter({ hasText: big.title }).getByTestId("video-views")).toHaveText(`${(big.views / 1000).toFixed(1)}K views`);
+    const noUrl = rows.find((r) => !r.video_url);
+    test.skip(!noUrl, "seed has no video without a URL");
+    await page.getByRole("button", { name: `Watch video: ${noUrl!.title}` }).click();
+    const toast = page.getByRole("alert").filter({ hasText: "Video not available" });
+    await expect(toast).toContainText("This video doesn't have a URL configured yet.");
+  });
+});
+
+test.describe("documentation", () => {
+  test("keeps four categories and links the stored documents", async ({ page }) => {
+    const rows = await selectRows<{ title: string; documents: { name: string; download_url: string }[] }>("documentation");
+    await page.goto("/resources/documentation");
+    await expect(page.getByTestId("doc-category")).toHaveCount(4);
+    const doc = rows.flatMap((r) => r.documents)[0];
+    if (doc) await expect(page.getByRole("link", { name: doc.name })).toHaveAttribute("href", doc.download_url);
+  });
+});
+
+test.describe("product catalog", () => {
+  test("searches name or description ignoring case and filters by category", async ({ page }) => {
+    await page.goto("/products/product-catalog");
+    await hydrated(page);
+    const cards = page.getByTestId("product-card");
+    await expect(cards).toHaveCount(4);
+    await page.getByRole("searchbox", { name: "Search products" }).fill("REAMER");
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText("Expandable Reamers");
+    await page.getByRole("searchbox", { name: "Search products" }).fill("hard and abrasive");
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText("Roller Cone Bits");
+    await page.getByRole("searchbox", { name: "Search products" }).fill("");
+    await page.getByLabel("Category").selectOption("Drill Bits");
+    await expect(cards).toHaveCount(2);
+    await page.getByLabel("Category").selectOption("MWD Tools");
+    await expect(cards).toHaveCount(0);
+    await expect(page.getByText("No products match your search.")).toBeVisible();
+  });
+});
+
+test.describe("news and sharing", () => {
+  test("news category buttons filter the articles", async ({ page }) => {
+    await page.goto("/company/news");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 3 })).toHaveCount(5);
+    await page.getByRole("button", { name: "Award" }).click();
+    await expect(page.getByRole("heading", { level: 3 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 2, name: /500W turbine/ })).toHaveCount(0);
+    await page.getByRole("button", { name: "All News" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: /500W turbine/ })).toBeVisible();
+  });
+
+  test("watch demo shows the spec figures and Share copies the link", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/watch-demo");
+    await hydrated(page);
+    await expect(page.getByText("Duration: 25:30")).toBeVisible();
+    await expect(page.getByText("4.2K views")).toBeVisible();
+    for (const d of ["8:45", "12:30", "15:20", "10:15"]) await expect(page.getByText(d, { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Link copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("/watch-demo");
+  });
+});
