@@ -12,7 +12,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { startLocalSupabase } from "../server/index";
 
-const autocannonCli = path.join(path.dirname(createRequire(import.meta.url).resolve("autocannon/package.json")), "autocannon.js");
+const autocannonCli = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("autocannon/package.json")),
+  "autocannon.js",
+);
 
 const seconds = Number(process.env.BENCH_SECONDS ?? "10");
 const connections = Number(process.env.BENCH_CONNECTIONS ?? "10");
@@ -48,7 +51,14 @@ async function run(name: string, s: Scenario, duration = seconds): Promise<Figur
     timeouts: number;
     non2xx: number;
   };
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
 }
 
 const server = await startLocalSupabase({ port: 0, dataDir: "memory", captchaProvider: "none", quiet: true });

@@ -5,7 +5,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 
 const PRODUCTS: [string, string, string, string][] = [
-  ["RSS-675 Rotary Steerable", '6.75"', "8.5\"-9.875\"", "175 °C / 20,000 psi"],
+  ["RSS-675 Rotary Steerable", '6.75"', '8.5"-9.875"', "175 °C / 20,000 psi"],
   ["RSS-950 Rotary Steerable", '9.5"', '12.25"-17.5"', "175 °C / 20,000 psi"],
   ["PDC Bit Series X", '4.75"-26"', "all", "300 °F, 50-2000 gpm"],
   ["Roller Cone Bit TC", '3.875"-26"', "all", "350 °F, WOB 5-80 klbs"],
@@ -30,7 +30,13 @@ export async function buildCatalogPdf(): Promise<Uint8Array> {
   const cover = doc.addPage([595, 842]);
   cover.drawRectangle({ x: 0, y: 642, width: 595, height: 200, color: rgb(0.05, 0.2, 0.4) });
   cover.drawText("Drilling Tools Catalog", { x: 48, y: 740, size: 32, font: bold, color: rgb(1, 1, 1) });
-  cover.drawText("Rotary steerable systems, bits and downhole power", { x: 48, y: 705, size: 14, font: regular, color: rgb(1, 1, 1) });
+  cover.drawText("Rotary steerable systems, bits and downhole power", {
+    x: 48,
+    y: 705,
+    size: 14,
+    font: regular,
+    color: rgb(1, 1, 1),
+  });
   text(cover, regular, "Edition 2026 - for planning purposes; specifications subject to change.", 48, 600);
   text(cover, regular, "Up to 20% less drilling time with integrated steering and real-time telemetry.", 48, 580);
 

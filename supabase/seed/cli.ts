@@ -11,13 +11,17 @@ import { seedDatabase } from "./seed";
 
 const target = z.object({
   SUPABASE_URL: z.url({ protocol: /^https?$/ }),
-  SUPABASE_SERVICE_ROLE_KEY: z.string().min(20, "SUPABASE_SERVICE_ROLE_KEY is required (the service_role or sb_secret_ key)"),
+  SUPABASE_SERVICE_ROLE_KEY: z
+    .string()
+    .min(20, "SUPABASE_SERVICE_ROLE_KEY is required (the service_role or sb_secret_ key)"),
 });
 
 async function main(): Promise<void> {
   const parsed = target.safeParse(process.env);
   if (!parsed.success) {
-    throw new Error(`Cannot seed:\n${parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`);
+    throw new Error(
+      `Cannot seed:\n${parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`,
+    );
   }
   const accounts = seedAccountsFrom(readEnvSettings());
   const result = await seedDatabase({
@@ -26,8 +30,12 @@ async function main(): Promise<void> {
     accounts,
   });
   console.log(`Seeded ${parsed.data.SUPABASE_URL}`);
-  console.log(`  accounts created: ${result.createdUsers.length ? result.createdUsers.join(", ") : "none (already there)"}`);
-  console.log(`  content: ${result.seededContent ? "inserted (white papers, case studies, videos, documentation, catalog PDF)" : "already seeded, left unchanged"}`);
+  console.log(
+    `  accounts created: ${result.createdUsers.length ? result.createdUsers.join(", ") : "none (already there)"}`,
+  );
+  console.log(
+    `  content: ${result.seededContent ? "inserted (white papers, case studies, videos, documentation, catalog PDF)" : "already seeded, left unchanged"}`,
+  );
 }
 
 main().catch((e: unknown) => {

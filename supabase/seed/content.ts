@@ -9,7 +9,8 @@ export function whitePapers(catalogUrl: string): TablesInsert<"white_papers">[] 
   return [
     {
       title: "Closed-Loop Rotary Steerable Control in Hard Formations",
-      description: "How a push-the-bit RSS holds inclination within ±0.1° through interbedded carbonates, with field data from 40 wells.",
+      description:
+        "How a push-the-bit RSS holds inclination within ±0.1° through interbedded carbonates, with field data from 40 wells.",
       author: "Dr. Elena Marsh",
       date_published: "2026-09-14",
       pages: 24,
@@ -29,7 +30,8 @@ export function whitePapers(catalogUrl: string): TablesInsert<"white_papers">[] 
     },
     {
       title: "Predicting ROP from Surface and Downhole Telemetry",
-      description: "Gradient-boosted models trained on 1.2 million feet of drilled section predict rate of penetration within 8%.",
+      description:
+        "Gradient-boosted models trained on 1.2 million feet of drilled section predict rate of penetration within 8%.",
       author: "Maria Gonzalez",
       date_published: "2026-03-21",
       pages: 31,
@@ -39,7 +41,8 @@ export function whitePapers(catalogUrl: string): TablesInsert<"white_papers">[] 
     },
     {
       title: "Vibration Signatures as an Early Warning of Bit Wear",
-      description: "Spectral analysis of lateral and torsional vibration flags PDC cutter damage hours before ROP drops.",
+      description:
+        "Spectral analysis of lateral and torsional vibration flags PDC cutter damage hours before ROP drops.",
       author: "Tom Becker",
       date_published: "2025-11-08",
       pages: 16,
@@ -49,7 +52,8 @@ export function whitePapers(catalogUrl: string): TablesInsert<"white_papers">[] 
     },
     {
       title: "Extended-Reach Drilling Outlook 2027",
-      description: "Operators are pushing step-outs past 12 km; what this means for steering tools, torque and hole cleaning.",
+      description:
+        "Operators are pushing step-outs past 12 km; what this means for steering tools, torque and hole cleaning.",
       author: "Sarah Whitfield",
       date_published: "2026-10-30",
       pages: 12,
@@ -69,7 +73,8 @@ export function whitePapers(catalogUrl: string): TablesInsert<"white_papers">[] 
     },
     {
       title: "Geothermal Wells: Steering at 175 °C",
-      description: "Electronics derating, seal selection and mud cooling strategies for high-temperature geothermal directional work.",
+      description:
+        "Electronics derating, seal selection and mud cooling strategies for high-temperature geothermal directional work.",
       author: "Ingrid Halvorsen",
       date_published: "2025-08-05",
       pages: 22,
@@ -118,7 +123,8 @@ export const CASE_STUDIES: TablesInsert<"case_studies">[] = [
   },
   {
     title: "Geothermal Doublet, Upper Rhine Graben",
-    description: "High-temperature directional drilling of a geothermal doublet at bottom-hole temperatures up to 170 °C.",
+    description:
+      "High-temperature directional drilling of a geothermal doublet at bottom-hole temperatures up to 170 °C.",
     location: "Karlsruhe, Germany",
     year: 2026,
     image_url: null,

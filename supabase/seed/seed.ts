@@ -60,7 +60,9 @@ export async function seedDatabase(opts: {
   if (admin.created) createdUsers.push(accounts.admin.email);
   const editor = await ensureUser(client, accounts.editor.email, accounts.editor.password);
   if (editor.created) createdUsers.push(accounts.editor.email);
-  const { error: adminError } = await client.from("admin_users").upsert({ user_id: admin.id }, { onConflict: "user_id", ignoreDuplicates: true });
+  const { error: adminError } = await client
+    .from("admin_users")
+    .upsert({ user_id: admin.id }, { onConflict: "user_id", ignoreDuplicates: true });
   if (adminError) throw adminError;
 
   const { count, error: countError } = await client.from("white_papers").select("id", { count: "exact", head: true });
@@ -70,10 +72,14 @@ export async function seedDatabase(opts: {
   const pdf = await buildCatalogPdf();
   const objectPath = `catalogs/${Date.now()}.pdf`;
   const bucket = client.storage.from("content-files");
-  const { error: uploadError } = await bucket.upload(objectPath, new Blob([pdf as BlobPart], { type: "application/pdf" }), {
-    contentType: "application/pdf",
-    upsert: true,
-  });
+  const { error: uploadError } = await bucket.upload(
+    objectPath,
+    new Blob([pdf as BlobPart], { type: "application/pdf" }),
+    {
+      contentType: "application/pdf",
+      upsert: true,
+    },
+  );
   if (uploadError) throw uploadError;
   const catalogUrl = bucket.getPublicUrl(objectPath).data.publicUrl;
 

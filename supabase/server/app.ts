@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       throw gatewayErrors.invalid();
     }
     const auth = c.req.header("authorization");
-    let token: string | null = null;
+    let token: string | null;
     if (auth && !/^bearer sb_/i.test(auth)) {
       const m = /^bearer\s+(.+)$/i.exec(auth.trim());
       token = m ? m[1]!.trim() : null;
@@ -83,8 +83,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.notFound((c) => {
     const p = c.req.path;
-    if (p.startsWith("/rest/v1")) return c.json(pgrstError(404, "PGRST125", `Invalid path specified in request URL`).body, 404);
-    if (p.startsWith("/storage/v1")) return c.json({ statusCode: "404", code: "not_found", error: "Not Found", message: "Route not found" }, 400);
+    if (p.startsWith("/rest/v1"))
+      return c.json(pgrstError(404, "PGRST125", `Invalid path specified in request URL`).body, 404);
+    if (p.startsWith("/storage/v1"))
+      return c.json({ statusCode: "404", code: "not_found", error: "Not Found", message: "Route not found" }, 400);
     if (p.startsWith("/auth/v1")) return renderAuthError(c, new AuthError(404, "not_found", "Not Found"));
     return c.json({ message: "no Route matched with those values" }, 404);
   });
@@ -99,9 +101,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (!deps.quiet) console.error(`[local-supabase] ${c.req.method} ${c.req.path}:`, err);
     const p = c.req.path;
     if (p.startsWith("/storage/v1")) {
-      return c.json({ statusCode: "500", code: "InternalError", error: "internal", message: "Internal Server Error" }, 500);
+      return c.json(
+        { statusCode: "500", code: "InternalError", error: "internal", message: "Internal Server Error" },
+        500,
+      );
     }
-    if (p.startsWith("/auth/v1")) return renderAuthError(c, new AuthError(500, "unexpected_failure", "Unexpected failure"));
+    if (p.startsWith("/auth/v1"))
+      return renderAuthError(c, new AuthError(500, "unexpected_failure", "Unexpected failure"));
     return c.json(pgrstError(500, "PGRST000", "Internal server error").body, 500);
   });
 

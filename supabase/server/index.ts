@@ -80,7 +80,9 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
   // The ALTCHA key and seeded accounts also honour the environment (settings.ts) when not given.
   const env = readEnvSettings();
   const memory = options.dataDir === "memory";
-  const dataDir = memory ? await mkdtemp(path.join(tmpdir(), "local-supabase-")) : path.resolve(options.dataDir ?? ".data");
+  const dataDir = memory
+    ? await mkdtemp(path.join(tmpdir(), "local-supabase-"))
+    : path.resolve(options.dataDir ?? ".data");
   if (options.reset && !memory) await rm(dataDir, { recursive: true, force: true });
   const storageDir = path.join(dataDir, "storage");
   await mkdir(storageDir, { recursive: true });
@@ -100,7 +102,10 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
     keys: deriveApiKeys(jwtSecret),
     verifier: new JwtVerifier(jwtSecret),
     storageDir,
-    captcha: (options.captchaProvider ?? "altcha") === "altcha" ? createAltchaService({ hmacKey: options.altchaHmacKey ?? env.ALTCHA_HMAC_KEY }) : null,
+    captcha:
+      (options.captchaProvider ?? "altcha") === "altcha"
+        ? createAltchaService({ hmacKey: options.altchaHmacKey ?? env.ALTCHA_HMAC_KEY })
+        : null,
     signInLimiter: new FailureLimiter(options.signInLimits),
     jwtExpiry: options.jwtExpiry ?? 3600,
     refreshReuseInterval: options.refreshReuseInterval ?? 10,
@@ -144,7 +149,17 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
     throw e;
   }
 
-  return { url, anonKey: deps.keys.anonKey, serviceRoleKey: deps.keys.serviceRoleKey, port, close, db, deps, dataDir, isNew };
+  return {
+    url,
+    anonKey: deps.keys.anonKey,
+    serviceRoleKey: deps.keys.serviceRoleKey,
+    port,
+    close,
+    db,
+    deps,
+    dataDir,
+    isNew,
+  };
 }
 
 /**

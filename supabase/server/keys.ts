@@ -67,7 +67,10 @@ export class JwtVerifier {
   private readonly key: Uint8Array;
   private readonly cache = new Map<string, JWTPayload>();
 
-  constructor(secret: string, private readonly maxCached = 5000) {
+  constructor(
+    secret: string,
+    private readonly maxCached = 5000,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 

@@ -21,7 +21,9 @@ export async function solveAltchaChallenge(baseUrl: string): Promise<string> {
   delete challenge.configuration;
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
   if (!solution) throw new Error("Could not solve the ALTCHA challenge");
-  return btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }));
+  return btoa(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  );
 }
 
 /**

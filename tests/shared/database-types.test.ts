@@ -10,17 +10,26 @@ import path from "node:path";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_DIR, openDatabase, type Db } from "../../supabase/server/db/database";
-import { introspectSchemaTypes, type SchemaTypes, type TableTypes, type TypeMember } from "../../supabase/server/db/schema-types";
+import {
+  introspectSchemaTypes,
+  type SchemaTypes,
+  type TableTypes,
+  type TypeMember,
+} from "../../supabase/server/db/schema-types";
 
 const TYPES_FILE = path.resolve(__dirname, "../../shared/types/database.ts");
 
 /** Reads the `Database["public"]` Tables and Functions of a types file. */
 function parseTypesFile(file: string, text: string): SchemaTypes {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const alias = source.statements.find((s): s is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(s) && s.name.text === "Database");
+  const alias = source.statements.find(
+    (s): s is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(s) && s.name.text === "Database",
+  );
   if (!alias || !ts.isTypeLiteralNode(alias.type)) throw new Error("type Database not found");
   const member = (node: ts.TypeLiteralNode, name: string): ts.TypeNode => {
-    const m = node.members.find((x): x is ts.PropertySignature => ts.isPropertySignature(x) && x.name.getText(source).replace(/"/g, "") === name);
+    const m = node.members.find(
+      (x): x is ts.PropertySignature => ts.isPropertySignature(x) && x.name.getText(source).replace(/"/g, "") === name,
+    );
     if (!m?.type) throw new Error(`member ${name} not found`);
     return m.type;
   };
@@ -32,7 +41,10 @@ function parseTypesFile(file: string, text: string): SchemaTypes {
     const out: Record<string, TypeMember> = {};
     for (const m of literal(node).members) {
       if (!ts.isPropertySignature(m) || !m.type) continue;
-      out[m.name.getText(source)] = { type: m.type.getText(source).replace(/\s+/g, " "), optional: m.questionToken !== undefined };
+      out[m.name.getText(source)] = {
+        type: m.type.getText(source).replace(/\s+/g, " "),
+        optional: m.questionToken !== undefined,
+      };
     }
     return out;
   };
@@ -41,7 +53,11 @@ function parseTypesFile(file: string, text: string): SchemaTypes {
   for (const t of literal(member(pub, "Tables")).members) {
     if (!ts.isPropertySignature(t) || !t.type) continue;
     const lit = literal(t.type);
-    Tables[t.name.getText(source)] = { Row: members(member(lit, "Row")), Insert: members(member(lit, "Insert")), Update: members(member(lit, "Update")) };
+    Tables[t.name.getText(source)] = {
+      Row: members(member(lit, "Row")),
+      Insert: members(member(lit, "Insert")),
+      Update: members(member(lit, "Update")),
+    };
   }
   const Functions: SchemaTypes["Functions"] = {};
   for (const f of literal(member(pub, "Functions")).members) {
@@ -49,7 +65,10 @@ function parseTypesFile(file: string, text: string): SchemaTypes {
     const lit = literal(f.type);
     const args = member(lit, "Args");
     const isNever = args.kind === ts.SyntaxKind.NeverKeyword || args.getText(source) === "Record<PropertyKey, never>";
-    Functions[f.name.getText(source)] = { Args: isNever ? "never" : members(args), Returns: member(lit, "Returns").getText(source) };
+    Functions[f.name.getText(source)] = {
+      Args: isNever ? "never" : members(args),
+      Returns: member(lit, "Returns").getText(source),
+    };
   }
   return { Tables, Functions };
 }
@@ -70,13 +89,16 @@ function diff(expected: SchemaTypes, actual: SchemaTypes): string[] {
         const em = e[part][c];
         const am = a[part][c];
         const show = (m?: TypeMember) => (m ? `${m.optional ? "?" : ""}: ${m.type}` : "(absent)");
-        if (!em || !am || em.type !== am.type || em.optional !== am.optional) out.push(`${t}.${part}.${c} schema ${show(em)} vs file ${show(am)}`);
+        if (!em || !am || em.type !== am.type || em.optional !== am.optional)
+          out.push(`${t}.${part}.${c} schema ${show(em)} vs file ${show(am)}`);
       }
     }
   }
   for (const f of keys(expected.Functions, actual.Functions)) {
     if (JSON.stringify(expected.Functions[f]) !== JSON.stringify(actual.Functions[f])) {
-      out.push(`function ${f}: schema ${JSON.stringify(expected.Functions[f])} vs file ${JSON.stringify(actual.Functions[f])}`);
+      out.push(
+        `function ${f}: schema ${JSON.stringify(expected.Functions[f])} vs file ${JSON.stringify(actual.Functions[f])}`,
+      );
     }
   }
   return out;
@@ -95,7 +117,14 @@ describe("shared/types/database.ts", () => {
   it("matches the migrated schema: tables, columns, nullability, defaults and types", async () => {
     const generated = await introspectSchemaTypes(db);
     expect(diff(generated, declared)).toEqual([]);
-    expect(Object.keys(declared.Tables).sort()).toEqual(["admin_users", "case_studies", "catalog_files", "documentation", "videos", "white_papers"]);
+    expect(Object.keys(declared.Tables).sort()).toEqual([
+      "admin_users",
+      "case_studies",
+      "catalog_files",
+      "documentation",
+      "videos",
+      "white_papers",
+    ]);
   });
 
   it("declares both RPCs with their arguments and return types", () => {

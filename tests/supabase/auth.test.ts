@@ -53,14 +53,20 @@ describe("POST /auth/v1/token?grant_type=password", () => {
   it("rejects a missing captcha token with 400 captcha_failed", async () => {
     const { res, body } = await passwordGrant({ ...EDITOR, gotrue_meta_security: {} });
     expect(res.status).toBe(400);
-    expect(body).toEqual({ code: "captcha_failed", message: "captcha protection: request disallowed (no captcha_token found)" });
+    expect(body).toEqual({
+      code: "captcha_failed",
+      message: "captcha protection: request disallowed (no captcha_token found)",
+    });
     expect(res.headers.get("x-supabase-api-version")).toBe("2024-01-01");
     expect(res.headers.get("x-sb-error-code")).toBe("captcha_failed");
   });
 
   it("rejects a bad captcha token", async () => {
     const { body } = await passwordGrant({ ...EDITOR, gotrue_meta_security: { captcha_token: "bm90IGEgdG9rZW4=" } });
-    expect(body).toEqual({ code: "captcha_failed", message: "captcha protection: request disallowed (invalid-input-response)" });
+    expect(body).toEqual({
+      code: "captcha_failed",
+      message: "captcha protection: request disallowed (invalid-input-response)",
+    });
   });
 
   it("accepts a solved challenge once and refuses its replay", async () => {
@@ -85,9 +91,16 @@ describe("POST /auth/v1/token?grant_type=password", () => {
   });
 
   it("answers the legacy error shape without X-Supabase-Api-Version", async () => {
-    const { res, body } = await passwordGrant({ ...EDITOR, gotrue_meta_security: {} }, { "x-supabase-api-version": "" });
+    const { res, body } = await passwordGrant(
+      { ...EDITOR, gotrue_meta_security: {} },
+      { "x-supabase-api-version": "" },
+    );
     expect(res.status).toBe(400);
-    expect(body).toEqual({ code: 400, error_code: "captcha_failed", msg: "captcha protection: request disallowed (no captcha_token found)" });
+    expect(body).toEqual({
+      code: 400,
+      error_code: "captcha_failed",
+      msg: "captcha protection: request disallowed (no captcha_token found)",
+    });
   });
 
   it("returns a session with a three-part HS256 JWT carrying the GoTrue claims", async () => {
@@ -101,19 +114,47 @@ describe("POST /auth/v1/token?grant_type=password", () => {
       .map((p) => JSON.parse(Buffer.from(p, "base64url").toString()));
     expect(head).toEqual({ alg: "HS256", typ: "JWT" });
     expect(Object.keys(payload)).toEqual([
-      "iss", "sub", "aud", "exp", "iat", "email", "phone", "app_metadata", "user_metadata", "role", "aal", "amr", "session_id", "is_anonymous",
+      "iss",
+      "sub",
+      "aud",
+      "exp",
+      "iat",
+      "email",
+      "phone",
+      "app_metadata",
+      "user_metadata",
+      "role",
+      "aal",
+      "amr",
+      "session_id",
+      "is_anonymous",
     ]);
-    expect(payload).toMatchObject({ aud: "authenticated", role: "authenticated", email: EDITOR.email, phone: "", aal: "aal1", is_anonymous: false });
+    expect(payload).toMatchObject({
+      aud: "authenticated",
+      role: "authenticated",
+      email: EDITOR.email,
+      phone: "",
+      aal: "aal1",
+      is_anonymous: false,
+    });
   });
 
   it("limits repeated failed sign-ins per IP and e-mail with 429, checked after the captcha", async () => {
     const email = "limited@example.com";
     for (let i = 0; i < 3; i++) {
-      const { res, body } = await passwordGrant({ email, password: "x", gotrue_meta_security: { captcha_token: await solveAltchaChallenge(server.url) } });
+      const { res, body } = await passwordGrant({
+        email,
+        password: "x",
+        gotrue_meta_security: { captcha_token: await solveAltchaChallenge(server.url) },
+      });
       expect(res.status).toBe(400);
       expect(body.code).toBe("invalid_credentials");
     }
-    const limited = await passwordGrant({ email, password: "x", gotrue_meta_security: { captcha_token: await solveAltchaChallenge(server.url) } });
+    const limited = await passwordGrant({
+      email,
+      password: "x",
+      gotrue_meta_security: { captcha_token: await solveAltchaChallenge(server.url) },
+    });
     expect(limited.res.status).toBe(429);
     expect(limited.body).toEqual({ code: "over_request_rate_limit", message: "Request rate limit reached" });
     const noCaptcha = await passwordGrant({ email, password: "x", gotrue_meta_security: {} });
@@ -145,7 +186,10 @@ describe("POST /auth/v1/token?grant_type=refresh_token", () => {
   it("refuses an unknown refresh token", async () => {
     const r = await refreshGrant("nope");
     expect(r.res.status).toBe(400);
-    expect(r.body).toEqual({ code: "refresh_token_not_found", message: "Invalid Refresh Token: Refresh Token Not Found" });
+    expect(r.body).toEqual({
+      code: "refresh_token_not_found",
+      message: "Invalid Refresh Token: Refresh Token Not Found",
+    });
   });
 
   it("supabase-js refreshSession() gets a new access token", async () => {
@@ -160,10 +204,18 @@ describe("POST /auth/v1/token?grant_type=refresh_token", () => {
 describe("GET /auth/v1/user and POST /auth/v1/logout", () => {
   it("returns the bare user object", async () => {
     const s = await signIn();
-    const res = await fetch(`${server.url}/auth/v1/user`, { headers: { ...headers(), authorization: `Bearer ${s.access_token}` } });
+    const res = await fetch(`${server.url}/auth/v1/user`, {
+      headers: { ...headers(), authorization: `Bearer ${s.access_token}` },
+    });
     expect(res.status).toBe(200);
     const user = (await res.json()) as Record<string, unknown>;
-    expect(user).toMatchObject({ id: s.user.id, aud: "authenticated", role: "authenticated", email: EDITOR.email, phone: "" });
+    expect(user).toMatchObject({
+      id: s.user.id,
+      aud: "authenticated",
+      role: "authenticated",
+      email: EDITOR.email,
+      phone: "",
+    });
     expect((user.identities as unknown[]).length).toBe(1);
   });
 
@@ -175,15 +227,23 @@ describe("GET /auth/v1/user and POST /auth/v1/logout", () => {
     });
     expect(out.status).toBe(204);
     expect((await refreshGrant(s.refresh_token)).body.code).toBe("refresh_token_not_found");
-    const res = await fetch(`${server.url}/auth/v1/user`, { headers: { ...headers(), authorization: `Bearer ${s.access_token}` } });
+    const res = await fetch(`${server.url}/auth/v1/user`, {
+      headers: { ...headers(), authorization: `Bearer ${s.access_token}` },
+    });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ code: "session_not_found", message: "Session from session_id claim in JWT does not exist" });
+    expect(await res.json()).toEqual({
+      code: "session_not_found",
+      message: "Session from session_id claim in JWT does not exist",
+    });
   });
 
   it("logout?scope=local keeps the user's other sessions", async () => {
     const a = await signIn();
     const b = await signIn();
-    await fetch(`${server.url}/auth/v1/logout?scope=local`, { method: "POST", headers: { ...headers(), authorization: `Bearer ${a.access_token}` } });
+    await fetch(`${server.url}/auth/v1/logout?scope=local`, {
+      method: "POST",
+      headers: { ...headers(), authorization: `Bearer ${a.access_token}` },
+    });
     expect((await refreshGrant(a.refresh_token)).res.status).toBe(400);
     expect((await refreshGrant(b.refresh_token)).res.status).toBe(200);
   });
@@ -196,7 +256,9 @@ describe("GET /auth/v1/user and POST /auth/v1/logout", () => {
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
       .sign(new TextEncoder().encode(DEFAULT_JWT_SECRET));
-    const res = await fetch(`${server.url}/auth/v1/user`, { headers: { ...headers(), authorization: `Bearer ${expired}` } });
+    const res = await fetch(`${server.url}/auth/v1/user`, {
+      headers: { ...headers(), authorization: `Bearer ${expired}` },
+    });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { code: string }).code).toBe("bad_jwt");
   });
@@ -214,18 +276,33 @@ describe("auth admin API", () => {
     const created = await fetch(`${server.url}/auth/v1/admin/users`, {
       method: "POST",
       headers: h,
-      body: JSON.stringify({ email: "temp@example.com", password: "temp-password", email_confirm: true, user_metadata: { n: 1 } }),
+      body: JSON.stringify({
+        email: "temp@example.com",
+        password: "temp-password",
+        email_confirm: true,
+        user_metadata: { n: 1 },
+      }),
     });
     expect(created.status).toBe(200);
     const user = (await created.json()) as { id: string; user_metadata: unknown; email_confirmed_at: string };
     expect(user.user_metadata).toEqual({ n: 1 });
     expect(user.email_confirmed_at).toBeTruthy();
-    const dup = await fetch(`${server.url}/auth/v1/admin/users`, { method: "POST", headers: h, body: JSON.stringify({ email: "temp@example.com", password: "temp-password" }) });
+    const dup = await fetch(`${server.url}/auth/v1/admin/users`, {
+      method: "POST",
+      headers: h,
+      body: JSON.stringify({ email: "temp@example.com", password: "temp-password" }),
+    });
     expect(dup.status).toBe(422);
-    const list = (await (await fetch(`${server.url}/auth/v1/admin/users`, { headers: h })).json()) as { users: { email: string }[] };
+    const list = (await (await fetch(`${server.url}/auth/v1/admin/users`, { headers: h })).json()) as {
+      users: { email: string }[];
+    };
     expect(list.users.map((u) => u.email)).toContain("temp@example.com");
-    expect((await fetch(`${server.url}/auth/v1/admin/users/${user.id}`, { method: "DELETE", headers: h })).status).toBe(200);
-    expect((await fetch(`${server.url}/auth/v1/admin/users/${user.id}`, { method: "DELETE", headers: h })).status).toBe(404);
+    expect((await fetch(`${server.url}/auth/v1/admin/users/${user.id}`, { method: "DELETE", headers: h })).status).toBe(
+      200,
+    );
+    expect((await fetch(`${server.url}/auth/v1/admin/users/${user.id}`, { method: "DELETE", headers: h })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -233,16 +310,26 @@ describe("gateway and CORS", () => {
   it("answers 401 without an apikey and for an unknown one", async () => {
     const missing = await fetch(`${server.url}/rest/v1/videos`);
     expect(missing.status).toBe(401);
-    expect(await missing.json()).toEqual({ message: "No API key found in request", hint: "No `apikey` request header or url param was found." });
+    expect(await missing.json()).toEqual({
+      message: "No API key found in request",
+      hint: "No `apikey` request header or url param was found.",
+    });
     const bad = await fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: "nope" } });
     expect(bad.status).toBe(401);
-    expect(await bad.json()).toEqual({ message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." });
+    expect(await bad.json()).toEqual({
+      message: "Invalid API key",
+      hint: "Double check your Supabase `anon` or `service_role` API key.",
+    });
   });
 
   it("maps the opaque publishable and secret keys to the anon and service_role JWTs", async () => {
     const pub = await fetch(`${server.url}/rest/v1/rpc/is_admin`, {
       method: "POST",
-      headers: { apikey: DEFAULT_PUBLISHABLE_KEY, authorization: `Bearer ${DEFAULT_PUBLISHABLE_KEY}`, "content-type": "application/json" },
+      headers: {
+        apikey: DEFAULT_PUBLISHABLE_KEY,
+        authorization: `Bearer ${DEFAULT_PUBLISHABLE_KEY}`,
+        "content-type": "application/json",
+      },
       body: "{}",
     });
     expect(await pub.json()).toBe(false);
@@ -253,13 +340,19 @@ describe("gateway and CORS", () => {
   it("answers a preflight with the requested headers and exposes Content-Range and X-Supabase-Api-Version", async () => {
     const res = await fetch(`${server.url}/rest/v1/videos`, {
       method: "OPTIONS",
-      headers: { origin: "http://localhost:5173", "access-control-request-method": "GET", "access-control-request-headers": "apikey, authorization, x-client-info" },
+      headers: {
+        origin: "http://localhost:5173",
+        "access-control-request-method": "GET",
+        "access-control-request-headers": "apikey, authorization, x-client-info",
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     expect(res.headers.get("access-control-allow-headers")).toBe("apikey, authorization, x-client-info");
     expect(res.headers.get("access-control-allow-methods")).toContain("PATCH");
-    const get = await fetch(`${server.url}/rest/v1/videos?select=id`, { headers: { apikey: server.anonKey, origin: "http://localhost:5173" } });
+    const get = await fetch(`${server.url}/rest/v1/videos?select=id`, {
+      headers: { apikey: server.anonKey, origin: "http://localhost:5173" },
+    });
     const expose = get.headers.get("access-control-expose-headers") ?? "";
     expect(expose).toContain("Content-Range");
     expect(expose).toContain("X-Supabase-Api-Version");

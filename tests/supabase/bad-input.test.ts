@@ -13,7 +13,14 @@ import { ADMIN, countOf, signedInClient, video } from "./helpers";
 let server: RunningServer;
 let adminToken: string;
 let counts: Record<string, number>;
-const TABLES = ["public.videos", "public.white_papers", "public.case_studies", "public.documentation", "public.catalog_files", "storage.objects"];
+const TABLES = [
+  "public.videos",
+  "public.white_papers",
+  "public.case_studies",
+  "public.documentation",
+  "public.catalog_files",
+  "storage.objects",
+];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -47,7 +54,12 @@ async function expectPgrst(res: Response, status: number, code: string, message?
 
 describe("GET /rest/v1 errors", () => {
   it("returns 404 PGRST205 with a hint for an unknown table", async () => {
-    const body = await expectPgrst(await rest("video?select=*"), 404, "PGRST205", "Could not find the table 'public.video' in the schema cache");
+    const body = await expectPgrst(
+      await rest("video?select=*"),
+      404,
+      "PGRST205",
+      "Could not find the table 'public.video' in the schema cache",
+    );
     expect(body.hint).toBe("Perhaps you meant the table 'public.videos'");
   });
 
@@ -94,9 +106,16 @@ describe("GET /rest/v1 errors", () => {
     const expired = await rest("videos", { token: await sign(DEFAULT_JWT_SECRET, Math.floor(Date.now() / 1000) - 5) });
     expect(expired.headers.get("www-authenticate")).toContain('error="invalid_token"');
     await expectPgrst(expired, 401, "PGRST303", "JWT expired");
-    const forged = await rest("videos", { token: await sign("another-secret-that-is-at-least-32-characters", Math.floor(Date.now() / 1000) + 60) });
+    const forged = await rest("videos", {
+      token: await sign("another-secret-that-is-at-least-32-characters", Math.floor(Date.now() / 1000) + 60),
+    });
     await expectPgrst(forged, 401, "PGRST301");
-    await expectPgrst(await rest("videos", { token: "abc.def" }), 401, "PGRST301", "JWT cryptographic operation failed");
+    await expectPgrst(
+      await rest("videos", { token: "abc.def" }),
+      401,
+      "PGRST301",
+      "JWT cryptographic operation failed",
+    );
   });
 
   it("returns 404 PGRST202 for an unknown RPC or arguments", async () => {
@@ -110,7 +129,11 @@ describe("write errors", () => {
     for (const body of ['"text"', "42", "[1,2]", "{not json", "null", ""]) {
       await expectPgrst(await rest("videos", { method: "POST", body }), 400, "PGRST102");
     }
-    await expectPgrst(await rest("videos?id=eq.00000000-0000-0000-0000-000000000000", { method: "PATCH", body: "[]" }), 400, "PGRST102");
+    await expectPgrst(
+      await rest("videos?id=eq.00000000-0000-0000-0000-000000000000", { method: "PATCH", body: "[]" }),
+      400,
+      "PGRST102",
+    );
   });
 
   it("refuses a body over 1 MB with 413", async () => {
@@ -125,12 +148,27 @@ describe("write errors", () => {
       "PGRST204",
       "Could not find the 'nope' column of 'videos' in the schema cache",
     );
-    await expectPgrst(await rest(`videos?columns=${encodeURIComponent('"title","bogus"')}`, { method: "POST", body: JSON.stringify([video()]) }), 400, "PGRST204");
+    await expectPgrst(
+      await rest(`videos?columns=${encodeURIComponent('"title","bogus"')}`, {
+        method: "POST",
+        body: JSON.stringify([video()]),
+      }),
+      400,
+      "PGRST204",
+    );
   });
 
   it("maps constraint violations: 23502 400, 23514 400, 23505 409", async () => {
-    await expectPgrst(await rest("videos", { method: "POST", body: JSON.stringify({ title: "only a title" }) }), 400, "23502");
-    await expectPgrst(await rest("videos", { method: "POST", body: JSON.stringify(video({ views: -1 })) }), 400, "23514");
+    await expectPgrst(
+      await rest("videos", { method: "POST", body: JSON.stringify({ title: "only a title" }) }),
+      400,
+      "23502",
+    );
+    await expectPgrst(
+      await rest("videos", { method: "POST", body: JSON.stringify(video({ views: -1 })) }),
+      400,
+      "23514",
+    );
     const id = "11111111-1111-1111-1111-111111111111";
     expect((await rest("videos", { method: "POST", body: JSON.stringify(video({ id })) })).status).toBe(201);
     await expectPgrst(await rest("videos", { method: "POST", body: JSON.stringify(video({ id })) }), 409, "23505");
@@ -146,17 +184,23 @@ describe("write errors", () => {
 
 describe("PostgREST semantics", () => {
   it("Prefer return=representation returns the inserted rows; columns= limits the insert to the listed keys", async () => {
-    const res = await rest(`videos?columns=${encodeURIComponent('"title","description","duration","date_published"')}&select=title,views`, {
-      method: "POST",
-      headers: { prefer: "return=representation" },
-      body: JSON.stringify([video({ title: "rep-1" }), video({ title: "rep-2" })]),
-    });
+    const res = await rest(
+      `videos?columns=${encodeURIComponent('"title","description","duration","date_published"')}&select=title,views`,
+      {
+        method: "POST",
+        headers: { prefer: "return=representation" },
+        body: JSON.stringify([video({ title: "rep-1" }), video({ title: "rep-2" })]),
+      },
+    );
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual([
       { title: "rep-1", views: 0 },
       { title: "rep-2", views: 0 },
     ]);
-    const del = await rest("videos?title=in.(rep-1,rep-2)", { method: "DELETE", headers: { prefer: "return=representation" } });
+    const del = await rest("videos?title=in.(rep-1,rep-2)", {
+      method: "DELETE",
+      headers: { prefer: "return=representation" },
+    });
     expect(((await del.json()) as unknown[]).length).toBe(2);
   });
 
@@ -186,7 +230,10 @@ describe("PostgREST semantics", () => {
   });
 
   it("an update that matches no row answers 204", async () => {
-    const res = await rest("videos?id=eq.00000000-0000-0000-0000-000000000000", { method: "PATCH", body: JSON.stringify({ title: "x" }) });
+    const res = await rest("videos?id=eq.00000000-0000-0000-0000-000000000000", {
+      method: "PATCH",
+      body: JSON.stringify({ title: "x" }),
+    });
     expect(res.status).toBe(204);
   });
 });
@@ -207,22 +254,34 @@ describe("storage errors", () => {
   };
 
   it("refuses a forbidden MIME type with 415 InvalidMimeType", async () => {
-    const body = await expectStorage(await upload("content-files/catalogs/a.txt", "hello", "text/plain;charset=UTF-8"), "415", "InvalidMimeType");
+    const body = await expectStorage(
+      await upload("content-files/catalogs/a.txt", "hello", "text/plain;charset=UTF-8"),
+      "415",
+      "InvalidMimeType",
+    );
     expect(body.message).toBe("mime type text/plain;charset=UTF-8 is not supported");
     const form = new FormData();
     form.append("cacheControl", "3600");
     form.append("", new Blob(["<svg/>"], { type: "image/svg+xml" }), "x.svg");
-    await expectStorage(await fetch(`${server.url}/storage/v1/object/content-files/catalogs/x.svg`, {
-      method: "POST",
-      headers: { apikey: server.anonKey, authorization: `Bearer ${adminToken}` },
-      body: form,
-    }), "415", "InvalidMimeType");
+    await expectStorage(
+      await fetch(`${server.url}/storage/v1/object/content-files/catalogs/x.svg`, {
+        method: "POST",
+        headers: { apikey: server.anonKey, authorization: `Bearer ${adminToken}` },
+        body: form,
+      }),
+      "415",
+      "InvalidMimeType",
+    );
   });
 
   it("refuses a file over the bucket limit with 413 EntityTooLarge", async () => {
     await server.db.exec("update storage.buckets set file_size_limit = 1000 where id = 'content-files'");
     try {
-      await expectStorage(await upload("content-files/catalogs/big.pdf", new Uint8Array(2000), "application/pdf"), "413", "EntityTooLarge");
+      await expectStorage(
+        await upload("content-files/catalogs/big.pdf", new Uint8Array(2000), "application/pdf"),
+        "413",
+        "EntityTooLarge",
+      );
     } finally {
       await server.db.exec("update storage.buckets set file_size_limit = 52428800 where id = 'content-files'");
     }
@@ -236,11 +295,27 @@ describe("storage errors", () => {
   it("answers NoSuchBucket, KeyAlreadyExists and InvalidKey", async () => {
     await expectStorage(await upload("nope/a.pdf", "%PDF", "application/pdf"), "404", "NoSuchBucket");
     expect((await upload("content-files/catalogs/dup.pdf", "%PDF", "application/pdf")).status).toBe(200);
-    await expectStorage(await upload("content-files/catalogs/dup.pdf", "%PDF", "application/pdf", { "x-upsert": "false" }), "409", "KeyAlreadyExists");
-    expect((await upload("content-files/catalogs/dup.pdf", "%PDF-2", "application/pdf", { "x-upsert": "true" })).status).toBe(200);
-    expect(await (await fetch(`${server.url}/storage/v1/object/public/content-files/catalogs/dup.pdf`)).text()).toBe("%PDF-2");
-    await expectStorage(await upload("content-files/catalogs/..%2F..%2Fescape.pdf", "%PDF", "application/pdf"), "400", "InvalidKey");
-    await expectStorage(await fetch(`${server.url}/storage/v1/object/public/content-files/catalogs/missing.pdf`), "404", "NoSuchKey");
+    await expectStorage(
+      await upload("content-files/catalogs/dup.pdf", "%PDF", "application/pdf", { "x-upsert": "false" }),
+      "409",
+      "KeyAlreadyExists",
+    );
+    expect(
+      (await upload("content-files/catalogs/dup.pdf", "%PDF-2", "application/pdf", { "x-upsert": "true" })).status,
+    ).toBe(200);
+    expect(await (await fetch(`${server.url}/storage/v1/object/public/content-files/catalogs/dup.pdf`)).text()).toBe(
+      "%PDF-2",
+    );
+    await expectStorage(
+      await upload("content-files/catalogs/..%2F..%2Fescape.pdf", "%PDF", "application/pdf"),
+      "400",
+      "InvalidKey",
+    );
+    await expectStorage(
+      await fetch(`${server.url}/storage/v1/object/public/content-files/catalogs/missing.pdf`),
+      "404",
+      "NoSuchKey",
+    );
     const removed = await fetch(`${server.url}/storage/v1/object/content-files`, {
       method: "DELETE",
       headers: { apikey: server.anonKey, authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
@@ -251,11 +326,15 @@ describe("storage errors", () => {
 
   it("percent-decodes object paths (spaces)", async () => {
     expect((await upload("content-files/catalogs/with%20space.pdf", "%PDF", "application/pdf")).status).toBe(200);
-    const res = await fetch(`${server.url}/storage/v1/object/public/content-files/${encodeURI("catalogs/with space.pdf")}`);
+    const res = await fetch(
+      `${server.url}/storage/v1/object/public/content-files/${encodeURI("catalogs/with space.pdf")}`,
+    );
     expect(res.status).toBe(200);
     const rows = await server.db.query("select 1 from storage.objects where name = 'catalogs/with space.pdf'");
     expect(rows.rows).toHaveLength(1);
-    await server.db.exec("set storage.allow_delete_query = 'true'; delete from storage.objects where name = 'catalogs/with space.pdf'; reset storage.allow_delete_query;");
+    await server.db.exec(
+      "set storage.allow_delete_query = 'true'; delete from storage.objects where name = 'catalogs/with space.pdf'; reset storage.allow_delete_query;",
+    );
   });
 
   it("refuses direct SQL deletes on storage.objects", async () => {

@@ -35,7 +35,17 @@ import {
 } from "../../shared/data";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { ADMIN, anonClient, caseStudy, countOf, documentation, EDITOR, signedInClient, video, whitePaper } from "./helpers";
+import {
+  ADMIN,
+  anonClient,
+  caseStudy,
+  countOf,
+  documentation,
+  EDITOR,
+  signedInClient,
+  video,
+  whitePaper,
+} from "./helpers";
 
 let server: RunningServer;
 let anon: AppSupabaseClient;
@@ -50,7 +60,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const pdfFile = (name = "catalog.pdf", bytes = "%PDF-1.4 test catalog") => new File([bytes], name, { type: "application/pdf" });
+const pdfFile = (name = "catalog.pdf", bytes = "%PDF-1.4 test catalog") =>
+  new File([bytes], name, { type: "application/pdf" });
 
 describe("public lists", () => {
   it("listWhitePapers() orders by date_published, newest first", async () => {
@@ -95,7 +106,11 @@ describe("getLatestCatalog()", () => {
     const res = await fetch(row!.file_url);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 
   it("returns null when there is no catalog (PGRST116 406)", async () => {
@@ -110,11 +125,15 @@ describe("getLatestCatalog()", () => {
       hint: null,
       message: "Cannot coerce the result to a single JSON object",
     });
-    await server.db.exec("alter table public.catalog_files rename to catalog_files_hidden; create table public.catalog_files (like public.catalog_files_hidden including all); grant all on public.catalog_files to anon, authenticated, service_role; alter table public.catalog_files enable row level security; create policy r on public.catalog_files for select using (true);");
+    await server.db.exec(
+      "alter table public.catalog_files rename to catalog_files_hidden; create table public.catalog_files (like public.catalog_files_hidden including all); grant all on public.catalog_files to anon, authenticated, service_role; alter table public.catalog_files enable row level security; create policy r on public.catalog_files for select using (true);",
+    );
     try {
       expect(await getLatestCatalog(anon)).toBeNull();
     } finally {
-      await server.db.exec("drop table public.catalog_files; alter table public.catalog_files_hidden rename to catalog_files;");
+      await server.db.exec(
+        "drop table public.catalog_files; alter table public.catalog_files_hidden rename to catalog_files;",
+      );
     }
   });
 });
@@ -128,7 +147,9 @@ describe("incrementVideoViews()", () => {
   });
 
   it("throws not_found for an unknown id", async () => {
-    await expect(incrementVideoViews(anon, "00000000-0000-0000-0000-000000000000")).rejects.toMatchObject({ code: "not_found" });
+    await expect(incrementVideoViews(anon, "00000000-0000-0000-0000-000000000000")).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 });
 
@@ -226,7 +247,12 @@ describe("catalog files", () => {
   it("uploadCatalogFile() stores the object and its row; the public URL serves the bytes as application/pdf", async () => {
     const bytes = "%PDF-1.4 uploaded in a test";
     const row = await uploadCatalogFile(admin, pdfFile("spec sheet.pdf", bytes), 1_700_000_000_000);
-    expect(row).toMatchObject({ name: "spec sheet.pdf", file_size: bytes.length, mime_type: "application/pdf", category: "drilling-tools" });
+    expect(row).toMatchObject({
+      name: "spec sheet.pdf",
+      file_size: bytes.length,
+      mime_type: "application/pdf",
+      category: "drilling-tools",
+    });
     expect(row.file_url).toBe(`${server.url}/storage/v1/object/public/content-files/catalogs/1700000000000.pdf`);
     const res = await fetch(row.file_url);
     expect(res.status).toBe(200);
@@ -267,7 +293,9 @@ describe("catalog files", () => {
     }
     expect(await countOf(server, "storage.objects")).toBe(objectsBefore);
     expect(await countOf(server, "public.catalog_files")).toBe(rowsBefore);
-    expect((await fetch(`${server.url}/storage/v1/object/public/content-files/catalogs/1700000000003.pdf`)).status).toBe(400);
+    expect(
+      (await fetch(`${server.url}/storage/v1/object/public/content-files/catalogs/1700000000003.pdf`)).status,
+    ).toBe(400);
   });
 
   it("uploadCatalogFile() rejects a .txt file before any request", async () => {

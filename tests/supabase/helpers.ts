@@ -12,7 +12,12 @@ export const EDITOR = { email: "editor@example.com", password: "editor-password"
 
 /** A fresh anon client (no session kept between tests, no background refresh). */
 export function anonClient(server: Pick<RunningServer, "url" | "anonKey">): AppSupabaseClient {
-  return createSupabaseClient({ url: server.url, anonKey: server.anonKey, autoRefreshToken: false, persistSession: false });
+  return createSupabaseClient({
+    url: server.url,
+    anonKey: server.anonKey,
+    autoRefreshToken: false,
+    persistSession: false,
+  });
 }
 
 /** A client signed in as `account` through the real captcha + password flow. */
@@ -20,7 +25,13 @@ export async function signedInClient(
   server: Pick<RunningServer, "url" | "anonKey" | "deps">,
   account: { email: string; password: string },
 ): Promise<AppSupabaseClient> {
-  const client = createSupabaseClient({ url: server.url, anonKey: server.anonKey, autoRefreshToken: false, persistSession: true, storage: memoryStorage() });
+  const client = createSupabaseClient({
+    url: server.url,
+    anonKey: server.anonKey,
+    autoRefreshToken: false,
+    persistSession: true,
+    storage: memoryStorage(),
+  });
   const token = server.deps.captcha ? await solveAltchaChallenge(server.url) : "";
   await signInWithPassword(client, account.email, account.password, token);
   return client;
@@ -57,7 +68,13 @@ export function caseStudy(over: Record<string, unknown> = {}) {
 /** A valid video insert payload. */
 export function video(over: Record<string, unknown> = {}) {
   n++;
-  return { title: `Test video ${n}`, description: "A test video", duration: "5 min", date_published: "2026-01-01", ...over };
+  return {
+    title: `Test video ${n}`,
+    description: "A test video",
+    duration: "5 min",
+    date_published: "2026-01-01",
+    ...over,
+  };
 }
 /** A valid documentation insert payload. */
 export function documentation(over: Record<string, unknown> = {}) {
@@ -67,7 +84,13 @@ export function documentation(over: Record<string, unknown> = {}) {
 /** A valid catalog_files insert payload. */
 export function catalogRow(over: Record<string, unknown> = {}) {
   n++;
-  return { name: `cat-${n}.pdf`, file_url: `http://x/storage/v1/object/public/content-files/catalogs/${n}.pdf`, file_size: 10, mime_type: "application/pdf", ...over };
+  return {
+    name: `cat-${n}.pdf`,
+    file_url: `http://x/storage/v1/object/public/content-files/catalogs/${n}.pdf`,
+    file_size: 10,
+    mime_type: "application/pdf",
+    ...over,
+  };
 }
 
 /** Direct row count of a table (as the superuser, bypassing RLS). */

@@ -9,7 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import type { Database } from "../../shared/types/database";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { ADMIN, anonClient, caseStudy, catalogRow, documentation, EDITOR, signedInClient, video, whitePaper } from "./helpers";
+import {
+  ADMIN,
+  anonClient,
+  caseStudy,
+  catalogRow,
+  documentation,
+  EDITOR,
+  signedInClient,
+  video,
+  whitePaper,
+} from "./helpers";
 
 type Table = "white_papers" | "case_studies" | "videos" | "documentation" | "catalog_files";
 type Role = "anon" | "editor" | "admin";
@@ -36,7 +46,9 @@ const clients = {} as Record<Role, AppSupabaseClient>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  service = createClient<Database>(server.url, server.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  service = createClient<Database>(server.url, server.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
   clients.anon = anonClient(server);
   clients.editor = await signedInClient(server, EDITOR);
   clients.admin = await signedInClient(server, ADMIN);
@@ -90,7 +102,9 @@ describe.each(tables)("%s", (table) => {
   it.each(roles)("update by %s", async (role) => {
     const id = await seedRow(table);
     const before = await readRow(table, id);
-    const { error, status } = await from(role).update({ [textColumn[table]]: "changed" }).eq("id", id);
+    const { error, status } = await from(role)
+      .update({ [textColumn[table]]: "changed" })
+      .eq("id", id);
     expect(error).toBeNull();
     expect(status).toBe(204);
     const after = await readRow(table, id);

@@ -26,7 +26,11 @@ describe("startLocalSupabase() on a data folder", () => {
     const input = video({ title: "Persisted video" });
     await createVideo(admin, input);
     const bytes = "%PDF-1.4 persisted";
-    const row = await uploadCatalogFile(admin, new File([bytes], "p.pdf", { type: "application/pdf" }), 1_800_000_000_000);
+    const row = await uploadCatalogFile(
+      admin,
+      new File([bytes], "p.pdf", { type: "application/pdf" }),
+      1_800_000_000_000,
+    );
     const seededVideos = (await listVideos(anonClient(first))).length;
     await first.close();
 

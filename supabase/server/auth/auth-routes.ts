@@ -62,7 +62,12 @@ export function userJson(u: UserRow): Record<string, unknown> {
             identity_id: u.id,
             id: u.id,
             user_id: u.id,
-            identity_data: { email: u.email, email_verified: u.email_confirmed_at !== null, phone_verified: false, sub: u.id },
+            identity_data: {
+              email: u.email,
+              email_verified: u.email_confirmed_at !== null,
+              phone_verified: false,
+              sub: u.id,
+            },
             provider: "email",
             last_sign_in_at: iso(u.last_sign_in_at),
             created_at: iso(u.created_at),
@@ -173,13 +178,20 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     try {
       return await deps.verifier.verify(token);
     } catch (e) {
-      throw new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${(e as TokenError).message}`);
+      throw new AuthError(
+        403,
+        "bad_jwt",
+        `invalid JWT: unable to parse or verify signature, ${(e as TokenError).message}`,
+      );
     }
   }
 
-  async function userClaims(c: Context<AppEnv>): Promise<{ claims: JWTPayload; sub: string; sessionId: string | null }> {
+  async function userClaims(
+    c: Context<AppEnv>,
+  ): Promise<{ claims: JWTPayload; sub: string; sessionId: string | null }> {
     const claims = await bearerClaims(c);
-    if (typeof claims.sub !== "string" || claims.sub === "") throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
+    if (typeof claims.sub !== "string" || claims.sub === "")
+      throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
     const sessionId = typeof claims.session_id === "string" ? claims.session_id : null;
     if (sessionId) {
       const s = UUID.test(sessionId)
@@ -232,12 +244,10 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const refreshToken = newRefreshToken();
     const createdAt = new Date();
     const fresh = await db.transaction(async (tx) => {
-      await tx.query("insert into auth.sessions (id, user_id, created_at, updated_at, ip) values ($1, $2, $3, $3, $4)", [
-        sessionId,
-        user.id,
-        createdAt,
-        ip,
-      ]);
+      await tx.query(
+        "insert into auth.sessions (id, user_id, created_at, updated_at, ip) values ($1, $2, $3, $3, $4)",
+        [sessionId, user.id, createdAt, ip],
+      );
       await tx.query("insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)", [
         refreshToken,
         user.id,
@@ -252,7 +262,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   async function refreshGrant(c: Context<AppEnv>) {
     const body = await readBody(c, deps);
     const token = typeof body.refresh_token === "string" ? body.refresh_token : "";
-    const notFound = () => new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+    const notFound = () =>
+      new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
     if (!token) throw notFound();
     const result = await db.transaction(async (tx) => {
       const row = (
@@ -263,7 +274,9 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       ).rows[0];
       if (!row || !row.session_id) return { error: notFound() };
       const session = (
-        await tx.query<{ id: string; created_at: Date }>("select id, created_at from auth.sessions where id = $1", [row.session_id])
+        await tx.query<{ id: string; created_at: Date }>("select id, created_at from auth.sessions where id = $1", [
+          row.session_id,
+        ])
       ).rows[0];
       if (!session) return { error: notFound() };
       let next: string;
@@ -284,11 +297,15 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       } else {
         next = newRefreshToken();
         await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1", [row.id]);
-        await tx.query(
-          "insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)",
-          [next, row.user_id, row.session_id, token],
-        );
-        await tx.query("update auth.sessions set updated_at = now(), refreshed_at = now() where id = $1", [row.session_id]);
+        await tx.query("insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)", [
+          next,
+          row.user_id,
+          row.session_id,
+          token,
+        ]);
+        await tx.query("update auth.sessions set updated_at = now(), refreshed_at = now() where id = $1", [
+          row.session_id,
+        ]);
       }
       const user = await userById(tx, row.user_id);
       if (!user) return { error: notFound() };
@@ -335,7 +352,9 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     }),
   );
 
-  app.get("/health", (c) => c.json({ version: "local", name: "GoTrue", description: "Local GoTrue subset over PGlite" }));
+  app.get("/health", (c) =>
+    c.json({ version: "local", name: "GoTrue", description: "Local GoTrue subset over PGlite" }),
+  );
 
   // ---------------------------------------------------------------- admin API (service_role only)
   app.use("/admin/*", async (c, next) => {
@@ -347,7 +366,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post("/admin/users", async (c) => {
     const body = await readBody(c, deps);
     const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
-    if (!EMAIL.test(email)) throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
+    if (!EMAIL.test(email))
+      throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
     const password = typeof body.password === "string" ? body.password : null;
     if (password !== null && password.length < MIN_PASSWORD_LENGTH) {
       throw new AuthError(422, "weak_password", `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
@@ -356,7 +376,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (exists.rows.length) {
       throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
     }
-    const obj = (v: unknown) => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+    const obj = (v: unknown) =>
+      typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
     const appMeta = { provider: "email", providers: ["email"], ...obj(body.app_metadata) };
     const hash = password === null ? null : await bcrypt.hash(password, BCRYPT_COST);
     const id = randomUUID();

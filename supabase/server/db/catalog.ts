@@ -74,7 +74,12 @@ export async function loadSchemaCache(db: Db, schema = "public"): Promise<Schema
   for (const r of cols.rows) {
     let t = tables.get(r.table_name);
     if (!t) {
-      t = { schema, name: r.table_name, columns: new Map(), qualified: `"${schema}"."${r.table_name.replaceAll('"', '""')}"` };
+      t = {
+        schema,
+        name: r.table_name,
+        columns: new Map(),
+        qualified: `"${schema}"."${r.table_name.replaceAll('"', '""')}"`,
+      };
       tables.set(r.table_name, t);
     }
     t.columns.set(r.column_name, {

@@ -78,11 +78,10 @@ export async function applyMigrations(db: Db, migrationsDir = MIGRATIONS_DIR): P
     const sql = await readFile(m.file, "utf8");
     await db.transaction(async (tx) => {
       await tx.exec(sql);
-      await tx.query("insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)", [
-        m.version,
-        [sql],
-        m.name,
-      ]);
+      await tx.query(
+        "insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)",
+        [m.version, [sql], m.name],
+      );
     });
     applied.push(m.version);
   }

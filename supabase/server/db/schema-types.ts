@@ -91,7 +91,13 @@ export async function introspectSchemaTypes(db: Db, schema = "public"): Promise<
     }
   }
 
-  const fns = await db.query<{ name: string; arg_names: string[] | null; arg_types: string[]; ret: string; nargdefaults: number }>(
+  const fns = await db.query<{
+    name: string;
+    arg_names: string[] | null;
+    arg_types: string[];
+    ret: string;
+    nargdefaults: number;
+  }>(
     `select p.proname as name, p.proargnames as arg_names,
             array(select t.typname::text from unnest(p.proargtypes::oid[]) with ordinality x(oid, i) join pg_type t on t.oid = x.oid order by x.i) as arg_types,
             rt.typname::text as ret, p.pronargdefaults as nargdefaults

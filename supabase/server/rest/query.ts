@@ -13,7 +13,16 @@ import { quoteIdent } from "../db/database";
 const IDENT = /^[A-Za-z_][A-Za-z0-9_$]*$/;
 /** Query parameters that are not filters. */
 const RESERVED = new Set(["select", "order", "limit", "offset", "columns", "on_conflict", "apikey"]);
-const OPS: Record<string, string> = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=", like: "like", ilike: "ilike" };
+const OPS: Record<string, string> = {
+  eq: "=",
+  neq: "<>",
+  gt: ">",
+  gte: ">=",
+  lt: "<",
+  lte: "<=",
+  like: "like",
+  ilike: "ilike",
+};
 
 /** Collects bind parameters and hands out `$n` placeholders. */
 export class Params {
@@ -87,7 +96,8 @@ export function parseCount(name: string, raw: string | null): number | null {
 }
 
 function parseInList(raw: string, fullRaw: string): string[] {
-  if (!raw.startsWith("(") || !raw.endsWith(")")) throw parseError("filter", fullRaw, 'expecting "(" and ")" around the list');
+  if (!raw.startsWith("(") || !raw.endsWith(")"))
+    throw parseError("filter", fullRaw, 'expecting "(" and ")" around the list');
   const body = raw.slice(1, -1);
   const out: string[] = [];
   let i = 0;
@@ -138,7 +148,8 @@ export function parseFilters(table: TableInfo, query: URLSearchParams, params: P
     const dot = rest.indexOf(".");
     const op = dot < 0 ? rest : rest.slice(0, dot);
     const value = dot < 0 ? null : rest.slice(dot + 1);
-    if (value === null) throw parseError("filter", `${key}=${raw}`, `unexpected "${op}" expecting an operator followed by "."`);
+    if (value === null)
+      throw parseError("filter", `${key}=${raw}`, `unexpected "${op}" expecting an operator followed by "."`);
     let sql: string;
     if (op in OPS) {
       const v = op === "like" || op === "ilike" ? value.replaceAll("*", "%") : value;
@@ -152,9 +163,18 @@ export function parseFilters(table: TableInfo, query: URLSearchParams, params: P
       else if (v === "true") sql = `${col} is true`;
       else if (v === "false") sql = `${col} is false`;
       else if (v === "unknown") sql = `${col} is unknown`;
-      else throw parseError("filter", `${key}=${raw}`, `unexpected "${value}" expecting null, not_null, true, false or unknown`);
+      else
+        throw parseError(
+          "filter",
+          `${key}=${raw}`,
+          `unexpected "${value}" expecting null, not_null, true, false or unknown`,
+        );
     } else {
-      throw parseError("filter", `${key}=${raw}`, `unexpected "${op}" expecting an operator (eq, neq, gt, gte, lt, lte, like, ilike, in, is)`);
+      throw parseError(
+        "filter",
+        `${key}=${raw}`,
+        `unexpected "${op}" expecting an operator (eq, neq, gt, gte, lt, lte, like, ilike, in, is)`,
+      );
     }
     parts.push(negate ? `not (${sql})` : sql);
   }

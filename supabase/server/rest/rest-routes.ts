@@ -40,15 +40,24 @@ export async function restIdentity(deps: AppDeps, token: string | null): Promise
   } catch (e) {
     const err = e as TokenError;
     const expired = err.kind === "expired";
-    throw pgrstError(401, expired ? "PGRST303" : "PGRST301", expired ? "JWT expired" : "JWT cryptographic operation failed", null, null, {
-      "WWW-Authenticate": `Bearer error="invalid_token", error_description="${expired ? "JWT expired" : err.message.replaceAll('"', "'")}"`,
-    });
+    throw pgrstError(
+      401,
+      expired ? "PGRST303" : "PGRST301",
+      expired ? "JWT expired" : "JWT cryptographic operation failed",
+      null,
+      null,
+      {
+        "WWW-Authenticate": `Bearer error="invalid_token", error_description="${expired ? "JWT expired" : err.message.replaceAll('"', "'")}"`,
+      },
+    );
   }
   let who = identities.get(claims);
   if (!who) {
     const role = typeof claims.role === "string" ? claims.role : "anon";
     if (!ALLOWED_ROLES.has(role)) {
-      throw pgrstError(401, "PGRST301", `role "${role}" is not permitted`, null, null, { "WWW-Authenticate": "Bearer" });
+      throw pgrstError(401, "PGRST301", `role "${role}" is not permitted`, null, null, {
+        "WWW-Authenticate": "Bearer",
+      });
     }
     who = { role, claims, claimsJson: JSON.stringify(claims) };
     identities.set(claims, who);
@@ -86,7 +95,14 @@ export function toRestError(e: unknown, who: RequestIdentity): never {
   if (isPgError(e)) {
     const code = e.code!;
     const status = pgErrorStatus(code, who.role);
-    throw pgrstError(status, code, e.message, e.detail ?? null, e.hint ?? null, status === 401 ? { "WWW-Authenticate": "Bearer" } : {});
+    throw pgrstError(
+      status,
+      code,
+      e.message,
+      e.detail ?? null,
+      e.hint ?? null,
+      status === 401 ? { "WWW-Authenticate": "Bearer" } : {},
+    );
   }
   throw e;
 }
@@ -110,7 +126,12 @@ function wantsObject(c: Context): boolean {
 
 function singleOrThrow(n: number): void {
   if (n !== 1) {
-    throw pgrstError(406, "PGRST116", "Cannot coerce the result to a single JSON object", `The result contains ${n} rows`);
+    throw pgrstError(
+      406,
+      "PGRST116",
+      "Cannot coerce the result to a single JSON object",
+      `The result contains ${n} rows`,
+    );
   }
 }
 
@@ -273,10 +294,16 @@ export function restRoutes(deps: AppDeps): Hono<AppEnv> {
     if (prefer.resolution) {
       const target = parseColumnsParam(query.get("on_conflict") ?? "");
       if (prefer.resolution === "merge" && target.length === 0) {
-        throw pgrstError(400, "PGRST100", "on_conflict is required for resolution=merge-duplicates on the local server");
+        throw pgrstError(
+          400,
+          "PGRST100",
+          "on_conflict is required for resolution=merge-duplicates on the local server",
+        );
       }
       const targetSql = target.length ? `(${payloadColumns(table, target).map(quoteIdent).join(", ")})` : "";
-      const updates = cols.filter((k) => !target.includes(k)).map((k) => `${quoteIdent(k)} = excluded.${quoteIdent(k)}`);
+      const updates = cols
+        .filter((k) => !target.includes(k))
+        .map((k) => `${quoteIdent(k)} = excluded.${quoteIdent(k)}`);
       conflict =
         prefer.resolution === "ignore" || updates.length === 0
           ? ` on conflict ${targetSql} do nothing`

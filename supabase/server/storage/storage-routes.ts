@@ -36,7 +36,8 @@ const errors = {
   rls: () => storageError(403, "AccessDenied", "Unauthorized", "new row violates row-level security policy"),
   badJwt: (m: string) => storageError(403, "AccessDenied", "Unauthorized", m),
   mime: (t: string) => storageError(415, "InvalidMimeType", "invalid_mime_type", `mime type ${t} is not supported`),
-  tooLarge: () => storageError(413, "EntityTooLarge", "Payload too large", "The object exceeded the maximum allowed size"),
+  tooLarge: () =>
+    storageError(413, "EntityTooLarge", "Payload too large", "The object exceeded the maximum allowed size"),
   duplicate: () => storageError(409, "KeyAlreadyExists", "Duplicate", "The resource already exists"),
   invalidKey: (k: string) => storageError(400, "InvalidKey", "Invalid key", `Invalid key: ${k}`),
   badRequest: (m: string) => storageError(400, "InvalidRequest", "Bad Request", m),
@@ -83,7 +84,13 @@ function objectTarget(c: Context, skip: 0 | 1): { bucketId: string; name: string
 function filePath(root: string, bucket: string, name: string): string {
   const bucketDir = path.resolve(root, bucket);
   const file = path.resolve(bucketDir, ...name.split("/"));
-  if (!bucket || bucket.includes("/") || bucket.includes("\\") || bucket.startsWith(".") || !file.startsWith(bucketDir + path.sep)) {
+  if (
+    !bucket ||
+    bucket.includes("/") ||
+    bucket.includes("\\") ||
+    bucket.startsWith(".") ||
+    !file.startsWith(bucketDir + path.sep)
+  ) {
     throw errors.invalidKey(name);
   }
   return file;
@@ -92,7 +99,9 @@ function filePath(root: string, bucket: string, name: string): string {
 /** Whether `mime` is allowed by the bucket's list (exact `type/subtype` or `type/*`; a parameter fails). */
 export function mimeAllowed(allowed: string[] | null, mime: string): boolean {
   if (!allowed || allowed.length === 0) return true;
-  return allowed.some((a) => a === mime || (a.endsWith("/*") && mime.startsWith(a.slice(0, -1)) && !mime.includes(";")));
+  return allowed.some(
+    (a) => a === mime || (a.endsWith("/*") && mime.startsWith(a.slice(0, -1)) && !mime.includes(";")),
+  );
 }
 
 function isPgError(e: unknown): e is { code: string; message: string } {
@@ -111,11 +120,18 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     try {
       claims = await deps.verifier.verify(token);
     } catch (e) {
-      throw errors.badJwt(e instanceof TokenError && e.kind === "expired" ? '"exp" claim timestamp check failed' : (e as Error).message);
+      throw errors.badJwt(
+        e instanceof TokenError && e.kind === "expired" ? '"exp" claim timestamp check failed' : (e as Error).message,
+      );
     }
     const role = typeof claims.role === "string" ? claims.role : "anon";
     if (!["anon", "authenticated", "service_role"].includes(role)) throw errors.badJwt(`role ${role} is not permitted`);
-    return { role, claims, claimsJson: JSON.stringify(claims), sub: typeof claims.sub === "string" ? claims.sub : null };
+    return {
+      role,
+      claims,
+      claimsJson: JSON.stringify(claims),
+      sub: typeof claims.sub === "string" ? claims.sub : null,
+    };
   }
 
   async function bucket(id: string): Promise<BucketRow> {
@@ -130,7 +146,10 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
   }
 
   /** The uploaded bytes, mimetype and cache-control of a multipart or raw upload body. */
-  async function readUpload(c: Context, limit: number): Promise<{ bytes: Uint8Array; mime: string; cacheControl: string }> {
+  async function readUpload(
+    c: Context,
+    limit: number,
+  ): Promise<{ bytes: Uint8Array; mime: string; cacheControl: string }> {
     const declared = Number(c.req.header("content-length") ?? "0");
     // Refuse clearly oversized bodies before reading them (multipart adds a little framing).
     if (declared > limit + 64 * 1024) throw errors.tooLarge();
@@ -248,10 +267,10 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     const b = await bucket(bucketId);
     if (!b.public) throw errors.noBucket();
     const row = (
-      await db.query<ObjectRow>("select id, metadata, updated_at from storage.objects where bucket_id = $1 and name = $2", [
-        bucketId,
-        name,
-      ])
+      await db.query<ObjectRow>(
+        "select id, metadata, updated_at from storage.objects where bucket_id = $1 and name = $2",
+        [bucketId, name],
+      )
     ).rows[0];
     return sendObject(c, bucketId, name, row);
   });
@@ -260,13 +279,16 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     const who = await identity(c);
     const { bucketId, name } = objectTarget(c, skip);
     await bucket(bucketId);
-    const row = await withRequestTx(db, who, async (tx) =>
-      (
-        await tx.query<ObjectRow>("select id, metadata, updated_at from storage.objects where bucket_id = $1 and name = $2", [
-          bucketId,
-          name,
-        ])
-      ).rows[0],
+    const row = await withRequestTx(
+      db,
+      who,
+      async (tx) =>
+        (
+          await tx.query<ObjectRow>(
+            "select id, metadata, updated_at from storage.objects where bucket_id = $1 and name = $2",
+            [bucketId, name],
+          )
+        ).rows[0],
     );
     return sendObject(c, bucketId, name, row);
   };
@@ -283,7 +305,12 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
       throw errors.badRequest("body must be JSON");
     }
     const prefixes = (body as { prefixes?: unknown }).prefixes;
-    if (!Array.isArray(prefixes) || prefixes.length < 1 || prefixes.length > 1000 || !prefixes.every((p) => typeof p === "string")) {
+    if (
+      !Array.isArray(prefixes) ||
+      prefixes.length < 1 ||
+      prefixes.length > 1000 ||
+      !prefixes.every((p) => typeof p === "string")
+    ) {
       throw errors.badRequest("body/prefixes must be an array of 1 to 1000 strings");
     }
     await bucket(bucketId);
