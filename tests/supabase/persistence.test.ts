@@ -11,13 +11,15 @@ import { createVideo, listVideos, uploadCatalogFile } from "../../shared/data";
 import { startServer } from "../../supabase/server/index";
 import { ADMIN, anonClient, signedInClient, video } from "./helpers";
 
+// Two or three on-disk PGlite starts per test: slow when the machine is busy.
+const SLOW = { timeout: 180_000 };
 const dirs: string[] = [];
 afterAll(async () => {
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
 });
 
 describe("startLocalSupabase() on a data folder", () => {
-  it("keeps rows and files across a restart", async () => {
+  it("keeps rows and files across a restart", SLOW, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "persist-"));
     dirs.push(dataDir);
     const first = await startServer({ port: 0, dataDir, quiet: true, captchaProvider: "none" });
@@ -54,7 +56,7 @@ describe("startLocalSupabase() on a data folder", () => {
     }
   });
 
-  it("reset: true wipes the folder and seeds again", async () => {
+  it("reset: true wipes the folder and seeds again", SLOW, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "persist-reset-"));
     dirs.push(dataDir);
     const a = await startServer({ port: 0, dataDir, quiet: true, seed: false, captchaProvider: "none" });
