@@ -31,6 +31,14 @@ export function remoteErrorMessage(error: unknown): string {
   return message.replace(/^Error invoking remote method '[^']+': (\w*Error: )?/, "");
 }
 
+/**
+ * supabase-js's default storage key for a project URL (`sb-<first host label>-auth-token`),
+ * passed explicitly: an `undefined` storageKey would reach the adapter as the key.
+ */
+export function sessionStorageKey(supabaseUrl: string): string {
+  return `sb-${new URL(supabaseUrl).hostname.split(".")[0]}-auth-token`;
+}
+
 /** Creates the host for `settings`; notifications report refused links and files. */
 export function createDesktopHost(settings: DesktopSettings, bridge: DesktopBridge): AdminHost {
   return {
@@ -38,6 +46,7 @@ export function createDesktopHost(settings: DesktopSettings, bridge: DesktopBrid
       url: settings.supabaseUrl,
       anonKey: settings.supabaseAnonKey,
       storage: createSessionStorage(bridge),
+      storageKey: sessionStorageKey(settings.supabaseUrl),
     }),
     CaptchaWidget: DesktopCaptcha,
     openExternal: (url) => {

@@ -1,0 +1,196 @@
+/**
+ * The desktop renderer (issue #5) in Chromium: the built out/renderer served
+ * with the same CSP header main sends, a test double of the preload bridge,
+ * and the real local backend. Sign in as admin through the web-view captcha
+ * contract, upload by drop and by the Open File dialog, preview, sign out.
+ */
+import { createServer, type Server } from "node:http";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import sirv from "sirv";
+import { solveAltchaChallenge } from "../../../supabase/server/testing";
+import { buildRendererCsp } from "../../../desktop/shared/csp";
+import type { SettingsState } from "../../../desktop/shared/ipc-contract";
+import { DEFAULT_SETTINGS } from "../../../desktop/shared/settings";
+import { expectToast, makePdf } from "../admin/helpers";
+import { ADMIN, ANON_KEY, API_URL, WEB_PORT } from "../support/env";
+import { bridgeCalls, bridgeSession, installBridgeDouble } from "./bridge-double";
+
+const RENDERER_PORT = WEB_PORT + 1;
+const RENDERER_URL = `http://127.0.0.1:${RENDERER_PORT}`;
+const RENDERER_DIR = resolve("out/renderer");
+const STATE: SettingsState = {
+  settings: { ...DEFAULT_SETTINGS, supabaseUrl: API_URL, supabaseAnonKey: ANON_KEY },
+  source: "file",
+  firstRun: false,
+  problems: [],
+};
+
+let server: Server;
+
+test.beforeAll(async () => {
+  if (!existsSync(resolve(RENDERER_DIR, "index.html"))) {
+    const { build } = await import("electron-vite");
+    await build({ configFile: resolve("electron.vite.config.ts"), logLevel: "warn" });
+  }
+  const files = sirv(RENDERER_DIR, { dev: true });
+  const csp = buildRendererCsp(API_URL);
+  server = createServer((req, res) => {
+    res.setHeader("Content-Security-Policy", csp);
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.end("Not found");
+    });
+  });
+  await new Promise<void>((ok, fail) => {
+    server.once("error", fail);
+    server.listen(RENDERER_PORT, "127.0.0.1", () => ok());
+  });
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((ok) => (server ? server.close(() => ok()) : ok()));
+});
+
+/** Collects CSP violations and page errors so a test can assert there were none. */
+function watchForViolations(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+async function open(page: Page, state: SettingsState = STATE): Promise<string[]> {
+  const problems = watchForViolations(page);
+  await installBridgeDouble(
+    page,
+    { state, pickedPdfBase64: makePdf(4).toString("base64"), pickedName: "picked.pdf" },
+    () => solveAltchaChallenge(API_URL),
+  );
+  await page.goto(`${RENDERER_URL}/`);
+  return problems;
+}
+
+test("an admin signs in through the captcha view contract, uploads by drop and by Open File, previews and signs out", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const problems = await open(page);
+  await expect(page).toHaveURL(/#\/admin$/);
+
+  // The captcha placeholder asks main to show the view over it; the double solves and emits captcha:token.
+  const placeholder = page.getByTestId("desktop-captcha");
+  await expect(placeholder).toBeVisible();
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByRole("textbox", { name: "Password" }).fill(ADMIN.password);
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled({ timeout: 40_000 });
+  const opened = (await bridgeCalls(page)).find((call) => call.verb === "captchaOpen");
+  expect(opened?.args[0]).toMatchObject({ width: 320, height: 90 });
+
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expectToast(page, "Success", "Successfully signed in!");
+  await expect(page.getByRole("heading", { name: "Secure Admin Dashboard" })).toBeVisible();
+  await expect(page).toHaveURL(/#\/admin\/dashboard$/);
+  const stored = await bridgeSession(page);
+  const sessionKey = Object.keys(stored).find((key) => key.endsWith("-auth-token"));
+  expect(sessionKey, "session kept through session:set").toBe("sb-127-auth-token");
+  expect(JSON.parse(stored[sessionKey ?? ""] ?? "{}")).toHaveProperty("refresh_token");
+  expect((await bridgeCalls(page)).some((call) => call.verb === "captchaClose")).toBe(true);
+
+  // Drag and drop onto the shared admin's dropzone.
+  await page.getByRole("tab", { name: "Catalog Files" }).click();
+  const stamp = Date.now().toString(36);
+  const dropped = `desktop-dropped-${stamp}.pdf`;
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, b64 }) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([bytes], name, { type: "application/pdf" }));
+      return dt;
+    },
+    { name: dropped, b64: makePdf(3).toString("base64") },
+  );
+  await page.getByTestId("catalog-dropzone").dispatchEvent("drop", { dataTransfer });
+  await expectToast(page, "Success", "Catalog file uploaded successfully");
+  const droppedRow = page.getByRole("row").filter({ hasText: dropped });
+  await expect(droppedRow).toContainText("3 KB");
+
+  // Open File... goes through catalog:open-file and uploads the returned bytes as a File.
+  await page.getByRole("button", { name: "Open File..." }).click();
+  await expectToast(page, "Success", "Catalog file uploaded successfully");
+  await expect(page.getByRole("row").filter({ hasText: "picked.pdf" }).first()).toContainText("4 KB");
+
+  // Preview goes to the system browser through the bridge (no new window in the renderer).
+  await droppedRow.getByRole("button", { name: `Preview ${dropped}` }).click();
+  await expect
+    .poll(async () =>
+      (await bridgeCalls(page)).filter((call) => call.verb === "openExternal").map((call) => call.args[0]),
+    )
+    .toContainEqual(expect.stringContaining("/storage/v1/object/public/content-files/catalogs/"));
+
+  // Clean up both uploads.
+  for (const name of [dropped, "picked.pdf"]) {
+    await page
+      .getByRole("button", { name: `Delete ${name}` })
+      .first()
+      .click();
+    await page.getByRole("dialog", { name: "Delete catalog file?" }).getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Success", "File deleted successfully");
+  }
+
+  // Sign out wipes the stored session (session:remove) and returns to sign-in.
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expectToast(page, "Success", "Successfully signed out");
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  expect(Object.keys(await bridgeSession(page)).filter((key) => key.endsWith("-auth-token"))).toEqual([]);
+  expect((await bridgeCalls(page)).some((call) => call.verb === "sessionRemove")).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test("a failed sign-in shows the server's message and resets the captcha view", async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = await open(page);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByRole("textbox", { name: "Password" }).fill("wrong-password");
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled({ timeout: 40_000 });
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.locator(".mantine-Notification-root").filter({ hasText: "Authentication Error" })).toBeVisible();
+  await expect.poll(async () => (await bridgeCalls(page)).some((call) => call.verb === "captchaReset")).toBe(true);
+  // The reset captcha solves again, so the form can be retried.
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled({ timeout: 40_000 });
+  expect(problems).toEqual([]);
+});
+
+test("the first run shows the settings screen, checks the fields and saves through the bridge", async ({ page }) => {
+  const problems = await open(page, { ...STATE, source: "default", firstRun: true, settings: DEFAULT_SETTINGS });
+  await expect(page.getByRole("heading", { name: "Welcome: connect the console" })).toBeVisible();
+  const url = page.getByRole("textbox", { name: "Supabase URL" });
+  await url.fill("ftp://nope");
+  await page.getByRole("button", { name: "Save and connect" }).click();
+  await expect(page.getByText("must be an http:// or https:// URL").first()).toBeVisible();
+  await url.fill("https://abc.supabase.co/");
+  await page.getByText("hCaptcha (hosted Supabase)").click();
+  // An empty required field is stopped by the browser; blanks get past it and are caught by the schema.
+  const siteKey = page.getByRole("textbox", { name: "hCaptcha site key" });
+  await page.getByRole("button", { name: "Save and connect" }).click();
+  expect(await siteKey.evaluate((element) => (element as HTMLInputElement).validity.valueMissing)).toBe(true);
+  await siteKey.fill("   ");
+  await page.getByRole("button", { name: "Save and connect" }).click();
+  await expect(page.getByText("is required for hCaptcha")).toBeVisible();
+  await siteKey.fill("10000000-ffff-ffff-ffff-000000000001");
+  await page.getByRole("textbox", { name: "Site origin" }).fill("https://www.example.com");
+  await page.getByRole("button", { name: "Save and connect" }).click();
+  await expect
+    .poll(async () => (await bridgeCalls(page)).find((call) => call.verb === "saveSettings")?.args[0])
+    .toEqual({
+      supabaseUrl: "https://abc.supabase.co",
+      supabaseAnonKey: DEFAULT_SETTINGS.supabaseAnonKey,
+      captchaProvider: "hcaptcha",
+      hcaptchaSiteKey: "10000000-ffff-ffff-ffff-000000000001",
+      siteOrigin: "https://www.example.com",
+    });
+  expect(problems).toEqual([]);
+});
