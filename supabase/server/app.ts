@@ -94,6 +94,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+      // A refused oversized body may be only partly read: the connection cannot be reused.
+      if (err.status === 413 || err.body.statusCode === "413") c.header("Connection", "close");
       if (c.req.path.startsWith("/auth/v1")) c.header("X-Supabase-Api-Version", AUTH_API_VERSION);
       return c.json(err.body, err.status as 400);
     }

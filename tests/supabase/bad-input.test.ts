@@ -141,6 +141,28 @@ describe("write errors", () => {
     await expectPgrst(await rest("videos", { method: "POST", body: big }), 413, "PGRST413");
   });
 
+  it("refuses a chunked body (no Content-Length) once it passes 1 MB", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 40) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await rest("videos", { method: "POST", body: stream, duplex: "half" } as RequestInit);
+    await expectPgrst(res, 413, "PGRST413");
+  });
+
+  it("answers 406 PGRST106 for a schema other than public", async () => {
+    await expectPgrst(await rest("videos", { headers: { "accept-profile": "auth" } }), 406, "PGRST106");
+    await expectPgrst(
+      await rest("videos", { method: "POST", headers: { "content-profile": "storage" }, body: "{}" }),
+      406,
+      "PGRST106",
+    );
+  });
+
   it("refuses an unknown payload key with 400 PGRST204", async () => {
     await expectPgrst(
       await rest("videos", { method: "POST", body: JSON.stringify(video({ nope: 1 })) }),

@@ -10,6 +10,7 @@ import { Hono, type Context } from "hono";
 import type { JWTPayload } from "jose";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Db, Tx } from "../db/database";
+import { readBounded } from "../http-body";
 import { AuthError } from "../http-errors";
 import { TokenError } from "../keys";
 import type { AppDeps, AppEnv } from "../context";
@@ -105,10 +106,9 @@ function clientIp(c: Context): string {
 }
 
 async function readBody(c: Context, deps: AppDeps): Promise<Record<string, unknown>> {
-  if (Number(c.req.header("content-length") ?? "0") > deps.maxJsonBytes) {
-    throw new AuthError(413, "request_too_large", "Request body too large");
-  }
-  const text = await c.req.text();
+  const bytes = await readBounded(c.req.raw, deps.maxJsonBytes);
+  if (bytes === null) throw new AuthError(413, "request_too_large", "Request body too large");
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === "") return {};
   try {
     const v: unknown = JSON.parse(text);
@@ -121,6 +121,7 @@ async function readBody(c: Context, deps: AppDeps): Promise<Record<string, unkno
 
 /** Renders an AuthError in the 2024-01-01 shape, or the legacy shape for clients without the header. */
 export function renderAuthError(c: Context, err: AuthError): Response {
+  if (err.status === 413) c.header("Connection", "close");
   c.header("x-sb-error-code", err.code);
   c.header("X-Supabase-Api-Version", AUTH_API_VERSION);
   const versioned = (c.req.header("x-supabase-api-version") ?? "") >= AUTH_API_VERSION;

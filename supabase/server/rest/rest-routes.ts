@@ -7,6 +7,7 @@ import { Hono, type Context } from "hono";
 import type { JWTPayload } from "jose";
 import { closestTable, type FunctionInfo, type TableInfo } from "../db/catalog";
 import { queryAsRole, quoteIdent, withRequestTx, type RequestIdentity } from "../db/database";
+import { readBounded } from "../http-body";
 import { ApiError, pgrstError } from "../http-errors";
 import { TokenError } from "../keys";
 import type { AppDeps, AppEnv } from "../context";
@@ -141,10 +142,9 @@ const firstOf = (arrayText: string) => arrayText.slice(1, -1);
 const INVALID_JSON = () => pgrstError(400, "PGRST102", "Empty or invalid json");
 
 async function readJson(c: Context, deps: AppDeps): Promise<unknown> {
-  const len = Number(c.req.header("content-length") ?? "0");
-  if (len > deps.maxJsonBytes) throw tooLarge(deps);
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > deps.maxJsonBytes) throw tooLarge(deps);
+  const bytes = await readBounded(c.req.raw, deps.maxJsonBytes);
+  if (bytes === null) throw tooLarge(deps);
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === "") return undefined;
   try {
     return JSON.parse(text);
@@ -186,6 +186,23 @@ function send(c: Context, status: number, body: string | null, headers: Record<s
 /** Builds the `/rest/v1` routes. */
 export function restRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  // Only `public` is exposed (config.toml [api] schemas); other profiles get PostgREST's 406.
+  app.use(async (c, next) => {
+    const profile = c.req.header(
+      c.req.method === "GET" || c.req.method === "HEAD" ? "accept-profile" : "content-profile",
+    );
+    if (profile && profile !== "public") {
+      throw pgrstError(
+        406,
+        "PGRST106",
+        "Invalid schema: " + profile,
+        null,
+        "Only the following schemas are exposed: public",
+      );
+    }
+    await next();
+  });
 
   // ------------------------------------------------------------------ read
   app.get("/:table", async (c) => {

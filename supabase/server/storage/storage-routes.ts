@@ -10,6 +10,7 @@ import path from "node:path";
 import { Hono, type Context } from "hono";
 import type { JWTPayload } from "jose";
 import { withRequestTx, type RequestIdentity } from "../db/database";
+import { readBounded } from "../http-body";
 import { ApiError, storageError } from "../http-errors";
 import { TokenError } from "../keys";
 import type { AppDeps, AppEnv } from "../context";
@@ -145,43 +146,52 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     return row;
   }
 
-  /** The uploaded bytes, mimetype and cache-control of a multipart or raw upload body. */
+  /**
+   * The uploaded bytes, mimetype and cache-control of a multipart or raw upload body.
+   * A raw body's type (from its header) is checked before its size, as Storage does;
+   * bodies over the limit are never buffered past it.
+   */
   async function readUpload(
     c: Context,
+    b: BucketRow,
     limit: number,
   ): Promise<{ bytes: Uint8Array; mime: string; cacheControl: string }> {
-    const declared = Number(c.req.header("content-length") ?? "0");
-    // Refuse clearly oversized bodies before reading them (multipart adds a little framing).
-    if (declared > limit + 64 * 1024) throw errors.tooLarge();
     const type = c.req.header("content-type") ?? "";
-    if (type.toLowerCase().startsWith("multipart/form-data")) {
-      let form: FormData;
-      try {
-        form = await c.req.raw.formData();
-      } catch {
-        throw errors.badRequest("Could not parse the multipart body");
-      }
-      let file: File | null = null;
-      for (const [, v] of form) {
-        if (typeof v !== "string") {
-          file = v;
-          break;
-        }
-      }
-      if (!file) throw errors.badRequest("No file found in the multipart body");
-      const ct = form.get("contentType");
-      const cc = form.get("cacheControl");
-      const mime = typeof ct === "string" && ct ? ct : file.type || "application/octet-stream";
+    const multipart = type.toLowerCase().startsWith("multipart/form-data");
+    if (!multipart && !mimeAllowed(b.allowed_mime_types, type || "application/octet-stream")) {
+      throw errors.mime(type || "application/octet-stream");
+    }
+    // Multipart adds a little framing around the file.
+    const raw = await readBounded(c.req.raw, multipart ? limit + 64 * 1024 : limit);
+    if (raw === null) throw errors.tooLarge();
+    if (!multipart) {
       return {
-        bytes: new Uint8Array(await file.arrayBuffer()),
-        mime,
-        cacheControl: `max-age=${typeof cc === "string" && cc ? cc : "3600"}`,
+        bytes: raw,
+        mime: type || "application/octet-stream",
+        cacheControl: c.req.header("cache-control") ?? "max-age=3600",
       };
     }
+    let form: FormData;
+    try {
+      form = await new Response(raw as BodyInit, { headers: { "content-type": type } }).formData();
+    } catch {
+      throw errors.badRequest("Could not parse the multipart body");
+    }
+    let file: File | null = null;
+    for (const [, v] of form) {
+      if (typeof v !== "string") {
+        file = v;
+        break;
+      }
+    }
+    if (!file) throw errors.badRequest("No file found in the multipart body");
+    const ct = form.get("contentType");
+    const cc = form.get("cacheControl");
+    const mime = typeof ct === "string" && ct ? ct : file.type || "application/octet-stream";
     return {
-      bytes: new Uint8Array(await c.req.arrayBuffer()),
-      mime: type || "application/octet-stream",
-      cacheControl: c.req.header("cache-control") ?? "max-age=3600",
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      mime,
+      cacheControl: `max-age=${typeof cc === "string" && cc ? cc : "3600"}`,
     };
   }
 
@@ -190,7 +200,7 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     const { bucketId, name } = objectTarget(c, 0);
     const b = await bucket(bucketId);
     const limit = Math.min(GLOBAL_FILE_SIZE_LIMIT, b.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT);
-    const { bytes, mime, cacheControl } = await readUpload(c, limit);
+    const { bytes, mime, cacheControl } = await readUpload(c, b, limit);
     if (!mimeAllowed(b.allowed_mime_types, mime)) throw errors.mime(mime);
     if (bytes.byteLength > limit) throw errors.tooLarge();
 
@@ -300,8 +310,11 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     const bucketId = c.req.param("bucket");
     let body: unknown;
     try {
-      body = JSON.parse(await c.req.text());
-    } catch {
+      const raw = await readBounded(c.req.raw, deps.maxJsonBytes);
+      if (raw === null) throw errors.tooLarge();
+      body = JSON.parse(new TextDecoder().decode(raw));
+    } catch (e) {
+      if (e instanceof ApiError) throw e;
       throw errors.badRequest("body must be JSON");
     }
     const prefixes = (body as { prefixes?: unknown }).prefixes;
