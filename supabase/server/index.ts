@@ -114,13 +114,21 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
     quiet: options.quiet ?? false,
   };
   const app = createApp(deps);
-  let server: ServerType;
-  const port = await new Promise<number>((resolve, reject) => {
-    server = serve({ fetch: app.fetch, port: options.port ?? 54321, hostname: options.host ?? "127.0.0.1" }, (info) =>
-      resolve((info as AddressInfo).port),
-    );
-    server.once("error", reject);
-  });
+  let server!: ServerType;
+  let port: number;
+  try {
+    port = await new Promise<number>((resolve, reject) => {
+      server = serve({ fetch: app.fetch, port: options.port ?? 54321, hostname: options.host ?? "127.0.0.1" }, (info) =>
+        resolve((info as AddressInfo).port),
+      );
+      server.once("error", reject);
+    });
+  } catch (e) {
+    // e.g. EADDRINUSE: release the database (and its folder lock) before reporting.
+    await db.close();
+    if (memory) await rm(dataDir, { recursive: true, force: true });
+    throw e;
+  }
   const host = options.host ?? "127.0.0.1";
   const url = `http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${port}`;
 
