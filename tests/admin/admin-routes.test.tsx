@@ -10,6 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { AdminRoutes } from "../../shared/admin";
 import type { AdminHost, CaptchaWidgetProps } from "../../shared/admin/host";
+import { stubBrowserApis } from "./dom-stubs";
 import { createFakeBackend, FAKE_STORAGE_KEY, json, memoryStorage, sessionFor } from "./fake-backend";
 
 let backend: ReturnType<typeof createFakeBackend>;
@@ -53,23 +54,7 @@ async function signInAs(email: string) {
   });
 }
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(stubBrowserApis);
 
 beforeEach(() => {
   backend = createFakeBackend();

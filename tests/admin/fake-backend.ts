@@ -68,7 +68,9 @@ export function createFakeBackend() {
     const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
     const key = `${method} ${url.pathname}`;
     requests.push(key);
-    const handler = routes.get(key);
+    const handler =
+      routes.get(key) ??
+      [...routes.entries()].find(([route]) => route.endsWith("*") && key.startsWith(route.slice(0, -1)))?.[1];
     if (!handler) {
       unhandled.push(key);
       throw new Error(`Unhandled request ${key}`);
@@ -80,7 +82,7 @@ export function createFakeBackend() {
   return {
     requests,
     unhandled,
-    /** Registers the answer to `METHOD /path` (query string ignored). */
+    /** Registers the answer to `METHOD /path` (query string ignored; a trailing `*` matches any rest). */
     on: (route: string, handler: Handler) => void routes.set(route, handler),
     /** How many times `METHOD /path` was requested. */
     countOf: (key: string) => requests.filter((r) => r === key).length,
