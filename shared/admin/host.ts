@@ -19,6 +19,7 @@ export interface CaptchaWidgetProps {
   resetSignal: number;
 }
 
+/** Everything the shared admin UI needs from its host (site: browser; desktop: Electron renderer). */
 export interface AdminHost {
   /** The Supabase client, created with the host's session storage. */
   client: AppSupabaseClient;

@@ -21,12 +21,19 @@ export interface ContentConfig<Row extends { id: string }, F, Input> {
   singular: string;
   /** Lower-case plural for fetch errors, search and empty text: 'white papers'. */
   plural: string;
+  /** Loads the admin list, newest created first (spec §7 Admin lists). */
   list: (client: AppSupabaseClient) => Promise<Row[]>;
+  /** Inserts one item (spec §7 Create). */
   create: (client: AppSupabaseClient, input: Input) => Promise<void>;
+  /** Updates item `id` with the whole form object (spec §7 Update). */
   update: (client: AppSupabaseClient, id: string, input: Input) => Promise<void>;
+  /** Deletes item `id` (spec §7 Delete). */
   remove: (client: AppSupabaseClient, id: string) => Promise<void>;
+  /** The Add dialog's starting values. */
   emptyForm: () => F;
+  /** The Edit dialog's values, prefilled from a row. */
   toForm: (row: Row) => F;
+  /** Validates the form (spec §5): the payload, or inline errors. */
   parse: (form: F) => ParseResult<Input, F>;
   /** The dialog's inputs. */
   Fields: ComponentType<FieldsProps<F>>;
