@@ -15,8 +15,9 @@ export const DEFAULT_ANON_KEY =
 /** The CLI's default service_role key (valid only with the default secret). */
 export const DEFAULT_SERVICE_ROLE_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
-/** The CLI's default opaque keys, mapped by the gateway to the JWT keys. */
+/** The CLI's default opaque publishable key (maps to the anon JWT). */
 export const DEFAULT_PUBLISHABLE_KEY = "sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH";
+/** The CLI's default opaque secret key (maps to the service_role JWT). */
 export const DEFAULT_SECRET_KEY = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz";
 
 /** The project's keys. */

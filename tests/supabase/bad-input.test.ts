@@ -6,6 +6,7 @@
  */
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../supabase/server/app";
 import { DEFAULT_JWT_SECRET } from "../../supabase/server/settings";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
 import { ADMIN, countOf, signedInClient, video } from "./helpers";
@@ -361,6 +362,15 @@ describe("storage errors", () => {
 
   it("refuses direct SQL deletes on storage.objects", async () => {
     await expect(server.db.exec("delete from storage.objects")).rejects.toMatchObject({ code: "42501" });
+  });
+});
+
+describe("createApp() in-process", () => {
+  it("GET /rest/v1/videos without an apikey answers 401 without a network round trip", async () => {
+    const app = createApp(server.deps);
+    const res = await app.request("/rest/v1/videos");
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { message: string }).message).toBe("No API key found in request");
   });
 });
 

@@ -298,6 +298,14 @@ describe("catalog files", () => {
     ).toBe(400);
   });
 
+  it("an admin can download an object through the authenticated route", async () => {
+    const row = await uploadCatalogFile(admin, pdfFile("dl.pdf", "%PDF-1.4 download"), 1_700_000_000_004);
+    const { data, error } = await admin.storage.from("content-files").download("catalogs/1700000000004.pdf");
+    expect(error).toBeNull();
+    expect(await data!.text()).toBe("%PDF-1.4 download");
+    await deleteCatalogFile(admin, row);
+  });
+
   it("uploadCatalogFile() rejects a .txt file before any request", async () => {
     await expect(uploadCatalogFile(admin, new File(["x"], "notes.txt", { type: "text/plain" }))).rejects.toMatchObject({
       code: "invalid_file",
