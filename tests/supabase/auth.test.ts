@@ -49,6 +49,19 @@ async function signIn(account = EDITOR) {
   return r.body as { access_token: string; refresh_token: string; expires_in: number; user: { id: string } };
 }
 
+describe("GET /captcha/v1/challenge", () => {
+  it("issues a signed SHA-256 ALTCHA challenge the widget can fetch cross-origin, never cached", async () => {
+    const res = await fetch(`${server.url}/captcha/v1/challenge`, { headers: { origin: "http://localhost:5173" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const body = (await res.json()) as { parameters: Record<string, unknown>; signature: string };
+    expect(body.parameters).toMatchObject({ algorithm: "SHA-256", cost: 1, keyLength: 32 });
+    expect(body.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000);
+    expect(body.signature).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
 describe("POST /auth/v1/token?grant_type=password", () => {
   it("rejects a missing captcha token with 400 captcha_failed", async () => {
     const { res, body } = await passwordGrant({ ...EDITOR, gotrue_meta_security: {} });

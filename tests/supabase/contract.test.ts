@@ -34,6 +34,7 @@ import {
   uploadCatalogFile,
 } from "../../shared/data";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
+import { seedDatabase } from "../../supabase/seed/seed";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
 import {
   ADMIN,
@@ -62,6 +63,31 @@ afterAll(() => server?.close());
 
 const pdfFile = (name = "catalog.pdf", bytes = "%PDF-1.4 test catalog") =>
   new File([bytes], name, { type: "application/pdf" });
+
+describe("seedDatabase()", () => {
+  it("is idempotent: a second run creates no accounts and no content", async () => {
+    const before = await countOf(server, "public.white_papers");
+    const result = await seedDatabase({ url: server.url, serviceRoleKey: server.serviceRoleKey });
+    expect(result).toEqual({ createdUsers: [], seededContent: false });
+    expect(await countOf(server, "public.white_papers")).toBe(before);
+    expect(await countOf(server, "auth.users")).toBe(2);
+  });
+
+  it("seeded content of every kind, with and without optional fields", async () => {
+    const papers = await listWhitePapers(anon);
+    expect(papers.some((p) => p.pdf_url !== null) && papers.some((p) => p.pdf_url === null)).toBe(true);
+    const cases = await listCaseStudies(anon);
+    expect(cases).toHaveLength(5);
+    expect(new Set(cases.map((c) => c.year)).size).toBeGreaterThan(2);
+    expect(
+      cases.some((c) => c.drilling_time_reduction === null) && cases.some((c) => c.drilling_time_reduction !== null),
+    ).toBe(true);
+    const videos = await listVideos(anon);
+    expect(new Set(videos.map((v) => v.category)).size).toBe(4);
+    expect(videos.some((v) => v.views >= 1000)).toBe(true);
+    expect(videos.filter((v) => v.video_url?.startsWith("https://www.youtube.com/watch?v=")).length).toBeGreaterThan(2);
+  });
+});
 
 describe("public lists", () => {
   it("listWhitePapers() orders by date_published, newest first", async () => {
