@@ -74,6 +74,8 @@ export async function buildSite(): Promise<string> {
 
   for (const { path: route } of server.PUBLIC_ROUTES) {
     const { head, html } = await server.render(route, siteUrl);
+    // The HTML must be complete without JavaScript: no boundary left as fallback + reveal script.
+    if (/\$RC|<!--\$[?!]-->/.test(html)) throw new Error(`Prerender of ${route} left a suspended boundary`);
     const preload = preloadsFor(manifest, PAGE_MODULES[route] ?? []);
     await writePage(outDir, route, fill(template, [head, ...preload].join("\n    "), html));
   }

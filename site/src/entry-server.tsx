@@ -1,11 +1,11 @@
 /**
  * Prerender entry (vite build --ssr): renders one URL to HTML with React
- * Router's static handler, waiting for every lazy page and section
- * (react-dom/static prerender, web streams), and returns the head tags for that route.
+ * Router's static handler once every lazy page and section has loaded, and
+ * returns the head tags for that route.
  */
 import { ColorSchemeScript } from "@mantine/core";
 import { prerender } from "react-dom/static";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/app-providers";
 import { PUBLIC_ROUTES } from "./app/paths";
@@ -30,12 +30,17 @@ export async function render(pathname: string, origin = "http://localhost"): Pro
   const context = await handler.query(new Request(new URL(pathname, origin)));
   if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${pathname}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerender(
+  const app = (
     <AppProviders>
       <StaticRouterProvider router={router} context={context} hydrate />
-    </AppProviders>,
+    </AppProviders>
   );
-  const html = await new Response(prelude).text();
+  // prerender() waits for every React.lazy page and section to load; its own
+  // output may outline large boundaries behind a reveal script, so the final
+  // HTML comes from renderToString once everything is resolved (complete
+  // without JavaScript).
+  await (await prerender(app)).prelude.cancel();
+  const html = renderToString(app);
   const meta = documentMetaOf(pathname, i18n.t);
   const head = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -47,3 +52,4 @@ export async function render(pathname: string, origin = "http://localhost"): Pro
   ].join("\n    ");
   return { html, head };
 }
+

@@ -19,6 +19,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: "en",
   initAsync: false,
   interpolation: { escapeValue: false },
+  react: { useSuspense: false },
   returnObjects: false,
 });
 

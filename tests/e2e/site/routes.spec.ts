@@ -82,7 +82,7 @@ test.describe("prerendered HTML (JavaScript disabled)", () => {
   test("home sections are in the static HTML", async ({ page }) => {
     await page.goto("/");
     for (const id of ["features", "specs", "about", "contact"]) await expect(page.locator(`section#${id}`)).toHaveCount(1);
-    await expect(page.getByText("Continuous Proportional Steering")).toBeVisible();
+    await expect(page.getByText("Continuous Proportional Steering", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
   });
 });

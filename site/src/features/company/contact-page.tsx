@@ -55,10 +55,10 @@ export default function ContactPage() {
                 {m.hours}
               </Text>
               <Stack gap="xs" mt="md">
-                <Button component="a" href={tel(m.phone)} color={i === 0 ? "red.8" : undefined}>
+                <Button component="a" href={tel(m.phone)} color={i === 0 ? "red.9" : undefined}>
                   {m.action}
                 </Button>
-                <Button component="a" href={`mailto:${m.email}`} variant="outline" color={i === 0 ? "red.8" : undefined}>
+                <Button component="a" href={`mailto:${m.email}`} variant="outline" color={i === 0 ? "red.9" : undefined}>
                   {t("contactPage.methods.write")}
                 </Button>
               </Stack>

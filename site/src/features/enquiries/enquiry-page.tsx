@@ -21,7 +21,7 @@ export default function EnquiryPage({ kind }: { kind: EnquiryKind }) {
   const prefix = `enquiry.${kind}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    console.info(`Enquiry ${kind} (kept on the page)`, payload);
+    console.info(`Enquiry ${kind} (kept on the page): ${JSON.stringify(payload)}`);
     showToast(t(`${prefix}.toastTitle`), t(`${prefix}.toastText`));
   };
   return (

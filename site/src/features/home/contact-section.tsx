@@ -30,7 +30,7 @@ export default function ContactSection() {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    console.info("Contact message (kept on the page)", form);
+    console.info(`Contact message (kept on the page): ${JSON.stringify(form)}`);
     showToast(t("home.contact.toastTitle"), t("home.contact.toastText"));
   };
   return (

@@ -35,7 +35,7 @@ export default function QuotePage() {
   const { newsletter, ...textValues } = form;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    console.info("Quote request (kept on the page)", form);
+    console.info(`Quote request (kept on the page): ${JSON.stringify(form)}`);
     showToast(t("quote.toast.title"), t("quote.toast.message"));
   };
   return (

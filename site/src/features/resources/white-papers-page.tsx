@@ -26,12 +26,12 @@ function PaperActions({ paper }: { paper: WhitePaper }) {
     return (
       <Group gap="xs" grow>
         <Tooltip label={t("whitePapers.noPdf")} openDelay={700}>
-          <Button data-disabled variant="filled" onClick={(e) => e.preventDefault()} aria-describedby={`nopdf-${paper.id}`}>
+          <Button data-disabled aria-disabled="true" variant="filled" onClick={(e) => e.preventDefault()} aria-describedby={`nopdf-${paper.id}`}>
             {t("whitePapers.download")}
           </Button>
         </Tooltip>
         <Tooltip label={t("whitePapers.noPdf")} openDelay={700}>
-          <Button data-disabled variant="outline" onClick={(e) => e.preventDefault()} aria-describedby={`nopdf-${paper.id}`}>
+          <Button data-disabled aria-disabled="true" variant="outline" onClick={(e) => e.preventDefault()} aria-describedby={`nopdf-${paper.id}`}>
             {t("whitePapers.preview")}
           </Button>
         </Tooltip>
