@@ -1,0 +1,98 @@
+/**
+ * The desktop console's captcha page (site/captcha.html, issue #5) in
+ * Chromium: built with Vite like the site build will, served over HTTP, with
+ * a stand-in for the captcha web view's preload (`window.captchaBridge`).
+ * ALTCHA runs against the real local backend and its token signs the admin in.
+ */
+import { createServer, type Server } from "node:http";
+import { resolve } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import sirv from "sirv";
+import { build } from "vite";
+import { ADMIN, ANON_KEY, API_URL, WEB_PORT } from "../support/env";
+
+const PAGE_PORT = WEB_PORT + 2;
+const PAGE_ORIGIN = `http://127.0.0.1:${PAGE_PORT}`;
+const OUT_DIR = resolve(`.e2e/captcha-page-${PAGE_PORT}`);
+
+let server: Server;
+
+test.beforeAll(async () => {
+  await build({
+    root: resolve("site"),
+    configFile: false,
+    logLevel: "warn",
+    build: { outDir: OUT_DIR, emptyOutDir: true, rollupOptions: { input: resolve("site/captcha.html") } },
+  });
+  const files = sirv(OUT_DIR, { extensions: ["html"] });
+  server = createServer((req, res) =>
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.end("Not found");
+    }),
+  );
+  await new Promise<void>((ok, fail) => {
+    server.once("error", fail);
+    server.listen(PAGE_PORT, "127.0.0.1", () => ok());
+  });
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((ok) => (server ? server.close(() => ok()) : ok()));
+});
+
+type Sent = { verb: "token" | "error" | "expired"; value?: string };
+
+/** Stands in for desktop/preload/captcha.ts and records what the page sends. */
+async function withBridge(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const sent: { verb: string; value?: string }[] = [];
+    (window as unknown as { __sent: typeof sent }).__sent = sent;
+    (window as unknown as { captchaBridge: unknown }).captchaBridge = Object.freeze({
+      sendToken: (value: string) => sent.push({ verb: "token", value }),
+      sendError: (value: string) => sent.push({ verb: "error", value }),
+      sendExpired: () => sent.push({ verb: "expired" }),
+    });
+  });
+}
+
+const sent = (page: Page) => page.evaluate(() => (window as unknown as { __sent: Sent[] }).__sent);
+
+test("with provider=altcha the page solves the backend's challenge and sends a token that signs the admin in", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await withBridge(page);
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  const challengeUrl = `${API_URL}/captcha/v1/challenge`;
+  await page.goto(`${PAGE_ORIGIN}/captcha.html?provider=altcha&challengeUrl=${encodeURIComponent(challengeUrl)}`);
+  const widget = page.locator("altcha-widget");
+  await expect(widget).toHaveAttribute("challenge", challengeUrl);
+  await expect(async () => {
+    if (!(await widget.locator("input[type='checkbox']").isChecked()))
+      await widget.getByText("I'm not a robot").click();
+    expect(problems).toEqual([]);
+    expect((await sent(page)).map((item) => item.verb)).toContain("token");
+  }).toPass({ timeout: 60_000 });
+  const token = (await sent(page)).find((item) => item.verb === "token")?.value ?? "";
+  const signIn = await request.post(`${API_URL}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: ANON_KEY, "Content-Type": "application/json" },
+    data: { email: ADMIN.email, password: ADMIN.password, gotrue_meta_security: { captcha_token: token } },
+  });
+  expect(signIn.status()).toBe(200);
+  expect(await signIn.json()).toHaveProperty("refresh_token");
+});
+
+test("a bad query is reported through sendError and shown on the page", async ({ page }) => {
+  await withBridge(page);
+  await page.goto(`${PAGE_ORIGIN}/captcha.html?provider=recaptcha`);
+  await expect(page.getByRole("alert")).toHaveText("provider must be altcha or hcaptcha");
+  expect(await sent(page)).toEqual([{ verb: "error", value: "provider must be altcha or hcaptcha" }]);
+  await page.goto(`${PAGE_ORIGIN}/captcha.html?provider=altcha&challengeUrl=javascript:alert(1)`);
+  await expect(page.getByRole("alert")).toHaveText("challengeUrl must be an http(s) URL");
+});
