@@ -3,7 +3,7 @@
  * `startLocalSupabase()` is what the site's dev script, the desktop app and
  * the tests call; `npx tsx supabase/server/cli.ts` wraps it for humans.
  */
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -75,6 +75,33 @@ export interface RunningServer extends LocalSupabase {
   isNew: boolean;
 }
 
+/**
+ * Takes `<dataDir>/server.lock` (our pid) so two servers never open one
+ * database folder; a lock left by a dead process is taken over.
+ * @throws Error naming the live process that holds the folder.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const file = path.join(dataDir, "server.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await writeFile(file, String(process.pid), { flag: "wx" });
+      return () => rm(file, { force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+      const pid = Number(await readFile(file, "utf8").catch(() => "0"));
+      let alive = false;
+      try {
+        alive = pid > 0 && (process.kill(pid, 0), true);
+      } catch {
+        alive = false;
+      }
+      if (alive) throw new Error(`The data folder ${dataDir} is in use by process ${pid}; stop it first.`);
+      await rm(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the data folder ${dataDir}`);
+}
+
 /** Starts the server and returns its internals too. Prefer startLocalSupabase outside tests. */
 export async function startServer(options: InternalOptions = {}): Promise<RunningServer> {
   // The ALTCHA key and seeded accounts also honour the environment (settings.ts) when not given.
@@ -87,8 +114,16 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
   const storageDir = path.join(dataDir, "storage");
   await mkdir(storageDir, { recursive: true });
   if (!memory) await mkdir(path.join(dataDir, "db"), { recursive: true });
+  const unlock = memory ? async () => undefined : await lockDataDir(dataDir);
 
-  const { db, isNew } = await openDatabase(memory ? undefined : path.join(dataDir, "db"));
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    opened = await openDatabase(memory ? undefined : path.join(dataDir, "db"));
+  } catch (e) {
+    await unlock();
+    throw e;
+  }
+  const { db, isNew } = opened;
   const jwtSecret = options.jwtSecret ?? DEFAULT_JWT_SECRET;
   const schema = {
     current: await loadSchemaCache(db),
@@ -124,8 +159,9 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
       server.once("error", reject);
     });
   } catch (e) {
-    // e.g. EADDRINUSE: release the database (and its folder lock) before reporting.
+    // e.g. EADDRINUSE: release the database and its folder lock before reporting.
     await db.close();
+    await unlock();
     if (memory) await rm(dataDir, { recursive: true, force: true });
     throw e;
   }
@@ -141,6 +177,7 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();
     });
     await db.close();
+    await unlock();
     if (memory) await rm(dataDir, { recursive: true, force: true });
   };
 

@@ -34,6 +34,9 @@ describe("startLocalSupabase() on a data folder", () => {
       1_800_000_000_000,
     );
     const seededVideos = (await listVideos(anonClient(first))).length;
+
+    // A second server on a folder in use is refused.
+    await expect(startServer({ port: 0, dataDir, quiet: true, seed: false })).rejects.toThrow(/in use by process/);
     await first.close();
 
     const second = await startServer({ port: 0, dataDir, quiet: true, captchaProvider: "none" });
