@@ -1,6 +1,6 @@
 /**
  * electron-vite config of the desktop admin console (issue #5):
- * desktop/main → out/main (ESM, package.json "main"), desktop/preload →
+ * desktop/main → out/main (ESM, self-contained; package.json "main"), desktop/preload →
  * out/preload/{index,captcha}.cjs (CommonJS, each self-contained: sandboxed
  * preloads can neither be ES modules nor require local chunks),
  * desktop/renderer → out/renderer.
@@ -31,6 +31,8 @@ function devCsp(): Plugin {
 export default defineConfig({
   main: {
     build: {
+      // Bundle zod & co. into main so the packaged app ships no node_modules (build/electron-builder.yml).
+      externalizeDeps: false,
       outDir: resolve(root, "out/main"),
       lib: { entry: resolve(root, "desktop/main/index.ts") },
     },
