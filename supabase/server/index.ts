@@ -75,6 +75,16 @@ export interface RunningServer extends LocalSupabase {
   isNew: boolean;
 }
 
+/** Whether process `pid` exists (signal 0 only checks). */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 /**
  * Takes `<dataDir>/server.lock` (our pid) so two servers never open one
  * database folder; a lock left by a dead process is taken over.
@@ -82,22 +92,19 @@ export interface RunningServer extends LocalSupabase {
  */
 async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const file = path.join(dataDir, "server.lock");
+  const create = () =>
+    writeFile(file, String(process.pid), { flag: "wx" }).then(
+      () => true,
+      (e: NodeJS.ErrnoException) => {
+        if (e.code === "EEXIST") return false;
+        throw e;
+      },
+    );
   for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      await writeFile(file, String(process.pid), { flag: "wx" });
-      return () => rm(file, { force: true });
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
-      const pid = Number(await readFile(file, "utf8").catch(() => "0"));
-      let alive = false;
-      try {
-        alive = pid > 0 && (process.kill(pid, 0), true);
-      } catch {
-        alive = false;
-      }
-      if (alive) throw new Error(`The data folder ${dataDir} is in use by process ${pid}; stop it first.`);
-      await rm(file, { force: true });
-    }
+    if (await create()) return () => rm(file, { force: true });
+    const pid = Number(await readFile(file, "utf8").catch(() => "0"));
+    if (pid > 0 && isAlive(pid)) throw new Error(`The data folder ${dataDir} is in use by process ${pid}; stop it first.`);
+    await rm(file, { force: true });
   }
   throw new Error(`Could not lock the data folder ${dataDir}`);
 }
