@@ -8,7 +8,7 @@ import { createAuthStore } from "./auth/auth-store";
 import { DashboardPage } from "./dashboard/dashboard-page";
 import type { AdminHost } from "./host";
 import { SignInPage } from "./sign-in/sign-in-page";
-import "./styles";
+import { useAdminStyles } from "./styles";
 
 /** Props of AdminRoutes. */
 export interface AdminRoutesProps {
@@ -36,6 +36,7 @@ function EnsureMantine({ children }: { children: ReactNode }) {
 export function AdminRoutes({ host }: AdminRoutesProps) {
   const store = useMemo(() => createAuthStore(host.client), [host.client]);
   useEffect(() => store.getState().init(), [store]);
+  useAdminStyles();
   return (
     <EnsureMantine>
       <AdminProvider host={host} store={store}>
