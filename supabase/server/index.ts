@@ -103,7 +103,8 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   for (let attempt = 0; attempt < 2; attempt++) {
     if (await create()) return () => rm(file, { force: true });
     const pid = Number(await readFile(file, "utf8").catch(() => "0"));
-    if (pid > 0 && isAlive(pid)) throw new Error(`The data folder ${dataDir} is in use by process ${pid}; stop it first.`);
+    if (pid > 0 && isAlive(pid))
+      throw new Error(`The data folder ${dataDir} is in use by process ${pid}; stop it first.`);
     await rm(file, { force: true });
   }
   throw new Error(`Could not lock the data folder ${dataDir}`);
@@ -111,8 +112,11 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
 
 /** Starts the server and returns its internals too. Prefer startLocalSupabase outside tests. */
 export async function startServer(options: InternalOptions = {}): Promise<RunningServer> {
-  // The ALTCHA key and seeded accounts also honour the environment (settings.ts) when not given.
-  const env = readEnvSettings();
+  // The ALTCHA key and seeded accounts also honour the environment (settings.ts) when not
+  // given; only those keys are read here, so unrelated variables cannot break a start.
+  const env = readEnvSettings(
+    Object.fromEntries(Object.entries(process.env).filter(([k]) => k === "ALTCHA_HMAC_KEY" || k.startsWith("SEED_"))),
+  );
   const memory = options.dataDir === "memory";
   const dataDir = memory
     ? await mkdtemp(path.join(tmpdir(), "local-supabase-"))
