@@ -360,6 +360,19 @@ describe("storage errors", () => {
     );
   });
 
+  it("refuses an expired JWT with statusCode 403 AccessDenied", async () => {
+    const expired = await new SignJWT({ role: "authenticated", sub: "00000000-0000-0000-0000-000000000000" })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 5)
+      .sign(new TextEncoder().encode(DEFAULT_JWT_SECRET));
+    const body = await expectStorage(
+      await upload("content-files/catalogs/e.pdf", "%PDF", "application/pdf", { authorization: `Bearer ${expired}` }),
+      "403",
+      "AccessDenied",
+    );
+    expect(body).toMatchObject({ error: "Unauthorized", message: '"exp" claim timestamp check failed' });
+  });
+
   it("refuses direct SQL deletes on storage.objects", async () => {
     await expect(server.db.exec("delete from storage.objects")).rejects.toMatchObject({ code: "42501" });
   });
