@@ -167,7 +167,7 @@ export function closeCaptcha(): void {
 
 /**
  * Registers `captcha:open|reset|close` for the renderer and the captcha page's
- * `captcha-page:token|error|expired`, forwarded as `captcha:token|error|expired`.
+ * `captcha-page:token|error|expired|resize`, forwarded as `captcha:token|error|expired|resize`.
  */
 export function setupCaptcha(getSettings: () => DesktopSettings): void {
   const fromPage = (event: IpcMainEvent) => isCaptchaPageSender(event, getSettings());
@@ -181,4 +181,5 @@ export function setupCaptcha(getSettings: () => DesktopSettings): void {
   onCaptchaPage("captcha-page:token", fromPage, (token) => sendToRenderer(renderer(), "captcha:token", token));
   onCaptchaPage("captcha-page:error", fromPage, (message) => sendToRenderer(renderer(), "captcha:error", message));
   onCaptchaPage("captcha-page:expired", fromPage, () => sendToRenderer(renderer(), "captcha:expired"));
+  onCaptchaPage("captcha-page:resize", fromPage, (size) => sendToRenderer(renderer(), "captcha:resize", size));
 }

@@ -37,4 +37,7 @@ export const captchaPageArgSchemas: { [C in CaptchaPageChannel]: z.ZodType<Captc
   ]),
   "captcha-page:error": z.tuple([z.string().max(2000)]),
   "captcha-page:expired": z.tuple([]),
+  "captcha-page:resize": z.tuple([
+    z.object({ width: z.number().int().min(100).max(800), height: z.number().int().min(50).max(800) }).strict(),
+  ]),
 };

@@ -14,6 +14,12 @@ export interface CaptchaBounds {
   height: number;
 }
 
+/** Size the captcha page asks for, in CSS px (hCaptcha's challenge needs far more room than its checkbox). */
+export interface CaptchaSize {
+  width: number;
+  height: number;
+}
+
 /** A catalog file read by main after the Open File dialog; `bytes` is the whole file (≤ 50 MiB). */
 export interface PickedFile {
   name: string;
@@ -55,6 +61,7 @@ export interface EventContract {
   "captcha:token": [token: string];
   "captcha:error": [message: string];
   "captcha:expired": [];
+  "captcha:resize": [size: CaptchaSize];
   "menu:open-settings": [];
 }
 
@@ -63,6 +70,7 @@ export interface CaptchaPageContract {
   "captcha-page:token": [token: string];
   "captcha-page:error": [message: string];
   "captcha-page:expired": [];
+  "captcha-page:resize": [size: CaptchaSize];
 }
 
 export type InvokeChannel = keyof InvokeContract;
@@ -90,6 +98,7 @@ export const EVENT_CHANNELS = [
   "captcha:token",
   "captcha:error",
   "captcha:expired",
+  "captcha:resize",
   "menu:open-settings",
 ] as const satisfies readonly EventChannel[];
 
@@ -98,6 +107,7 @@ export const CAPTCHA_PAGE_CHANNELS = [
   "captcha-page:token",
   "captcha-page:error",
   "captcha-page:expired",
+  "captcha-page:resize",
 ] as const satisfies readonly CaptchaPageChannel[];
 
 /** Upper bound of a catalog file, same as the storage bucket (50 MiB). */
@@ -144,4 +154,6 @@ export interface CaptchaPageBridge {
   sendError(message: string): void;
   /** Reports that the solved token expired (the app clears its token). */
   sendExpired(): void;
+  /** Asks for a bigger or smaller area (CSS px, clamped by main), e.g. while hCaptcha's challenge is open. */
+  sendSize(width: number, height: number): void;
 }

@@ -155,16 +155,26 @@ describe("captcha page → renderer", () => {
     return ipcEvent(electron, url, { sender: view.webContents });
   }
 
-  it("forwards token, error and expiry from the captcha page as captcha:* events", async () => {
+  it("forwards token, error, expiry and size requests from the captcha page as captcha:* events", async () => {
     const { window, view } = await opened();
     electron.ipcMain.emit("captcha-page:token", pageEvent(view), "altcha-payload");
     electron.ipcMain.emit("captcha-page:error", pageEvent(view), "failed");
     electron.ipcMain.emit("captcha-page:expired", pageEvent(view));
+    electron.ipcMain.emit("captcha-page:resize", pageEvent(view), { width: 420, height: 640 });
     expect(window.webContents.send.mock.calls).toEqual([
       ["captcha:token", "altcha-payload"],
       ["captcha:error", "failed"],
       ["captcha:expired"],
+      ["captcha:resize", { width: 420, height: 640 }],
     ]);
+  });
+
+  it("drops size requests outside 100-800 × 50-800 px", async () => {
+    const { window, view } = await opened();
+    electron.ipcMain.emit("captcha-page:resize", pageEvent(view), { width: 5000, height: 640 });
+    electron.ipcMain.emit("captcha-page:resize", pageEvent(view), { width: 420, height: 10 });
+    electron.ipcMain.emit("captcha-page:resize", pageEvent(view), { width: 420, height: 640, x: 0 });
+    expect(window.webContents.send).not.toHaveBeenCalled();
   });
 
   it("ignores tokens from other pages, other views, sub frames and the renderer itself", async () => {

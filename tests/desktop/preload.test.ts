@@ -75,17 +75,19 @@ describe("main preload", () => {
 });
 
 describe("captcha preload", () => {
-  it("exposes sendToken/sendError/sendExpired as window.captchaBridge over the captcha-page channels", async () => {
+  it("exposes sendToken/sendError/sendExpired/sendSize as window.captchaBridge over the captcha-page channels", async () => {
     const bridge = await exposed<CaptchaPageBridge>("../../desktop/preload/captcha", "captchaBridge");
     expect(Object.isFrozen(bridge)).toBe(true);
-    expect(Object.keys(bridge).sort()).toEqual(["sendError", "sendExpired", "sendToken"]);
+    expect(Object.keys(bridge).sort()).toEqual(["sendError", "sendExpired", "sendSize", "sendToken"]);
     bridge.sendToken("tok");
     bridge.sendError("bad");
     bridge.sendExpired();
+    bridge.sendSize(420.4, 640);
     expect(electron.ipcRenderer.send.mock.calls).toEqual([
       ["captcha-page:token", "tok"],
       ["captcha-page:error", "bad"],
       ["captcha-page:expired"],
+      ["captcha-page:resize", { width: 420, height: 640 }],
     ]);
   });
 });

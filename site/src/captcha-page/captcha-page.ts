@@ -9,7 +9,12 @@ export interface CaptchaPageBridge {
   sendToken(token: string): void;
   sendError(message: string): void;
   sendExpired(): void;
+  sendSize?(width: number, height: number): void;
 }
+
+/** Area hCaptcha's checkbox needs, and its image challenge (CSS px). */
+export const HCAPTCHA_CHECKBOX_SIZE = { width: 320, height: 90 } as const;
+export const HCAPTCHA_CHALLENGE_SIZE = { width: 420, height: 640 } as const;
 
 /** A validated page request. */
 export type CaptchaPageParams =
@@ -54,6 +59,7 @@ export function resolveBridge(win: Window): CaptchaPageBridge {
       sendToken: () => console.info("captcha solved (no desktop bridge)"),
       sendError: (message) => console.warn("captcha error (no desktop bridge):", message),
       sendExpired: () => console.info("captcha expired (no desktop bridge)"),
+      sendSize: () => undefined,
     }
   );
 }
@@ -83,10 +89,17 @@ export async function mountAltcha(
 /** Loads hCaptcha's script from its host (explicit render) and renders the checkbox. */
 export function mountHCaptcha(container: HTMLElement, siteKey: string, bridge: CaptchaPageBridge, win: Window): void {
   const doc = container.ownerDocument;
+  const resize = (size: { width: number; height: number }) => bridge.sendSize?.(size.width, size.height);
   win.onCaptchaPageHCaptchaLoad = () => {
     win.hcaptcha?.render(container, {
       sitekey: siteKey,
-      callback: (token: string) => bridge.sendToken(token),
+      // The challenge opens inside this page: ask the app for room, give it back when it closes.
+      "open-callback": () => resize(HCAPTCHA_CHALLENGE_SIZE),
+      "close-callback": () => resize(HCAPTCHA_CHECKBOX_SIZE),
+      callback: (token: string) => {
+        resize(HCAPTCHA_CHECKBOX_SIZE);
+        bridge.sendToken(token);
+      },
       "expired-callback": () => bridge.sendExpired(),
       "chalexpired-callback": () => bridge.sendExpired(),
       "error-callback": (code: string) => bridge.sendError(`hCaptcha error: ${code}`),

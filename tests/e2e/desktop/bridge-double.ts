@@ -37,6 +37,7 @@ export async function installBridgeDouble(
       __desktopCalls: { verb: string; args: unknown[] }[];
       __desktopSession: Record<string, string>;
       __solveCaptcha: () => Promise<string>;
+      __emit: (event: string, ...args: unknown[]) => void;
       desktop: DesktopBridge;
     };
     const listeners = new Map<string, Set<Listener>>();
@@ -45,6 +46,7 @@ export async function installBridgeDouble(
     w.__desktopCalls = calls;
     w.__desktopSession = session;
     const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args));
+    w.__emit = emit;
     let captchaOpen = false;
     const solve = () => {
       w.__solveCaptcha().then(
@@ -98,6 +100,14 @@ export async function installBridgeDouble(
     };
     w.desktop = Object.freeze(bridge);
   }, options);
+}
+
+/** Emits a main → renderer event as main would (e.g. captcha:resize). */
+export function emitFromMain(page: Page, event: string, ...args: unknown[]): Promise<void> {
+  return page.evaluate(
+    ([name, rest]) => (window as unknown as { __emit: (e: string, ...a: unknown[]) => void }).__emit(name, ...rest),
+    [event, args] as const,
+  );
 }
 
 /** The calls recorded so far. */

@@ -15,7 +15,7 @@ import type { SettingsState } from "../../../desktop/shared/ipc-contract";
 import { DEFAULT_SETTINGS } from "../../../desktop/shared/settings";
 import { expectToast, makePdf } from "../admin/helpers";
 import { ADMIN, ANON_KEY, API_URL, WEB_PORT } from "../support/env";
-import { bridgeCalls, bridgeSession, installBridgeDouble } from "./bridge-double";
+import { bridgeCalls, bridgeSession, emitFromMain, installBridgeDouble } from "./bridge-double";
 
 const RENDERER_PORT = WEB_PORT + 1;
 const RENDERER_URL = `http://127.0.0.1:${RENDERER_PORT}`;
@@ -161,6 +161,20 @@ test("a failed sign-in shows the server's message and resets the captcha view", 
   await expect.poll(async () => (await bridgeCalls(page)).some((call) => call.verb === "captchaReset")).toBe(true);
   // The reset captcha solves again, so the form can be retried.
   await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled({ timeout: 40_000 });
+  expect(problems).toEqual([]);
+});
+
+test("the captcha area grows when the captcha page asks for room, and the view follows it", async ({ page }) => {
+  const problems = await open(page);
+  const placeholder = page.getByTestId("desktop-captcha");
+  await expect(placeholder).toBeVisible();
+  await emitFromMain(page, "captcha:resize", { width: 420, height: 640 });
+  await expect.poll(async () => (await placeholder.boundingBox())?.height).toBe(640);
+  await expect
+    .poll(async () => (await bridgeCalls(page)).filter((call) => call.verb === "captchaOpen").at(-1)?.args[0])
+    .toMatchObject({ width: 420, height: 640 });
+  await page.goto(`${RENDERER_URL}/#/settings`);
+  await expect.poll(async () => (await bridgeCalls(page)).some((call) => call.verb === "captchaClose")).toBe(true);
   expect(problems).toEqual([]);
 });
 

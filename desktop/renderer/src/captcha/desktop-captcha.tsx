@@ -2,15 +2,16 @@
  * The desktop CaptchaWidget: a placeholder box over which main draws the
  * captcha web view (captcha:open with the box's rectangle, kept in place on
  * resize and scroll), forwarding captcha:token|error|expired to the sign-in
- * form and reloading the page when the form asks for a reset.
+ * form, growing when the page asks (captcha:resize, e.g. hCaptcha's challenge)
+ * and reloading the page when the form asks for a reset.
  */
 import { Box, Text } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { CaptchaWidgetProps } from "../../../../shared/admin/host";
-import type { CaptchaBounds } from "../../../shared/ipc-contract";
+import type { CaptchaBounds, CaptchaSize } from "../../../shared/ipc-contract";
 import { getBridge } from "../bridge";
 
-/** Size of the area the captcha page gets, in CSS px (fits ALTCHA's and hCaptcha's checkbox widgets). */
+/** Initial size of the area the captcha page gets, in CSS px (fits ALTCHA's and hCaptcha's checkbox widgets); the page may ask for more. */
 export const CAPTCHA_WIDTH = 320;
 export const CAPTCHA_HEIGHT = 90;
 
@@ -23,6 +24,7 @@ export function boundsOf(element: Element): CaptchaBounds {
 /** CaptchaWidget for AdminHost: see the module comment. */
 export function DesktopCaptcha({ onVerify, onError, onExpire, resetSignal }: CaptchaWidgetProps) {
   const ref = useRef<HTMLDivElement | null>(null);
+  const [size, setSize] = useState<CaptchaSize>({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });
   const callbacks = useRef({ onVerify, onError, onExpire });
   useEffect(() => {
     callbacks.current = { onVerify, onError, onExpire };
@@ -43,6 +45,7 @@ export function DesktopCaptcha({ onVerify, onError, onExpire, resetSignal }: Cap
       bridge.on("captcha:token", (token) => callbacks.current.onVerify(token)),
       bridge.on("captcha:error", (message) => callbacks.current.onError(message)),
       bridge.on("captcha:expired", () => callbacks.current.onExpire()),
+      bridge.on("captcha:resize", (next) => setSize(next)),
     ];
     void bridge.captchaOpen(boundsOf(element));
     const observer = new ResizeObserver(place);
@@ -70,8 +73,8 @@ export function DesktopCaptcha({ onVerify, onError, onExpire, resetSignal }: Cap
   return (
     <Box
       ref={ref}
-      w={CAPTCHA_WIDTH}
-      h={CAPTCHA_HEIGHT}
+      w={size.width}
+      h={size.height}
       data-testid="desktop-captcha"
       aria-label="Captcha"
       role="group"
