@@ -41,7 +41,8 @@ export function createSupabaseClient(settings: ClientSettings): AppSupabaseClien
   return createClient<Database>(settings.url, settings.anonKey, {
     auth: {
       storage,
-      storageKey: settings.storageKey,
+      // supabase-js treats an explicit undefined as a key named "undefined".
+      ...(settings.storageKey ? { storageKey: settings.storageKey } : {}),
       autoRefreshToken: settings.autoRefreshToken ?? true,
       persistSession: settings.persistSession ?? true,
       detectSessionInUrl: false,
