@@ -6,6 +6,8 @@ import { API_PORT, API_URL, DATA_DIR, SITE_DIR, WEB_PORT, WEB_URL } from "./test
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per-port output so suites run side by side never wipe each other's results.
+  outputDir: `.e2e/results-${WEB_PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
