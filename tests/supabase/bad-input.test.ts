@@ -378,6 +378,22 @@ describe("storage errors", () => {
   });
 });
 
+describe("schema changes", () => {
+  it("a reused statement is prepared again after its table changes shape", async () => {
+    const list = async () => (await (await rest("documentation?select=*")).json()) as Record<string, unknown>[];
+    expect(Object.keys((await list())[0]!)).not.toContain("extra");
+    await server.db.exec("alter table public.documentation add column extra text");
+    await server.deps.schema.refresh();
+    try {
+      expect(Object.keys((await list())[0]!)).toContain("extra");
+    } finally {
+      await server.db.exec("alter table public.documentation drop column extra");
+      await server.deps.schema.refresh();
+    }
+    expect(Object.keys((await list())[0]!)).not.toContain("extra");
+  });
+});
+
 describe("createApp() in-process", () => {
   it("GET /rest/v1/videos without an apikey answers 401 without a network round trip", async () => {
     const app = createApp(server.deps);

@@ -123,6 +123,24 @@ describe.each(tables)("%s", (table) => {
 });
 
 describe("admin_users", () => {
+  it("GET /rest/v1/admin_users shows each caller only their own row, even after a service_role read", async () => {
+    const get = async (token: string) =>
+      (await (
+        await fetch(`${server.url}/rest/v1/admin_users?select=*`, {
+          headers: { apikey: server.anonKey, authorization: `Bearer ${token}` },
+        })
+      ).json()) as {
+        user_id: string;
+      }[];
+    const session = async (role: Role) => (await clients[role].auth.getSession()).data.session;
+    expect(await get(server.serviceRoleKey)).toHaveLength(1);
+    expect(await get(server.anonKey)).toEqual([]);
+    expect(await get((await session("editor"))!.access_token)).toEqual([]);
+    const admin = (await session("admin"))!;
+    expect((await get(admin.access_token)).map((r) => r.user_id)).toEqual([admin.user.id]);
+    expect(await get(server.anonKey)).toEqual([]);
+  });
+
   it.each(roles)("is not writable by %s", async (role) => {
     const { data: users } = await service.auth.admin.listUsers();
     const editorId = users.users.find((u) => u.email === EDITOR.email)!.id;

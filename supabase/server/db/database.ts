@@ -127,15 +127,59 @@ function prologueFor(who: RequestIdentity): string {
 
 /**
  * Runs one statement as the request's role and returns its rows. Without
- * bind parameters the prologue and the statement go to Postgres as one
- * simple-protocol message, which runs as a single implicit transaction (rolled
- * back as a whole on error): one round trip instead of four. With parameters
- * it uses withRequestTx, so values are always bound, never inlined.
+ * bind parameters the prologue and the (prepared) statement go to Postgres as
+ * one simple-protocol message, which runs as a single implicit transaction
+ * (rolled back as a whole on error): one round trip instead of four. With
+ * parameters it uses withRequestTx, so values are always bound, never inlined.
  */
 export async function queryAsRole<T>(db: Db, who: RequestIdentity, sql: string, params: unknown[]): Promise<T[]> {
   if (params.length > 0) return withRequestTx(db, who, async (tx) => (await tx.query<T>(sql, params)).rows);
-  const results = await db.exec(`${prologueFor(who)}; ${sql}`);
-  return (results[results.length - 1]?.rows ?? []) as T[];
+  const name = await preparedName(db, sql);
+  try {
+    const results = await db.exec(`${prologueFor(who)}; execute ${name}`);
+    return (results[results.length - 1]?.rows ?? []) as T[];
+  } catch (e) {
+    // 0A000 "cached plan must not change result type": a table changed shape; prepare again.
+    if ((e as { code?: string }).code !== "0A000") throw e;
+    forgetPrepared(db, sql);
+    const results = await db.exec(`${prologueFor(who)}; ${sql}`);
+    return (results[results.length - 1]?.rows ?? []) as T[];
+  }
+}
+
+// Statement text reuse: parameterless statements are prepared once (as the owner,
+// outside any request role) and executed by name. Permissions and RLS are still
+// checked at execution as the request's role: Postgres replans a cached plan
+// that depends on row security when the executing user differs.
+const preparedByDb = new WeakMap<Db, { names: Map<string, Promise<string>>; next: number }>();
+const MAX_PREPARED = 500;
+
+async function preparedName(db: Db, sql: string): Promise<string> {
+  let cache = preparedByDb.get(db);
+  if (!cache) {
+    cache = { names: new Map(), next: 0 };
+    preparedByDb.set(db, cache);
+  }
+  let name = cache.names.get(sql);
+  if (!name) {
+    if (cache.names.size >= MAX_PREPARED) {
+      cache.names.clear();
+      await db.exec("deallocate all");
+    }
+    const id = `pgrst_${cache.next++}`;
+    name = db.exec(`prepare ${id} as ${sql}`).then(() => id);
+    cache.names.set(sql, name);
+    name.catch(() => cache.names.delete(sql));
+  }
+  return name;
+}
+
+function forgetPrepared(db: Db, sql: string): void {
+  const cache = preparedByDb.get(db);
+  const name = cache?.names.get(sql);
+  if (!cache || !name) return;
+  cache.names.delete(sql);
+  void name.then((id) => db.exec(`deallocate ${id}`)).catch(() => undefined);
 }
 
 /**
