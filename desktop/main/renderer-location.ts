@@ -4,15 +4,17 @@
  * production, or electron-vite's dev server (ELECTRON_RENDERER_URL) in
  * development. The IPC gatekeeper and navigation guard trust only this.
  */
+import { app } from "electron";
 
 /** Custom scheme and host the packaged renderer is served from. */
 export const APP_SCHEME = "app";
 export const APP_HOST = "renderer";
 
-/** Dev server URL from electron-vite, or null in production. */
+/** Dev server URL from electron-vite, or null in production (a packaged app ignores the variable). */
 export function devServerUrl(env: NodeJS.ProcessEnv = process.env): string | null {
   const raw = env["ELECTRON_RENDERER_URL"];
-  if (!raw) return null;
+  // An environment variable must never point a packaged app's trusted renderer elsewhere.
+  if (!raw || app.isPackaged) return null;
   try {
     const url = new URL(raw);
     // Only a loopback dev server may stand in for the packaged renderer.

@@ -8,7 +8,7 @@
 import { app, session as electronSession, shell, type Session, type WebContents } from "electron";
 import { buildRendererCsp } from "../shared/csp";
 import { isSafeExternalUrl } from "./external";
-import { isRendererUrl, rendererOrigin } from "./renderer-location";
+import { devServerUrl, isRendererUrl, rendererOrigin } from "./renderer-location";
 import { getSettings } from "./settings";
 
 type NavigationPolicy = (url: string) => boolean;
@@ -69,7 +69,7 @@ export function installRendererCsp(target: Session): void {
     ) {
       for (const name of Object.keys(headers))
         if (name.toLowerCase() === "content-security-policy") delete headers[name];
-      const policy = buildRendererCsp(getSettings().supabaseUrl);
+      const policy = buildRendererCsp(getSettings().supabaseUrl, { devServer: devServerUrl() !== null });
       // Reviewed: built at runtime, so scripts/electronegativity.ts evaluates buildRendererCsp() itself.
       headers["Content-Security-Policy"] = [policy]; /* eng-disable CSP_GLOBAL_CHECK */
     }

@@ -14,18 +14,23 @@ function withWebSocket(url: string): string[] {
 /**
  * Builds the renderer's CSP for a Supabase URL: scripts only from the app,
  * network only to that project, no frames, objects, forms or base changes.
+ * `devServer` (electron-vite dev only) adds inline scripts and the HMR socket.
  * @throws TypeError when supabaseUrl is not a URL.
  */
-export function buildRendererCsp(supabaseUrl: string): string {
+export function buildRendererCsp(supabaseUrl: string, options: { devServer?: boolean } = {}): string {
   const supabase = withWebSocket(supabaseUrl);
+  // electron-vite dev only: React Refresh's inline preamble and Vite's HMR socket.
+  const dev = options.devServer
+    ? { script: ["'unsafe-inline'"], connect: ["ws://localhost:*", "http://localhost:*"] }
+    : null;
   const directives: Record<string, string[]> = {
     "default-src": ["'none'"],
-    "script-src": ["'self'"],
+    "script-src": ["'self'", ...(dev?.script ?? [])],
     // Mantine writes its CSS variables into <style> elements at runtime.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https:", supabase[0] ?? ""],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...supabase],
+    "connect-src": ["'self'", ...supabase, ...(dev?.connect ?? [])],
     "media-src": ["'self'", "blob:"],
     "frame-src": ["'none'"],
     "worker-src": ["'none'"],

@@ -44,7 +44,7 @@ describe("handle()", () => {
     await expect(electron.ipcMain.invoke("captcha:close", { senderFrame: null })).rejects.toThrow(/untrusted/);
   });
 
-  it("trusts the electron-vite dev server only when ELECTRON_RENDERER_URL is a loopback URL", async () => {
+  it("trusts the electron-vite dev server only unpackaged and only when ELECTRON_RENDERER_URL is a loopback URL", async () => {
     process.env["ELECTRON_RENDERER_URL"] = "http://localhost:5180/";
     const { handle } = await import("../../desktop/main/ipc");
     handle("session:get", () => "ok");
@@ -54,6 +54,11 @@ describe("handle()", () => {
     await expect(electron.ipcMain.invoke("session:get", ipcEvent(electron, RENDERER_URL), "k")).rejects.toThrow(
       /untrusted/,
     );
+    electron.app.isPackaged = true;
+    await expect(
+      electron.ipcMain.invoke("session:get", ipcEvent(electron, "http://localhost:5180/#/admin"), "k"),
+    ).rejects.toThrow(/untrusted/);
+    electron.app.isPackaged = false;
     process.env["ELECTRON_RENDERER_URL"] = "https://evil.example/";
     const location = await import("../../desktop/main/renderer-location");
     expect(location.devServerUrl()).toBeNull();

@@ -101,6 +101,14 @@ describe("renderer Content-Security-Policy", () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  it("relaxes script-src and connect-src only for the electron-vite dev server", async () => {
+    const { buildRendererCsp } = await import("../../desktop/shared/csp");
+    const dev = buildRendererCsp("http://localhost:54321", { devServer: true });
+    expect(dev).toMatch(/script-src 'self' 'unsafe-inline';/);
+    expect(dev).toContain("ws://localhost:*");
+    expect(buildRendererCsp("http://localhost:54321")).not.toContain("unsafe-inline';");
+  });
+
   it("onHeadersReceived adds the CSP built from the saved Supabase URL to renderer documents only", async () => {
     writeFileSync(
       join(userData, "settings.json"),
