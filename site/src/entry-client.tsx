@@ -1,14 +1,14 @@
 /**
- * Browser entry: hydrates the prerendered HTML (or renders the SPA shell of
- * /admin), then applies the stored language after hydration so the first
- * client render matches the English prerender.
+ * Browser entry: loads the current route's code, hydrates the prerendered
+ * HTML (or renders the SPA shell of /admin), then applies the stored language
+ * so the first client render matches the English prerender.
  */
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import "./app/mantine-styles";
 import { AppProviders } from "./app/app-providers";
-import { routes } from "./app/routes";
+import { routes, type RouteHandle } from "./app/routes";
 import { storedLanguage, useUiStore } from "./stores/ui-store";
 
 const container = document.getElementById("root");
@@ -23,8 +23,21 @@ const app = (
   </StrictMode>
 );
 
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+/** Loads the code of the routes matching the current URL, so hydration never suspends on them. */
+async function preloadCurrentRoute(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(matches.map((m) => (m.route.handle as RouteHandle | undefined)?.preload()));
+}
 
-const language = storedLanguage();
-if (language !== "en") void useUiStore.getState().setLanguage(language);
+async function start(root: HTMLElement): Promise<void> {
+  if (root.firstElementChild) {
+    await preloadCurrentRoute();
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+  const language = storedLanguage();
+  if (language !== "en") await useUiStore.getState().setLanguage(language);
+}
+
+void start(container);

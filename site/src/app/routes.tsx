@@ -1,23 +1,24 @@
 /**
- * Route table of the site (spec §2 Route list): each page is code-split with
- * React.lazy; the admin area mounts the admin engineer's AdminRoute at
+ * Route table of the site (spec §2 Route list): each page is code-split
+ * (lazyPage, preloadable before hydration); the admin area mounts the admin engineer's AdminRoute at
  * /admin/*; every other path gets the not-found page; the layout carries the
  * errorElement ('Unexpected Application Error!').
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
+import { lazyPage, type LazyPage } from "./lazy-page";
 import { PageSpinner } from "../components/blocks/page-spinner";
 import { SiteLayout } from "../components/layout/site-layout";
 import { RouteError } from "../features/system/route-error";
 import type { EnquiryKind } from "../features/enquiries/enquiry-config";
 import type { ServiceKind } from "../features/services/service-config";
 
-/** React.lazy for a non-home page: loads its English copy together with its code. */
-function pageLazy<P extends object>(loader: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => Promise.all([import("../i18n/register-pages"), loader()]).then(([, page]) => page));
+/** A non-home page: loads its English copy together with its code. */
+function pageLazy<P extends object>(loader: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+  return lazyPage(() => Promise.all([import("../i18n/register-pages"), loader()]).then(([, page]) => page));
 }
 
-const Home = lazy(() => import("../features/home/home-page"));
+const Home = lazyPage(() => import("../features/home/home-page"));
 const Quote = pageLazy(() => import("../features/quote/quote-page"));
 const ExploreRss = pageLazy(() => import("../features/products/explore-rss-page"));
 const WatchDemo = pageLazy(() => import("../features/products/watch-demo-page"));
@@ -39,12 +40,29 @@ const Documentation = pageLazy(() => import("../features/resources/documentation
 const CaseStudies = pageLazy(() => import("../features/resources/case-studies-page"));
 const WhitePapers = pageLazy(() => import("../features/resources/white-papers-page"));
 const VideoLibrary = pageLazy(() => import("../features/resources/video-library-page"));
-const NotFound = lazy(() => import("../features/system/not-found-page"));
+const NotFound = lazyPage(() => import("../features/system/not-found-page"));
 const AdminRoute = lazy(() => import("../admin/AdminRoute"));
 
-const page = (path: string, Component: LazyExoticComponent<ComponentType>): RouteObject => ({ path, element: <Component /> });
-const enquiry = (path: string, kind: EnquiryKind): RouteObject => ({ path, element: <Enquiry kind={kind} /> });
-const service = (path: string, kind: ServiceKind): RouteObject => ({ path, element: <Service kind={kind} /> });
+/** Route handle: how to load the route's code before hydrating it. */
+export interface RouteHandle {
+  preload: () => Promise<void>;
+}
+
+const page = (path: string, Component: LazyPage<object>): RouteObject => ({
+  path,
+  element: <Component />,
+  handle: { preload: Component.preload } satisfies RouteHandle,
+});
+const enquiry = (path: string, kind: EnquiryKind): RouteObject => ({
+  path,
+  element: <Enquiry kind={kind} />,
+  handle: { preload: Enquiry.preload } satisfies RouteHandle,
+});
+const service = (path: string, kind: ServiceKind): RouteObject => ({
+  path,
+  element: <Service kind={kind} />,
+  handle: { preload: Service.preload } satisfies RouteHandle,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -60,7 +78,7 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <Home /> },
+      { index: true, element: <Home />, handle: { preload: Home.preload } satisfies RouteHandle },
       page("/get-quote", Quote),
       page("/explore-rss-solutions", ExploreRss),
       page("/watch-demo", WatchDemo),

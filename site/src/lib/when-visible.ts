@@ -4,7 +4,7 @@
  * Used to defer loading and hydrating below-the-fold home sections: React
  * keeps the server HTML of a suspended boundary until its code arrives.
  */
-export function whenNearViewport(id: string, margin = "400px"): Promise<void> {
+export function whenNearViewport(id: string, margin = "0px"): Promise<void> {
   if (typeof document === "undefined" || typeof IntersectionObserver === "undefined") return Promise.resolve();
   const element = document.getElementById(id);
   if (!element || window.location.hash === `#${id}`) return Promise.resolve();

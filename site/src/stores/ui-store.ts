@@ -11,6 +11,8 @@ export const LANGUAGE_STORAGE_KEY = "site.language";
 interface UiState {
   language: Language;
   menuOpen: boolean;
+  /** Whether the toast outlet has been asked for (first toast). */
+  toastsWanted: boolean;
   /** Opens or closes the small-screen menu. */
   setMenuOpen: (open: boolean) => void;
   /** Switches the UI language, persists it and updates <html lang>. */
@@ -20,6 +22,7 @@ interface UiState {
 export const useUiStore = create<UiState>((set) => ({
   language: "en",
   menuOpen: false,
+  toastsWanted: false,
   setMenuOpen: (menuOpen) => set({ menuOpen }),
   setLanguage: async (language) => {
     await changeLanguage(language);
