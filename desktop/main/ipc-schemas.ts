@@ -6,8 +6,9 @@ import { z } from "zod";
 import type { CaptchaPageChannel, CaptchaPageContract, InvokeArgs, InvokeChannel } from "../shared/ipc-contract";
 import { settingsSchema } from "../shared/settings";
 
-/** Longest session key / value the storage adapter accepts (keys are short; a session is a few KiB). */
+/** Longest session key the storage adapter accepts (supabase-js keys are short; a session is a few KiB). */
 export const MAX_SESSION_KEY_LENGTH = 200;
+/** Longest stored session value, in UTF-16 code units (1 Mi). */
 export const MAX_SESSION_VALUE_LENGTH = 1024 * 1024;
 
 const sessionKey = z.string().min(1).max(MAX_SESSION_KEY_LENGTH);

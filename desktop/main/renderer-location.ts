@@ -6,8 +6,9 @@
  */
 import { app } from "electron";
 
-/** Custom scheme and host the packaged renderer is served from. */
+/** Custom scheme the packaged renderer is served from. */
 export const APP_SCHEME = "app";
+/** Host part of the renderer's app:// URLs. */
 export const APP_HOST = "renderer";
 
 /** Dev server URL from electron-vite, or null in production (a packaged app ignores the variable). */

@@ -73,10 +73,15 @@ export interface CaptchaPageContract {
   "captcha-page:resize": [size: CaptchaSize];
 }
 
+/** Name of a renderer → main channel. */
 export type InvokeChannel = keyof InvokeContract;
+/** Argument tuple of an invoke channel. */
 export type InvokeArgs<C extends InvokeChannel> = InvokeContract[C]["args"];
+/** Resolved result of an invoke channel. */
 export type InvokeResult<C extends InvokeChannel> = InvokeContract[C]["result"];
+/** Name of a main → renderer event. */
 export type EventChannel = keyof EventContract;
+/** Name of a captcha page → main channel. */
 export type CaptchaPageChannel = keyof CaptchaPageContract;
 
 /** Every invoke channel, for registration checks and tests. */

@@ -12,8 +12,9 @@ export interface CaptchaPageBridge {
   sendSize?(width: number, height: number): void;
 }
 
-/** Area hCaptcha's checkbox needs, and its image challenge (CSS px). */
+/** Area hCaptcha's checkbox needs (CSS px). */
 export const HCAPTCHA_CHECKBOX_SIZE = { width: 320, height: 90 } as const;
+/** Area hCaptcha's image challenge needs while open (CSS px). */
 export const HCAPTCHA_CHALLENGE_SIZE = { width: 420, height: 640 } as const;
 
 /** A validated page request. */

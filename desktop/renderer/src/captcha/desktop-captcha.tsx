@@ -13,6 +13,7 @@ import { getBridge } from "../bridge";
 
 /** Initial size of the area the captcha page gets, in CSS px (fits ALTCHA's and hCaptcha's checkbox widgets); the page may ask for more. */
 export const CAPTCHA_WIDTH = 320;
+/** Initial height of the captcha area, in CSS px. */
 export const CAPTCHA_HEIGHT = 90;
 
 /** The placeholder's rectangle relative to the window's content area. */
