@@ -261,6 +261,18 @@ describe("GET /auth/v1/user and POST /auth/v1/logout", () => {
     expect((await refreshGrant(b.refresh_token)).res.status).toBe(200);
   });
 
+  it("logout?scope=others ends every session but the caller's", async () => {
+    const a = await signIn();
+    const b = await signIn();
+    const out = await fetch(`${server.url}/auth/v1/logout?scope=others`, {
+      method: "POST",
+      headers: { ...headers(), authorization: `Bearer ${a.access_token}` },
+    });
+    expect(out.status).toBe(204);
+    expect((await refreshGrant(b.refresh_token)).res.status).toBe(400);
+    expect((await refreshGrant(a.refresh_token)).res.status).toBe(200);
+  });
+
   it("answers 403 bad_jwt for the anon key and for an expired token", async () => {
     const anon = await fetch(`${server.url}/auth/v1/user`, { headers: headers() });
     expect(anon.status).toBe(403);
