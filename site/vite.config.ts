@@ -20,7 +20,9 @@ export default defineConfig({
     target: "es2022",
     cssCodeSplit: false,
     manifest: true,
-    modulePreload: { polyfill: false },
+    // No modulepreload hints: they are high priority and would compete with the
+    // prerendered first paint; the entry is fetched at low priority (build.ts).
+    modulePreload: false,
   },
   ssr: {
     // Mantine ships ESM with CSS-free JS; keep it external so Node loads it once.

@@ -25,6 +25,8 @@ interface RunResult {
   jsTransfer: number;
   jsResource: number;
   scripts: number;
+  lcpElement: string;
+  fcp: number;
 }
 
 interface NetworkItem {
@@ -39,6 +41,12 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Selector of the LCP element from Lighthouse's audit details (diagnostics). */
+function lcpElementOf(details: unknown): string {
+  const found = JSON.stringify(details ?? {}).match(/"selector":"([^"]+)"/);
+  return found?.[1] ?? "?";
 }
 
 async function runOnce(url: string, port: number): Promise<RunResult> {
@@ -61,6 +69,8 @@ async function runOnce(url: string, port: number): Promise<RunResult> {
     jsTransfer: items.reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
     jsResource: items.reduce((sum, i) => sum + (i.resourceSize ?? 0), 0),
     scripts: items.length,
+    fcp: numeric("first-contentful-paint"),
+    lcpElement: lcpElementOf(lhr.audits["largest-contentful-paint-element"]?.details),
   };
 }
 
@@ -106,7 +116,7 @@ async function main() {
       };
       if (route === "/") homeJs = m.js;
       rows.push(
-        `${route.padEnd(28)} perf ${String(m.performance).padStart(3)}  LCP ${Math.round(m.lcp).toString().padStart(5)} ms  TBT ${Math.round(m.tbt).toString().padStart(4)} ms  CLS ${m.cls.toFixed(3)}  JS ${(m.js / 1024).toFixed(1)} KB transferred (${(m.jsRaw / 1024).toFixed(1)} KB raw, ${runs[0]!.scripts} files)`,
+        `${route.padEnd(28)} perf ${String(m.performance).padStart(3)}  LCP ${Math.round(m.lcp).toString().padStart(5)} ms  TBT ${Math.round(m.tbt).toString().padStart(4)} ms  CLS ${m.cls.toFixed(3)}  JS ${(m.js / 1024).toFixed(1)} KB transferred (${(m.jsRaw / 1024).toFixed(1)} KB raw, ${runs[0]!.scripts} files)  FCP ${Math.round(median(runs.map((r) => r.fcp)))} ms, LCP element: ${runs[0]!.lcpElement}`,
       );
     }
     console.log(`\nLighthouse ${RUNS}x per route, mobile preset, medians:`);

@@ -11,12 +11,13 @@ export function whenNearViewport(id: string, margin = "0px"): Promise<void> {
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
+        // Edge-adjacent counts as intersecting; require a visible pixel.
+        if (entries.some((e) => e.isIntersecting && e.intersectionRect.height > 0)) {
           observer.disconnect();
           resolve();
         }
       },
-      { rootMargin: margin },
+      { rootMargin: margin, threshold: [0, 0.01] },
     );
     observer.observe(element);
   });

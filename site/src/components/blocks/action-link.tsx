@@ -1,5 +1,4 @@
-/** A call-to-action button: a router link for site paths, a plain link for tel:/mailto:/http URLs. */
-import { Button, type ButtonProps } from "@mantine/core";
+/** A call-to-action button: a router link for site paths, a plain link for tel:/mailto:/http URLs (CSS-only styling). */
 import { Link } from "react-router-dom";
 
 export interface Action {
@@ -7,29 +6,29 @@ export interface Action {
   to: string;
   /** Visible label. */
   label: string;
-  /** "primary" (filled), "light" (white, for dark bands) or "outline". */
+  /** "primary" (yellow), "light" (white, for dark bands) or "outline". */
   variant?: "primary" | "light" | "outline";
 }
 
-const VARIANTS: Record<NonNullable<Action["variant"]>, ButtonProps> = {
-  primary: { variant: "filled", color: "yellow.5", c: "dark.9" },
-  light: { variant: "white", color: "dark" },
-  outline: { variant: "outline", color: "blue.8" },
+const CLASS: Record<NonNullable<Action["variant"]>, string> = {
+  primary: "btn btn--primary",
+  light: "btn btn--light",
+  outline: "btn btn--outline",
 };
 
-/** Renders one action. */
-export function ActionLink({ action, size = "md", fullWidth }: { action: Action; size?: ButtonProps["size"]; fullWidth?: boolean }) {
-  const props = { ...VARIANTS[action.variant ?? "primary"], size, fullWidth };
+/** Renders one action; `size` "sm" is compact, `fullWidth` spans its container. */
+export function ActionLink({ action, size = "md", fullWidth }: { action: Action; size?: "sm" | "md"; fullWidth?: boolean }) {
+  const className = `${CLASS[action.variant ?? "primary"]}${size === "sm" ? " btn--sm" : ""}${fullWidth ? " btn--block" : ""}`;
   if (/^(tel:|mailto:|https?:)/.test(action.to)) {
     return (
-      <Button component="a" href={action.to} {...props}>
+      <a href={action.to} className={className}>
         {action.label}
-      </Button>
+      </a>
     );
   }
   return (
-    <Button component={Link} to={action.to} {...props}>
+    <Link to={action.to} className={className}>
       {action.label}
-    </Button>
+    </Link>
   );
 }

@@ -1,5 +1,4 @@
-/** Page hero: eyebrow, h1, subtitle, actions, optional stats and illustration. */
-import { Container, Group, Title } from "@mantine/core";
+/** Page hero: eyebrow, h1, subtitle, actions, optional stats and illustration (plain markup: first paint needs no component code). */
 import type { ReactNode } from "react";
 import { ActionLink, type Action } from "./action-link";
 
@@ -23,26 +22,26 @@ interface PageHeroProps {
   art?: ReactNode;
   /** Section id (the home hero is #home). */
   id?: string;
+  /** Fills the first screen (home). */
+  full?: boolean;
 }
 
 /** The hero band at the top of a page. */
-export function PageHero({ eyebrow, title, subtitle, actions = [], stats = [], art, id }: PageHeroProps) {
+export function PageHero({ eyebrow, title, subtitle, actions = [], stats = [], art, id, full }: PageHeroProps) {
   return (
-    <section className="hero site-section-anchor" id={id} style={{ scrollMarginTop: 64 }}>
-      <Container size="lg">
+    <section className={`hero${full ? " hero--full" : ""}`} id={id} style={{ scrollMarginTop: 64 }}>
+      <div className="container">
         <div className="hero__grid">
           <div>
             {eyebrow && <p className="hero__eyebrow">{eyebrow}</p>}
-            <Title order={1} c="white" fz={{ base: "2rem", sm: "2.75rem" }} lh={1.15}>
-              {title}
-            </Title>
+            <h1 className="hero__title">{title}</h1>
             {subtitle && <p className="hero__subtitle">{subtitle}</p>}
             {actions.length > 0 && (
-              <Group mt="lg" gap="sm">
+              <div className="hero__actions">
                 {actions.map((a, i) => (
                   <ActionLink key={a.to} action={{ ...a, variant: a.variant ?? (i === 0 ? "primary" : "light") }} size="md" />
                 ))}
-              </Group>
+              </div>
             )}
             {stats.length > 0 && (
               <dl className="hero__stats">
@@ -59,7 +58,7 @@ export function PageHero({ eyebrow, title, subtitle, actions = [], stats = [], a
           </div>
           {art && <div className="hero__art">{art}</div>}
         </div>
-      </Container>
+      </div>
     </section>
   );
 }

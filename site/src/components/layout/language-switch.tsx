@@ -1,5 +1,4 @@
 /** The EN / 中文 language switch (spec §1, §4 Language). */
-import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useUiStore } from "../../stores/ui-store";
 
@@ -10,16 +9,14 @@ export function LanguageSwitch() {
   const setLanguage = useUiStore((s) => s.setLanguage);
   const next = language === "en" ? "zh" : "en";
   return (
-    <Button
-      variant="outline"
-      color="dark"
-      size="sm"
-      px="xs"
+    <button
+      type="button"
+      className="btn btn--outline-dark btn--sm"
       onClick={() => void setLanguage(next)}
       aria-label={t("header.switchLanguage")}
       lang={next === "zh" ? "zh-CN" : "en"}
     >
       {next === "zh" ? "中文" : "EN"}
-    </Button>
+    </button>
   );
 }

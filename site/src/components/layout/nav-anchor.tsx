@@ -2,7 +2,6 @@
  * A header nav item pointing at a home anchor (spec §2 Header): on / it
  * scrolls smoothly to the section; elsewhere it navigates to `/#<section>`.
  */
-import { Button } from "@mantine/core";
 import type { MouseEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { scrollToId } from "../../lib/scroll";
@@ -29,17 +28,8 @@ export function NavAnchor({ section, label, onChosen, block }: NavAnchorProps) {
     onChosen?.();
   };
   return (
-    <Button
-      component={Link}
-      to={`/#${section}`}
-      onClick={onClick}
-      variant="subtle"
-      color="dark"
-      fullWidth={block}
-      justify={block ? "flex-start" : "center"}
-      px="sm"
-    >
+    <Link to={`/#${section}`} onClick={onClick} className={`btn btn--subtle btn--sm${block ? " btn--block btn--start" : ""}`}>
       {label}
-    </Button>
+    </Link>
   );
 }

@@ -3,7 +3,6 @@
  * buttons, Get Quote, language switch, and a menu toggle on small screens
  * whose menu closes after an item is chosen (Escape closes it too).
  */
-import { Burger, Button } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
@@ -48,29 +47,32 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="site-header__actions">
-          <Button component={Link} to="/get-quote" size="sm" className="get-quote">
+          <Link to="/get-quote" className="btn btn--filled btn--sm get-quote">
             {t("nav.getQuote")}
-          </Button>
+          </Link>
           <LanguageSwitch />
-          <Burger
+          <button
             ref={toggleRef}
-            className="menu-toggle"
-            opened={menuOpen}
+            type="button"
+            className="burger"
             onClick={() => setMenuOpen(!menuOpen)}
             aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            size="sm"
-          />
+          >
+            <span />
+            <span />
+            <span />
+          </button>
         </div>
       </div>
       <nav id="mobile-menu" className="mobile-menu" hidden={!menuOpen} aria-label={t("header.mobileNav")}>
         {HOME_SECTIONS.map((section) => (
           <NavAnchor key={section} section={section} label={t(`nav.${section}`)} onChosen={close} block />
         ))}
-        <Button component={Link} to="/get-quote" onClick={close} fullWidth mt="xs">
+        <Link to="/get-quote" onClick={close} className="btn btn--filled btn--block" style={{ marginTop: 8 }}>
           {t("nav.getQuote")}
-        </Button>
+        </Link>
       </nav>
     </header>
   );

@@ -27,6 +27,7 @@ export default function HomePage() {
     <>
       <PageHero
         id="home"
+        full
         eyebrow={t("home.hero.eyebrow")}
         title={t("home.hero.title")}
         subtitle={t("home.hero.subtitle")}
