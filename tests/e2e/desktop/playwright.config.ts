@@ -8,12 +8,14 @@ import { resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 import base from "../../../playwright.config";
 
+const repoRoot = resolve(import.meta.dirname, "../../..");
 const servers = Array.isArray(base.webServer) ? base.webServer : base.webServer ? [base.webServer] : [];
 
 export default defineConfig({
   ...base,
   testDir: ".",
+  outputDir: resolve(repoRoot, base.outputDir ?? ".e2e/results"),
   webServer: servers
     .filter((server) => server.command.includes("supabase/server/cli.ts"))
-    .map((server) => ({ ...server, cwd: resolve(import.meta.dirname, "../../..") })),
+    .map((server) => ({ ...server, cwd: repoRoot })),
 });

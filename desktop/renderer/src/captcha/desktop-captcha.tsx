@@ -11,7 +11,7 @@ import type { CaptchaWidgetProps } from "../../../../shared/admin/host";
 import type { CaptchaBounds, CaptchaSize } from "../../../shared/ipc-contract";
 import { getBridge } from "../bridge";
 
-/** Initial size of the area the captcha page gets, in CSS px (fits ALTCHA's and hCaptcha's checkbox widgets); the page may ask for more. */
+/** Initial width of the area the captcha page gets, in CSS px (fits ALTCHA's and hCaptcha's checkbox widgets); the page may ask for more. */
 export const CAPTCHA_WIDTH = 320;
 /** Initial height of the captcha area, in CSS px. */
 export const CAPTCHA_HEIGHT = 90;
