@@ -2,7 +2,9 @@
  * The Supabase session store behind the renderer's storage adapter (spec §6,
  * issue #5): key/value pairs kept in userData/session.bin, encrypted as a
  * whole with safeStorage (OS keychain / DPAPI / libsecret). When encryption is
- * unavailable the session lives in memory only: it is never written in clear.
+ * unavailable, or on Linux only Electron's hard-coded "basic_text" key is
+ * available (no keyring), the session lives in memory only: it is never
+ * written in clear or with a key everyone knows.
  * Removing the last key (sign-out) deletes the file.
  */
 import { join } from "node:path";
@@ -11,6 +13,12 @@ import { readOptionalFile, removeFile, writeFileAtomic } from "./files";
 import { handle } from "./ipc";
 
 let cache: Map<string, string> | null = null;
+
+/** True when safeStorage offers real OS-backed encryption (not Linux's basic_text fallback). */
+export function canPersistSession(platform: NodeJS.Platform = process.platform): boolean {
+  if (!safeStorage.isEncryptionAvailable()) return false;
+  return platform !== "linux" || safeStorage.getSelectedStorageBackend() !== "basic_text";
+}
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Absolute path of the encrypted session file. */
@@ -28,7 +36,7 @@ function serialize<T>(task: () => Promise<T>): Promise<T> {
 async function load(): Promise<Map<string, string>> {
   if (cache) return cache;
   cache = new Map();
-  if (!safeStorage.isEncryptionAvailable()) return cache;
+  if (!canPersistSession()) return cache;
   const blob = await readOptionalFile(sessionFilePath());
   if (!blob) return cache;
   try {
@@ -48,7 +56,7 @@ async function persist(map: Map<string, string>): Promise<void> {
     await removeFile(sessionFilePath());
     return;
   }
-  if (!safeStorage.isEncryptionAvailable()) return;
+  if (!canPersistSession()) return;
   await writeFileAtomic(sessionFilePath(), safeStorage.encryptString(JSON.stringify(Object.fromEntries(map))));
 }
 

@@ -67,6 +67,15 @@ describe("session store", () => {
     expect(electron.safeStorage.encryptString).not.toHaveBeenCalled();
   });
 
+  it("does not persist with Linux's basic_text backend (a key everyone knows), elsewhere it does", async () => {
+    electron.safeStorage.getSelectedStorageBackend.mockReturnValue("basic_text");
+    const store = await import("../../desktop/main/session-store");
+    expect(store.canPersistSession("linux")).toBe(false);
+    expect(store.canPersistSession("win32")).toBe(true);
+    electron.safeStorage.getSelectedStorageBackend.mockReturnValue("kwallet6");
+    expect(store.canPersistSession("linux")).toBe(true);
+  });
+
   it("starts signed out and drops a file that cannot be decrypted", async () => {
     writeFileSync(join(userData, "session.bin"), "garbage from another machine");
     const store = await import("../../desktop/main/session-store");

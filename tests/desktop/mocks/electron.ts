@@ -146,6 +146,7 @@ export const app = new AppMock();
 /** safeStorage: a reversible, visibly non-plaintext "encryption" (base64 reversed, with a marker). */
 export const safeStorage = {
   isEncryptionAvailable: vi.fn(() => true),
+  getSelectedStorageBackend: vi.fn(() => "gnome_libsecret"),
   encryptString: vi.fn((plain: string) =>
     Buffer.from(`ENC1:${Buffer.from(plain, "utf8").toString("base64").split("").reverse().join("")}`),
   ),
