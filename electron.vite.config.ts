@@ -58,6 +58,7 @@ export default defineConfig({
     build: {
       outDir: resolve(root, "out/renderer"),
       emptyOutDir: true,
+      minify: true,
       rolldownOptions: { input: resolve(root, "desktop/renderer/index.html") },
     },
   },
