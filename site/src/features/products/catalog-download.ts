@@ -4,13 +4,13 @@
  */
 import { getLatestCatalog } from "../../../../shared/data/catalog-files";
 import type { CatalogFile } from "../../../../shared/types/domain";
-import { supabase } from "../../config/supabase";
+import { dataClient } from "../../lib/data-client";
 import { withRetry } from "../../lib/retry";
 
 /** The newest catalog or null; PGRST116 is null (data module), other errors are logged and give null (spec §8). */
 export async function loadLatestCatalog(): Promise<CatalogFile | null> {
   try {
-    return await withRetry(() => getLatestCatalog(supabase));
+    return await withRetry(async () => getLatestCatalog(await dataClient()));
   } catch (error) {
     console.error("Failed to load the latest catalog", error);
     return null;

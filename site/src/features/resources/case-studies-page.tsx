@@ -13,10 +13,10 @@ import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
 import { Illustration } from "../../components/media/illustration";
 import { LazyImage } from "../../components/media/lazy-image";
-import { supabase } from "../../config/supabase";
+import { dataClient } from "../../lib/data-client";
 import { useRemoteList } from "../../lib/use-remote-list";
 
-const fetchCases = () => listCaseStudies(supabase);
+const fetchCases = async () => listCaseStudies(await dataClient());
 
 /** Newest year first (the query orders already; kept stable here for safety). */
 export const byYearDesc = (a: Pick<CaseStudy, "year">, b: Pick<CaseStudy, "year">) => b.year - a.year;

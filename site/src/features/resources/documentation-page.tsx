@@ -13,11 +13,11 @@ import { CtaBand } from "../../components/blocks/cta-band";
 import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
-import { supabase } from "../../config/supabase";
+import { dataClient } from "../../lib/data-client";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { useTObject } from "../../lib/use-t-list";
 
-const fetchDocs = () => listDocumentation(supabase);
+const fetchDocs = async () => listDocumentation(await dataClient());
 const EN_TITLES = ["Technical Specifications", "Installation Guides", "Operation Manuals", "Maintenance Guides"];
 
 interface StaticCategory {

@@ -13,12 +13,12 @@ import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
 import { Illustration } from "../../components/media/illustration";
 import { LazyImage } from "../../components/media/lazy-image";
-import { supabase } from "../../config/supabase";
+import { dataClient } from "../../lib/data-client";
 import { formatViews } from "../../lib/format-views";
 import { showErrorToast } from "../../lib/toast";
 import { useRemoteList } from "../../lib/use-remote-list";
 
-const fetchVideos = () => listVideos(supabase);
+const fetchVideos = async () => listVideos(await dataClient());
 
 /** Number of featured videos (spec §9). */
 export const FEATURED_COUNT = 4;
@@ -76,7 +76,7 @@ export default function VideoLibraryPage() {
       return;
     }
     try {
-      const views = await incrementVideoViews(supabase, video.id);
+      const views = await incrementVideoViews(await dataClient(), video.id);
       setItems((list) => list.map((v) => (v.id === video.id ? { ...v, views } : v)));
     } catch (error) {
       console.error("Failed to count the video view", error);

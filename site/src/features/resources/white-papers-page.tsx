@@ -13,11 +13,11 @@ import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
 import { Illustration } from "../../components/media/illustration";
 import { LazyImage } from "../../components/media/lazy-image";
-import { supabase } from "../../config/supabase";
+import { dataClient } from "../../lib/data-client";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { filterWhitePapers, WHITE_PAPER_FILTERS, type WhitePaperFilter } from "./white-paper-filter";
 
-const fetchPapers = () => listWhitePapers(supabase);
+const fetchPapers = async () => listWhitePapers(await dataClient());
 
 /** Download PDF / Preview buttons of one paper. */
 function PaperActions({ paper }: { paper: WhitePaper }) {
