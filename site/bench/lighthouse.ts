@@ -6,8 +6,9 @@
  * transferred) that `/` loads before any interaction.
  * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3).
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { serveStatic } from "../../scripts/serve-static";
@@ -50,17 +51,20 @@ function lcpElementOf(details: unknown): string {
 }
 
 async function runOnce(url: string, port: number): Promise<RunResult> {
-  const result = await lighthouse(
-    url,
-    { port, output: "json", logLevel: "error", onlyCategories: ["performance"], disableFullPageScreenshot: true },
-  );
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    disableFullPageScreenshot: true,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
-  const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
-    (i) => i.resourceType === "Script" && new URL(i.url).origin === new URL(url).origin,
-  );
+  const items = (
+    (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  ).filter((i) => i.resourceType === "Script" && new URL(i.url).origin === new URL(url).origin);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: numeric("largest-contentful-paint"),
@@ -75,8 +79,7 @@ async function runOnce(url: string, port: number): Promise<RunResult> {
 }
 
 async function main() {
-  const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const outDir = path.join(siteRoot, ".bench-dist");
+  const outDir = await mkdtemp(path.join(tmpdir(), "site-bench-"));
   const backend = await startLocalSupabase({ port: 0, dataDir: "memory", quiet: true });
   let web: Awaited<ReturnType<typeof serveStatic>> | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -121,12 +124,17 @@ async function main() {
     }
     console.log(`\nLighthouse ${RUNS}x per route, mobile preset, medians:`);
     for (const row of rows) console.log(row);
-    console.log(`\nJS loaded by / before interaction: ${(homeJs / 1024).toFixed(1)} KB compressed (target ≤ ${TARGETS.jsKb} KB)`);
-    console.log(`Targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`);
+    console.log(
+      `\nJS loaded by / before interaction: ${(homeJs / 1024).toFixed(1)} KB compressed (target ≤ ${TARGETS.jsKb} KB)`,
+    );
+    console.log(
+      `Targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`,
+    );
   } finally {
     chrome?.kill();
     await web?.close();
     await backend.close();
+    await rm(outDir, { recursive: true, force: true });
   }
 }
 

@@ -112,7 +112,10 @@ export async function buildSite(): Promise<string> {
   if (!entryTag) throw new Error("Entry script tag not found in index.html");
   const template = built.replace(entryTag[0], "");
 
-  const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Record<
+    string,
+    ManifestChunk
+  >;
   const server = (await import(pathToFileURL(path.join(ssrOutDir, "entry-server.js")).href)) as ServerEntry;
   const siteUrl = (process.env.VITE_SITE_URL || "http://localhost:5173").replace(/\/$/, "");
 
@@ -121,13 +124,22 @@ export async function buildSite(): Promise<string> {
     const { head, html } = await server.render(route, siteUrl);
     // The HTML must be complete without JavaScript: no boundary left as fallback + reveal script.
     if (/\$RC|<!--\$[?!]-->/.test(html)) throw new Error(`Prerender of ${route} left a suspended boundary`);
-    await writePage(outDir, route, fill(template, head, html, deferredEntry(entryTag[1]!, preloadsFor(manifest, PAGE_MODULES[route] ?? []))));
+    await writePage(
+      outDir,
+      route,
+      fill(template, head, html, deferredEntry(entryTag[1]!, preloadsFor(manifest, PAGE_MODULES[route] ?? []))),
+    );
   }
 
   const notFound = await server.render("/404", siteUrl);
   await writeFile(
     path.join(outDir, "404.html"),
-    fill(template, `${notFound.head}\n    <meta name="robots" content="noindex" />`, notFound.html, deferredEntry(entryTag[1]!, [])),
+    fill(
+      template,
+      `${notFound.head}\n    <meta name="robots" content="noindex" />`,
+      notFound.html,
+      deferredEntry(entryTag[1]!, []),
+    ),
   );
 
   const adminHead = '<title>Admin | ProSteer</title>\n    <meta name="robots" content="noindex" />';
@@ -137,15 +149,21 @@ export async function buildSite(): Promise<string> {
 
   const today = new Date().toISOString().slice(0, 10);
   const urls = server.PUBLIC_ROUTES.map(
-    ({ path: route }) => `  <url><loc>${siteUrl}${route}</loc><lastmod>${today}</lastmod><priority>${route === "/" ? "1.0" : "0.7"}</priority></url>`,
+    ({ path: route }) =>
+      `  <url><loc>${siteUrl}${route}</loc><lastmod>${today}</lastmod><priority>${route === "/" ? "1.0" : "0.7"}</priority></url>`,
   );
   await writeFile(
     path.join(outDir, "sitemap.xml"),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
   );
-  await writeFile(path.join(outDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  await writeFile(
+    path.join(outDir, "robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+  );
   await rm(ssrOutDir, { recursive: true, force: true });
-  console.log(`Site built into ${outDir}: ${server.PUBLIC_ROUTES.length} prerendered routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Site built into ${outDir}: ${server.PUBLIC_ROUTES.length} prerendered routes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return outDir;
 }
 

@@ -20,8 +20,8 @@ export interface RenderedPage {
   head: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Renders `pathname` to body HTML and head tags (title, description, canonical, Mantine's color-scheme script). */
 export async function render(pathname: string, origin = "http://localhost"): Promise<RenderedPage> {
@@ -52,4 +52,3 @@ export async function render(pathname: string, origin = "http://localhost"): Pro
   ].join("\n    ");
   return { html, head };
 }
-

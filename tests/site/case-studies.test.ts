@@ -21,7 +21,9 @@ describe("presentMetrics()", () => {
 
 describe("byYearDesc", () => {
   it("orders newest year first", () => {
-    expect([{ year: 2021 }, { year: 2024 }, { year: 2022 }].sort(byYearDesc).map((c) => c.year)).toEqual([2024, 2022, 2021]);
+    expect([{ year: 2021 }, { year: 2024 }, { year: 2022 }].sort(byYearDesc).map((c) => c.year)).toEqual([
+      2024, 2022, 2021,
+    ]);
   });
 });
 
@@ -37,14 +39,27 @@ describe("countByCategory()", () => {
 });
 
 describe("groupDocumentation()", () => {
-  const entry = (id: string, category: string) => ({ id, category, title: id, description: "", documents: [], image_url: null, created_at: "" });
+  const entry = (id: string, category: string) => ({
+    id,
+    category,
+    title: id,
+    description: "",
+    documents: [],
+    image_url: null,
+    created_at: "",
+  });
   const categories = [
     { match: "technical-specs", title: "Technical Specifications" },
     { match: "installation-guide", title: "Installation Guides" },
   ];
   it("puts entries under the category whose id or title matches, ignoring case and separators", () => {
     const { known, other } = groupDocumentation(
-      [entry("a", "technical-specs"), entry("b", "INSTALLATION GUIDES"), entry("c", "Technical_Specs"), entry("d", "Field Notes")],
+      [
+        entry("a", "technical-specs"),
+        entry("b", "INSTALLATION GUIDES"),
+        entry("c", "Technical_Specs"),
+        entry("d", "Field Notes"),
+      ],
       categories,
     );
     expect(known.get("technical-specs")?.map((e) => e.id)).toEqual(["a", "c"]);

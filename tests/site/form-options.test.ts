@@ -7,7 +7,8 @@ import { zh } from "../../site/src/i18n/locales/zh";
 import type { FieldSpec } from "../../site/src/components/forms/form-fields";
 
 type Tree = Record<string, unknown>;
-const at = (tree: unknown, path: string): unknown => path.split(".").reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree);
+const at = (tree: unknown, path: string): unknown =>
+  path.split(".").reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree);
 
 const forms: [string, FieldSpec[]][] = [
   ["quote.form", QUOTE_FIELDS],
@@ -20,20 +21,30 @@ describe("form fields", () => {
       for (const field of fields) {
         expect(typeof at(locale, `${prefix}.fields.${field.name}`), `${prefix}.fields.${field.name}`).toBe("string");
         for (const value of field.options ?? []) {
-          expect(typeof at(locale, `${prefix}.options.${field.name}.${optionKey(value)}`), `${prefix} ${field.name}=${value}`).toBe("string");
+          expect(
+            typeof at(locale, `${prefix}.options.${field.name}.${optionKey(value)}`),
+            `${prefix} ${field.name}=${value}`,
+          ).toBe("string");
         }
       }
     }
   });
 
   it("quote form requires First Name, Last Name, Email and Company only (spec §5)", () => {
-    expect(QUOTE_FIELDS.filter((f) => f.required).map((f) => f.name)).toEqual(["firstName", "lastName", "email", "company"]);
+    expect(QUOTE_FIELDS.filter((f) => f.required).map((f) => f.name)).toEqual([
+      "firstName",
+      "lastName",
+      "email",
+      "company",
+    ]);
     expect(QUOTE_FIELDS.find((f) => f.name === "projectType")).toMatchObject({ asterisk: true });
     expect(QUOTE_FIELDS.find((f) => f.name === "projectType")?.required).toBeUndefined();
   });
 
   it("enquiry forms require name and email; company only on sales and demo (spec §5)", () => {
-    const required = Object.fromEntries(Object.entries(ENQUIRY_FIELDS).map(([k, f]) => [k, f.filter((x) => x.required).map((x) => x.name)]));
+    const required = Object.fromEntries(
+      Object.entries(ENQUIRY_FIELDS).map(([k, f]) => [k, f.filter((x) => x.required).map((x) => x.name)]),
+    );
     expect(required).toEqual({
       technicalDocs: ["name", "email"],
       representative: ["name", "email"],
@@ -45,12 +56,59 @@ describe("form fields", () => {
 
   it("enquiry payloads carry the spec's fields", () => {
     const names = Object.fromEntries(Object.entries(ENQUIRY_FIELDS).map(([k, f]) => [k, f.map((x) => x.name).sort()]));
-    expect(names.technicalDocs).toEqual(["company", "documentType", "email", "name", "position", "specificRequests", "urgency"]);
-    expect(names.representative).toEqual(["company", "email", "inquiryType", "message", "name", "phone", "preferredContact", "timeframe"]);
-    expect(names.sales).toEqual(["budget", "company", "email", "inquiryType", "name", "phone", "position", "projectDetails", "timeline"]);
-    expect(names.consultation).toEqual(
-      ["company", "consultationType", "duration", "email", "name", "objectives", "phone", "position", "preferredDate", "preferredTime"],
-    );
-    expect(names.demo).toEqual(["company", "demoType", "email", "name", "phone", "platformInterest", "position", "specificRequirements", "teamSize", "timeline"]);
+    expect(names.technicalDocs).toEqual([
+      "company",
+      "documentType",
+      "email",
+      "name",
+      "position",
+      "specificRequests",
+      "urgency",
+    ]);
+    expect(names.representative).toEqual([
+      "company",
+      "email",
+      "inquiryType",
+      "message",
+      "name",
+      "phone",
+      "preferredContact",
+      "timeframe",
+    ]);
+    expect(names.sales).toEqual([
+      "budget",
+      "company",
+      "email",
+      "inquiryType",
+      "name",
+      "phone",
+      "position",
+      "projectDetails",
+      "timeline",
+    ]);
+    expect(names.consultation).toEqual([
+      "company",
+      "consultationType",
+      "duration",
+      "email",
+      "name",
+      "objectives",
+      "phone",
+      "position",
+      "preferredDate",
+      "preferredTime",
+    ]);
+    expect(names.demo).toEqual([
+      "company",
+      "demoType",
+      "email",
+      "name",
+      "phone",
+      "platformInterest",
+      "position",
+      "specificRequirements",
+      "teamSize",
+      "timeline",
+    ]);
   });
 });

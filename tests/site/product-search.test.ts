@@ -9,7 +9,12 @@ describe("filterProducts()", () => {
     expect(PRODUCT_CATEGORIES).toEqual(["all", "Drill Bits", "Stabilizers", "Reamers", "MWD Tools", "LWD Tools"]);
   });
   it("has the four built-in sample products", () => {
-    expect(products.map((p) => p.name)).toEqual(["PDC Drill Bits", "Roller Cone Bits", "Integral Stabilizers", "Expandable Reamers"]);
+    expect(products.map((p) => p.name)).toEqual([
+      "PDC Drill Bits",
+      "Roller Cone Bits",
+      "Integral Stabilizers",
+      "Expandable Reamers",
+    ]);
   });
   it("returns everything for an empty query and all", () => {
     expect(filterProducts(products, "", "all")).toHaveLength(4);

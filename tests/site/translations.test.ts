@@ -5,7 +5,9 @@ import { zh } from "../../site/src/i18n/locales/zh";
 /** Every leaf key path of a resource tree (arrays by index). */
 function leafKeys(value: unknown, prefix = ""): string[] {
   if (value !== null && typeof value === "object") {
-    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leafKeys(v, prefix ? `${prefix}.${k}` : k));
+    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+      leafKeys(v, prefix ? `${prefix}.${k}` : k),
+    );
   }
   return [prefix];
 }
@@ -24,7 +26,10 @@ describe("translations", () => {
     expect([...zhKeys].filter((k) => !enKeys.has(k))).toEqual([]);
   });
   it("has no empty strings", () => {
-    const empty = (tree: unknown) => leafKeys(tree).filter((k) => k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], tree) === "");
+    const empty = (tree: unknown) =>
+      leafKeys(tree).filter(
+        (k) => k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], tree) === "",
+      );
     expect(empty(en)).toEqual([]);
     expect(empty(zh)).toEqual([]);
   });
@@ -40,7 +45,11 @@ describe("translations", () => {
   it("keeps figures identical across languages", () => {
     expect(zh.home.hero.stats.map((s) => s.value)).toEqual(en.home.hero.stats.map((s) => s.value));
     expect(zh.home.about.stats.map((s) => s.value)).toEqual(en.home.about.stats.map((s) => s.value));
-    expect(zh.pages.consulting.stats.items.map((s) => s.value)).toEqual(en.pages.consulting.stats.items.map((s) => s.value));
-    expect(zh.pages.maintenance.stats.items.map((s) => s.value)).toEqual(en.pages.maintenance.stats.items.map((s) => s.value));
+    expect(zh.pages.consulting.stats.items.map((s) => s.value)).toEqual(
+      en.pages.consulting.stats.items.map((s) => s.value),
+    );
+    expect(zh.pages.maintenance.stats.items.map((s) => s.value)).toEqual(
+      en.pages.maintenance.stats.items.map((s) => s.value),
+    );
   });
 });

@@ -11,7 +11,14 @@ const papers = [
 
 describe("filterWhitePapers()", () => {
   it("has All Papers first (the default) and the spec's six labels", () => {
-    expect(WHITE_PAPER_FILTERS).toEqual(["All Papers", "Technical Analysis", "Data Analytics", "Industry Trends", "Sustainability", "Case Studies"]);
+    expect(WHITE_PAPER_FILTERS).toEqual([
+      "All Papers",
+      "Technical Analysis",
+      "Data Analytics",
+      "Industry Trends",
+      "Sustainability",
+      "Case Studies",
+    ]);
   });
   it("returns every paper for All Papers", () => {
     expect(filterWhitePapers(papers, "All Papers")).toHaveLength(5);

@@ -30,7 +30,12 @@ function DeferredToasts() {
 /** Wraps the app: light theme, translations and (client only) the toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      forceColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <I18nextProvider i18n={i18n}>
         <DeferredToasts />
         {children}

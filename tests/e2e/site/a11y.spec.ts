@@ -13,7 +13,12 @@ test.describe("accessibility (axe)", () => {
       await page.waitForTimeout(300);
       const { violations } = await new AxeBuilder({ page }).analyze();
       for (const v of violations.filter((x) => x.impact === "serious" || x.impact === "critical")) {
-        problems.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+        problems.push(
+          `${path}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+        );
       }
     }
     expect(problems).toEqual([]);

@@ -18,7 +18,10 @@ interface VideoRow {
 
 test.describe("drilling tools catalog", () => {
   test("Download Catalog saves the newest catalog and says 'Download Started'", async ({ page }) => {
-    const [catalog] = await selectRows<{ name: string }>("catalog_files", "select=*&category=eq.drilling-tools&order=created_at.desc&limit=1");
+    const [catalog] = await selectRows<{ name: string }>(
+      "catalog_files",
+      "select=*&category=eq.drilling-tools&order=created_at.desc&limit=1",
+    );
     expect(catalog).toBeDefined();
     await page.goto("/products/drilling-tools");
     await hydrated(page);
@@ -34,7 +37,12 @@ test.describe("drilling tools catalog", () => {
       route.fulfill({
         status: 406,
         contentType: "application/json",
-        body: JSON.stringify({ code: "PGRST116", details: "The result contains 0 rows", hint: null, message: "JSON object requested, multiple (or no) rows returned" }),
+        body: JSON.stringify({
+          code: "PGRST116",
+          details: "The result contains 0 rows",
+          hint: null,
+          message: "JSON object requested, multiple (or no) rows returned",
+        }),
       }),
     );
     await page.goto("/products/drilling-tools");
@@ -66,7 +74,9 @@ test.describe("case studies", () => {
     expect(years).toEqual([...years].sort((a, b) => b - a));
     for (const row of rows) {
       const card = cards.filter({ hasText: row.title });
-      await expect(card.getByTestId("metric-drillingTimeReduction")).toHaveCount(row.drilling_time_reduction === null ? 0 : 1);
+      await expect(card.getByTestId("metric-drillingTimeReduction")).toHaveCount(
+        row.drilling_time_reduction === null ? 0 : 1,
+      );
       await expect(card.getByTestId("metric-targetAccuracy")).toHaveCount(row.target_accuracy === null ? 0 : 1);
       await expect(card.getByTestId("metric-costSavings")).toHaveCount(row.cost_savings ? 1 : 0);
       if (row.cost_savings) await expect(card.getByTestId("metric-costSavings")).toContainText(row.cost_savings);
@@ -82,7 +92,11 @@ test.describe("white papers", () => {
     const cards = page.getByTestId("white-paper");
     await expect(page.getByRole("button", { name: "All Papers" })).toHaveAttribute("aria-pressed", "true");
     await expect(cards).toHaveCount(rows.length);
-    for (const [label, category] of <[string, string][]>[["Data Analytics", "data_analytics"], ["Sustainability", "sustainability"], ["Technical Analysis", "technical_analysis"]]) {
+    for (const [label, category] of <[string, string][]>[
+      ["Data Analytics", "data_analytics"],
+      ["Sustainability", "sustainability"],
+      ["Technical Analysis", "technical_analysis"],
+    ]) {
       await page.getByRole("button", { name: label, exact: true }).click();
       await expect(cards).toHaveCount(rows.filter((r) => r.category === category).length);
     }
@@ -91,7 +105,10 @@ test.describe("white papers", () => {
     await page.getByRole("button", { name: "All Papers" }).click();
     const withPdf = rows.find((r) => r.pdf_url)!;
     const withoutPdf = rows.find((r) => !r.pdf_url)!;
-    await expect(cards.filter({ hasText: withPdf.title }).getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", withPdf.pdf_url!);
+    await expect(cards.filter({ hasText: withPdf.title }).getByRole("link", { name: "Download PDF" })).toHaveAttribute(
+      "href",
+      withPdf.pdf_url!,
+    );
     await expect(cards.filter({ hasText: withoutPdf.title }).getByText("PDF not yet available")).toBeVisible();
   });
 });
@@ -100,7 +117,12 @@ test.describe("video library", () => {
   test("shows category tiles with counts and the first four videos as featured", async ({ page }) => {
     const rows = await selectRows<VideoRow>("videos", "select=*&order=date_published.desc");
     await page.goto("/resources/video-library");
-    for (const [id, label] of <[string, string][]>[["product_demo", "Product Demonstrations"], ["installation", "Installation Guides"], ["training", "Training Materials"], ["webinar", "Technical Webinars"]]) {
+    for (const [id, label] of <[string, string][]>[
+      ["product_demo", "Product Demonstrations"],
+      ["installation", "Installation Guides"],
+      ["training", "Training Materials"],
+      ["webinar", "Technical Webinars"],
+    ]) {
       const n = rows.filter((r) => r.category === id).length;
       await expect(page.getByTestId(`category-${id}`)).toContainText(label);
       await expect(page.getByTestId(`category-${id}`)).toContainText(`${n} video`);
@@ -132,7 +154,10 @@ test.describe("video library", () => {
     await page.goto("/resources/video-library");
     await hydrated(page);
     const big = rows.find((r) => r.views >= 1000);
-    if (big) await expect(page.getByTestId("video-card").filter({ hasText: big.title }).getByTestId("video-views")).toHaveText(`${(big.views / 1000).toFixed(1)}K views`);
+    if (big)
+      await expect(page.getByTestId("video-card").filter({ hasText: big.title }).getByTestId("video-views")).toHaveText(
+        `${(big.views / 1000).toFixed(1)}K views`,
+      );
     const noUrl = rows.find((r) => !r.video_url);
     test.skip(!noUrl, "seed has no video without a URL");
     await page.getByRole("button", { name: `Watch video: ${noUrl!.title}` }).click();
@@ -143,7 +168,9 @@ test.describe("video library", () => {
 
 test.describe("documentation", () => {
   test("keeps four categories and links the stored documents", async ({ page }) => {
-    const rows = await selectRows<{ title: string; documents: { name: string; download_url: string }[] }>("documentation");
+    const rows = await selectRows<{ title: string; documents: { name: string; download_url: string }[] }>(
+      "documentation",
+    );
     await page.goto("/resources/documentation");
     await expect(page.getByTestId("doc-category")).toHaveCount(4);
     const doc = rows.flatMap((r) => r.documents)[0];

@@ -8,11 +8,21 @@ test.describe("quote request form", () => {
     await page.goto("/get-quote");
     await hydrated(page);
     const form = page.locator("form");
-    for (const label of ["First Name", "Last Name", "Email Address", "Company Name", "Phone Number", "Expected Depth (ft)", "Additional Requirements"]) {
+    for (const label of [
+      "First Name",
+      "Last Name",
+      "Email Address",
+      "Company Name",
+      "Phone Number",
+      "Expected Depth (ft)",
+      "Additional Requirements",
+    ]) {
       await expect(form.getByLabel(label, { exact: false }).first()).toBeVisible();
     }
     const options = async (label: string) =>
-      form.getByLabel(label).evaluate((el) => [...(el as HTMLSelectElement).options].map((o) => o.value).filter(Boolean));
+      form
+        .getByLabel(label)
+        .evaluate((el) => [...(el as HTMLSelectElement).options].map((o) => o.value).filter(Boolean));
     expect(await options("Project Type")).toEqual(["exploration", "production", "horizontal", "directional", "other"]);
     expect(await options("Formation Type")).toEqual(["soft", "medium", "hard", "mixed"]);
     expect(await options("Project Timeline")).toEqual(["immediate", "short", "medium", "long"]);
@@ -60,7 +70,9 @@ test.describe("quote request form", () => {
     await form.getByRole("button", { name: "Submit Quote Request" }).click();
     const toast = page.getByRole("alert").filter({ hasText: "Quote Request Submitted" });
     await expect(toast).toBeVisible();
-    await expect(toast).toContainText("Our team will contact you within 24 hours to discuss your drilling requirements.");
+    await expect(toast).toContainText(
+      "Our team will contact you within 24 hours to discuss your drilling requirements.",
+    );
     await expect(form.getByLabel("First Name")).toHaveValue("Ada");
     await expect(form.getByLabel("Project Type")).toHaveValue("horizontal");
     await expect(form.getByRole("checkbox")).toBeChecked();
@@ -75,15 +87,37 @@ test.describe("quote request form", () => {
 
 test.describe("enquiry forms", () => {
   const cases = [
-    { path: "/products/request-technical-docs", submit: "Request Documentation", select: ["Document Type", "all-documentation"], companyRequired: false },
-    { path: "/products/contact-representative", submit: "Contact Me", select: ["Inquiry Type", "pricing-quote"], companyRequired: false },
-    { path: "/products/contact-sales-team", submit: "Send Enquiry", select: ["Budget", "over-1m"], companyRequired: true },
-    { path: "/products/schedule-consultation", submit: "Schedule Consultation", select: ["Duration", "1.5hours"], companyRequired: false },
+    {
+      path: "/products/request-technical-docs",
+      submit: "Request Documentation",
+      select: ["Document Type", "all-documentation"],
+      companyRequired: false,
+    },
+    {
+      path: "/products/contact-representative",
+      submit: "Contact Me",
+      select: ["Inquiry Type", "pricing-quote"],
+      companyRequired: false,
+    },
+    {
+      path: "/products/contact-sales-team",
+      submit: "Send Enquiry",
+      select: ["Budget", "over-1m"],
+      companyRequired: true,
+    },
+    {
+      path: "/products/schedule-consultation",
+      submit: "Schedule Consultation",
+      select: ["Duration", "1.5hours"],
+      companyRequired: false,
+    },
     { path: "/products/request-demo", submit: "Request Demo", select: ["Team Size", "25+"], companyRequired: true },
   ] as const;
 
   for (const c of cases) {
-    test(`${c.path} requires name and email${c.companyRequired ? " and company" : ""} and keeps the payload on the page`, async ({ page }) => {
+    test(`${c.path} requires name and email${c.companyRequired ? " and company" : ""} and keeps the payload on the page`, async ({
+      page,
+    }) => {
       const logs: string[] = [];
       const requests: string[] = [];
       page.on("console", (m) => logs.push(m.text()));
@@ -101,7 +135,9 @@ test.describe("enquiry forms", () => {
       await form.getByLabel(new RegExp(`^${c.select[0]}`)).selectOption(c.select[1]);
       await form.getByRole("button", { name: c.submit }).click();
       await expect(page.getByRole("alert").first()).toBeVisible();
-      expect(logs.some((l) => l.includes("Enquiry") && l.includes("grace@example.com") && l.includes(c.select[1]))).toBe(true);
+      expect(
+        logs.some((l) => l.includes("Enquiry") && l.includes("grace@example.com") && l.includes(c.select[1])),
+      ).toBe(true);
       expect(requests.filter((u) => !u.includes("/assets/"))).toEqual([]);
       await expect(form.getByLabel("Full Name")).toHaveValue("Grace Hopper");
     });

@@ -37,7 +37,9 @@ export const ROUTES: [path: string, heading: RegExp][] = [
 
 /** Reads a table of the local backend as the anon role. */
 export async function selectRows<T>(table: string, query = "select=*"): Promise<T[]> {
-  const response = await fetch(`${API_URL}/rest/v1/${table}?${query}`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` } });
+  const response = await fetch(`${API_URL}/rest/v1/${table}?${query}`, {
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
+  });
   if (!response.ok) throw new Error(`GET ${table}: ${response.status}`);
   return (await response.json()) as T[];
 }

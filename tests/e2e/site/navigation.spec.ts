@@ -6,7 +6,12 @@ test.describe("header", () => {
     await page.goto("/");
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const [name, id] of [["Features", "features"], ["Specifications", "specs"], ["About", "about"], ["Contact", "contact"]]) {
+    for (const [name, id] of [
+      ["Features", "features"],
+      ["Specifications", "specs"],
+      ["About", "about"],
+      ["Contact", "contact"],
+    ]) {
       await nav.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/#${id}$`));
       await expect(page.locator(`section#${id}`)).toBeInViewport();
@@ -41,7 +46,10 @@ test.describe("header", () => {
   test("hero links go to the RSS solutions and demo pages", async ({ page }) => {
     await page.goto("/");
     const hero = page.locator("#home");
-    await expect(hero.getByRole("link", { name: "Explore RSS Solutions" })).toHaveAttribute("href", "/explore-rss-solutions");
+    await expect(hero.getByRole("link", { name: "Explore RSS Solutions" })).toHaveAttribute(
+      "href",
+      "/explore-rss-solutions",
+    );
     await expect(hero.getByRole("link", { name: "Watch Demo" })).toHaveAttribute("href", "/watch-demo");
     for (const text of ["48V", "350", "500W"]) await expect(hero.getByText(text, { exact: true })).toBeVisible();
   });
@@ -91,7 +99,9 @@ test.describe("language", () => {
     await page.getByRole("button", { name: /Switch language to Chinese/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("连续导向，掌控每一英尺井眼");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-    await expect(page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "技术规格" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "技术规格" }),
+    ).toBeVisible();
 
     await page.goto("/products/drilling-tools");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("钻井工具");

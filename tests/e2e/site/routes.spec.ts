@@ -20,14 +20,27 @@ test.describe("public routes", () => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     for (const href of [
-      "/products/rss-systems", "/products/drilling-tools", "/products/measurement-tools", "/products/software-solutions",
-      "/services/technical-support", "/services/training", "/services/maintenance", "/services/consulting",
-      "/resources/documentation", "/resources/case-studies", "/resources/white-papers", "/resources/video-library",
-      "/company/about", "/company/careers", "/company/news", "/company/contact",
+      "/products/rss-systems",
+      "/products/drilling-tools",
+      "/products/measurement-tools",
+      "/products/software-solutions",
+      "/services/technical-support",
+      "/services/training",
+      "/services/maintenance",
+      "/services/consulting",
+      "/resources/documentation",
+      "/resources/case-studies",
+      "/resources/white-papers",
+      "/resources/video-library",
+      "/company/about",
+      "/company/careers",
+      "/company/news",
+      "/company/contact",
     ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
-    for (const name of ["Privacy Policy", "Terms of Service", "Cookie Policy"]) await expect(footer.getByRole("link", { name })).toBeVisible();
+    for (const name of ["Privacy Policy", "Terms of Service", "Cookie Policy"])
+      await expect(footer.getByRole("link", { name })).toBeVisible();
     await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(3);
   });
 
@@ -81,7 +94,8 @@ test.describe("prerendered HTML (JavaScript disabled)", () => {
   }
   test("home sections are in the static HTML", async ({ page }) => {
     await page.goto("/");
-    for (const id of ["features", "specs", "about", "contact"]) await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    for (const id of ["features", "specs", "about", "contact"])
+      await expect(page.locator(`section#${id}`)).toHaveCount(1);
     await expect(page.getByText("Continuous Proportional Steering", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
   });

@@ -18,8 +18,9 @@ describe("parseSiteEnv()", () => {
   });
   it("requires an hCaptcha site key when hCaptcha is chosen", () => {
     expect(() => parseSiteEnv({ VITE_CAPTCHA_PROVIDER: "hcaptcha" })).toThrow(/VITE_HCAPTCHA_SITE_KEY/);
-    expect(parseSiteEnv({ VITE_CAPTCHA_PROVIDER: "hcaptcha", VITE_HCAPTCHA_SITE_KEY: "10000000-ffff" }).VITE_HCAPTCHA_SITE_KEY).toBe(
-      "10000000-ffff",
-    );
+    expect(
+      parseSiteEnv({ VITE_CAPTCHA_PROVIDER: "hcaptcha", VITE_HCAPTCHA_SITE_KEY: "10000000-ffff" })
+        .VITE_HCAPTCHA_SITE_KEY,
+    ).toBe("10000000-ffff");
   });
 });

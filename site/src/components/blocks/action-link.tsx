@@ -17,7 +17,15 @@ const CLASS: Record<NonNullable<Action["variant"]>, string> = {
 };
 
 /** Renders one action; `size` "sm" is compact, `fullWidth` spans its container. */
-export function ActionLink({ action, size = "md", fullWidth }: { action: Action; size?: "sm" | "md"; fullWidth?: boolean }) {
+export function ActionLink({
+  action,
+  size = "md",
+  fullWidth,
+}: {
+  action: Action;
+  size?: "sm" | "md";
+  fullWidth?: boolean;
+}) {
   const className = `${CLASS[action.variant ?? "primary"]}${size === "sm" ? " btn--sm" : ""}${fullWidth ? " btn--block" : ""}`;
   if (/^(tel:|mailto:|https?:)/.test(action.to)) {
     return (

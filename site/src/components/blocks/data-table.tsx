@@ -12,7 +12,9 @@ export function DataTable({ caption, head, rows }: TableData) {
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
       <Table striped withTableBorder verticalSpacing="sm" miw={560} bg="white">
-        <caption style={{ captionSide: "top", textAlign: "left", fontWeight: 700, padding: "8px 0" }}>{caption}</caption>
+        <caption style={{ captionSide: "top", textAlign: "left", fontWeight: 700, padding: "8px 0" }}>
+          {caption}
+        </caption>
         <Table.Thead>
           <Table.Tr>
             {head.map((h) => (

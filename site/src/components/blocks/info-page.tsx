@@ -60,9 +60,13 @@ function BlockView({ block, base, alt }: { block: Block; base: string; alt: bool
             art={block.art}
             footer={
               block.cardAction
-                ? (item) => (
+                ? () => (
                     <ActionLink
-                      action={{ to: block.cardAction!.to, label: `${t(block.cardAction!.labelKey)}`, variant: "outline" }}
+                      action={{
+                        to: block.cardAction!.to,
+                        label: `${t(block.cardAction!.labelKey)}`,
+                        variant: "outline",
+                      }}
                       size="sm"
                       fullWidth
                     />
@@ -102,7 +106,13 @@ function BlockView({ block, base, alt }: { block: Block; base: string; alt: bool
       );
     }
     case "cta":
-      return <CtaBand title={t(`${key}.title`)} text={t(`${key}.text`)} actions={block.actions.map((a) => ({ to: a.to, label: t(a.labelKey) }))} />;
+      return (
+        <CtaBand
+          title={t(`${key}.title`)}
+          text={t(`${key}.text`)}
+          actions={block.actions.map((a) => ({ to: a.to, label: t(a.labelKey) }))}
+        />
+      );
   }
 }
 

@@ -39,7 +39,11 @@ export function PageHero({ eyebrow, title, subtitle, actions = [], stats = [], a
             {actions.length > 0 && (
               <div className="hero__actions">
                 {actions.map((a, i) => (
-                  <ActionLink key={a.to} action={{ ...a, variant: a.variant ?? (i === 0 ? "primary" : "light") }} size="md" />
+                  <ActionLink
+                    key={a.to}
+                    action={{ ...a, variant: a.variant ?? (i === 0 ? "primary" : "light") }}
+                    size="md"
+                  />
                 ))}
               </div>
             )}

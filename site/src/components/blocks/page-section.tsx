@@ -17,7 +17,11 @@ interface PageSectionProps {
 /** Section wrapper with consistent spacing; scroll-margin keeps it clear of the fixed header. */
 export function PageSection({ id, title, intro, alt, children }: PageSectionProps) {
   return (
-    <section id={id} className={`site-section${alt ? " site-section--alt" : ""}`} aria-labelledby={title && id ? `${id}-title` : undefined}>
+    <section
+      id={id}
+      className={`site-section${alt ? " site-section--alt" : ""}`}
+      aria-labelledby={title && id ? `${id}-title` : undefined}
+    >
       <Container size="lg">
         {title && (
           <Title order={2} id={id ? `${id}-title` : undefined} ta="center" mb="xs">

@@ -58,14 +58,27 @@ export function FormFields({ prefix, fields, values, onChange }: FormFieldsProps
         if (field.kind === "select") {
           const data = [
             { value: "", label: t("forms.choose") },
-            ...(field.options ?? []).map((value) => ({ value, label: t(`${prefix}.options.${field.name}.${optionKey(value)}`) })),
+            ...(field.options ?? []).map((value) => ({
+              value,
+              label: t(`${prefix}.options.${field.name}.${optionKey(value)}`),
+            })),
           ];
           return <NativeSelect key={field.name} {...common} data={data} onChange={change} />;
         }
         if (field.kind === "textarea") {
-          return <Textarea key={field.name} {...common} className="textarea-min" autosize minRows={4} onChange={change} />;
+          return (
+            <Textarea key={field.name} {...common} className="textarea-min" autosize minRows={4} onChange={change} />
+          );
         }
-        return <TextInput key={field.name} {...common} type={field.kind} autoComplete={field.autoComplete} onChange={change} />;
+        return (
+          <TextInput
+            key={field.name}
+            {...common}
+            type={field.kind}
+            autoComplete={field.autoComplete}
+            onChange={change}
+          />
+        );
       })}
     </SimpleGrid>
   );

@@ -28,7 +28,11 @@ export function NavAnchor({ section, label, onChosen, block }: NavAnchorProps) {
     onChosen?.();
   };
   return (
-    <Link to={`/#${section}`} onClick={onClick} className={`btn btn--subtle btn--sm${block ? " btn--block btn--start" : ""}`}>
+    <Link
+      to={`/#${section}`}
+      onClick={onClick}
+      className={`btn btn--subtle btn--sm${block ? " btn--block btn--start" : ""}`}
+    >
       {label}
     </Link>
   );

@@ -27,7 +27,9 @@ export function isLoadableImage(src: string | null | undefined): src is string {
   if (!src) return false;
   try {
     const origin = new URL(src, window.location.href).origin;
-    const storage = import.meta.env.VITE_SUPABASE_URL ? new URL(String(import.meta.env.VITE_SUPABASE_URL)).origin : "http://localhost:54321";
+    const storage = import.meta.env.VITE_SUPABASE_URL
+      ? new URL(String(import.meta.env.VITE_SUPABASE_URL)).origin
+      : "http://localhost:54321";
     return origin === window.location.origin || origin === storage;
   } catch {
     return false;
@@ -80,7 +82,14 @@ export function LazyImage({ alt, ratio = 16 / 9, src, children }: LazyImageProps
       {visible && (
         <div className={`lazy-image__content${loaded ? " lazy-image__content--loaded" : ""}`} aria-hidden="true">
           {useSrc ? (
-            <img src={src ?? undefined} alt="" loading="lazy" decoding="async" onLoad={() => setLoaded(true)} onError={() => setFailed(true)} />
+            <img
+              src={src ?? undefined}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              onLoad={() => setLoaded(true)}
+              onError={() => setFailed(true)}
+            />
           ) : (
             children
           )}

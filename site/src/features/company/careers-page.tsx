@@ -28,7 +28,11 @@ export default function CareersPage() {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
-      <PageHero eyebrow={t("careers.hero.eyebrow")} title={t("careers.hero.title")} subtitle={t("careers.hero.subtitle")} />
+      <PageHero
+        eyebrow={t("careers.hero.eyebrow")}
+        title={t("careers.hero.title")}
+        subtitle={t("careers.hero.subtitle")}
+      />
       <PageSection title={t("careers.benefits.title")} intro={t("careers.benefits.intro")} alt>
         <CardGrid items={tObject<CardItem[]>("careers.benefits.items")} />
       </PageSection>
@@ -65,7 +69,10 @@ export default function CareersPage() {
                   <Button variant="outline" aria-expanded={open === i} onClick={() => setOpen(open === i ? null : i)}>
                     {open === i ? t("careers.openings.less") : t("common.learnMore")}
                   </Button>
-                  <Button component="a" href={`mailto:${CONTACT.careersEmail}?subject=${encodeURIComponent(job.title)}`}>
+                  <Button
+                    component="a"
+                    href={`mailto:${CONTACT.careersEmail}?subject=${encodeURIComponent(job.title)}`}
+                  >
                     {t("careers.openings.apply")}
                   </Button>
                 </Group>

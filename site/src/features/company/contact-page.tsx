@@ -36,7 +36,11 @@ export default function ContactPage() {
   const tObject = useTObject();
   return (
     <>
-      <PageHero eyebrow={t("contactPage.hero.eyebrow")} title={t("contactPage.hero.title")} subtitle={t("contactPage.hero.subtitle")} />
+      <PageHero
+        eyebrow={t("contactPage.hero.eyebrow")}
+        title={t("contactPage.hero.title")}
+        subtitle={t("contactPage.hero.subtitle")}
+      />
       <PageSection title={t("contactPage.methods.title")} intro={t("contactPage.methods.intro")} alt>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {tObject<Method[]>("contactPage.methods.items").map((m, i) => (
@@ -58,7 +62,12 @@ export default function ContactPage() {
                 <Button component="a" href={tel(m.phone)} color={i === 0 ? "red.9" : undefined}>
                   {m.action}
                 </Button>
-                <Button component="a" href={`mailto:${m.email}`} variant="outline" color={i === 0 ? "red.9" : undefined}>
+                <Button
+                  component="a"
+                  href={`mailto:${m.email}`}
+                  variant="outline"
+                  color={i === 0 ? "red.9" : undefined}
+                >
                   {t("contactPage.methods.write")}
                 </Button>
               </Stack>

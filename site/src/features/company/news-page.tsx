@@ -13,7 +13,15 @@ import { LazyImage } from "../../components/media/lazy-image";
 import { useTObject } from "../../lib/use-t-list";
 
 /** Category ids in button order; labels come from `news.categories`. */
-export const NEWS_CATEGORIES = ["all", "productLaunch", "projectSuccess", "partnership", "event", "award", "business"] as const;
+export const NEWS_CATEGORIES = [
+  "all",
+  "productLaunch",
+  "projectSuccess",
+  "partnership",
+  "event",
+  "award",
+  "business",
+] as const;
 
 interface Article {
   title: string;
@@ -40,7 +48,13 @@ export default function NewsPage() {
       <PageSection>
         <Group gap="xs" justify="center" mb="xl" role="group" aria-label={t("news.filterLabel")}>
           {NEWS_CATEGORIES.map((c) => (
-            <Button key={c} variant={c === category ? "filled" : "outline"} aria-pressed={c === category} onClick={() => setCategory(c)} size="sm">
+            <Button
+              key={c}
+              variant={c === category ? "filled" : "outline"}
+              aria-pressed={c === category}
+              onClick={() => setCategory(c)}
+              size="sm"
+            >
               {t(`news.categories.${c}`)}
             </Button>
           ))}

@@ -49,12 +49,38 @@ export default function ContactSection() {
           </Text>
           <Text>{t("home.contact.address")}</Text>
         </Stack>
-        <Paper withBorder p="xl" style={{ gridColumn: "span 2" }} component="form" onSubmit={submit} aria-label={t("home.contact.formLabel")}>
+        <Paper
+          withBorder
+          p="xl"
+          style={{ gridColumn: "span 2" }}
+          component="form"
+          onSubmit={submit}
+          aria-label={t("home.contact.formLabel")}
+        >
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t("home.contact.firstName")} required autoComplete="given-name" {...bind("firstName")} {...validation} />
-            <TextInput label={t("home.contact.lastName")} required autoComplete="family-name" {...bind("lastName")} {...validation} />
+            <TextInput
+              label={t("home.contact.firstName")}
+              required
+              autoComplete="given-name"
+              {...bind("firstName")}
+              {...validation}
+            />
+            <TextInput
+              label={t("home.contact.lastName")}
+              required
+              autoComplete="family-name"
+              {...bind("lastName")}
+              {...validation}
+            />
             <TextInput label={t("home.contact.company")} autoComplete="organization" {...bind("company")} />
-            <TextInput label={t("home.contact.email")} type="email" required autoComplete="email" {...bind("email")} {...validation} />
+            <TextInput
+              label={t("home.contact.email")}
+              type="email"
+              required
+              autoComplete="email"
+              {...bind("email")}
+              {...validation}
+            />
             <TextInput label={t("home.contact.phoneLabel")} type="tel" autoComplete="tel" {...bind("phone")} />
           </SimpleGrid>
           <Textarea

@@ -62,7 +62,10 @@ export default function DrillingToolsPage() {
         }
       />
       <PageSection title={t("drillingTools.products.title")} intro={t("drillingTools.products.intro")} alt>
-        <CardGrid items={tObject<CardItem[]>("drillingTools.products.items")} art={["pdc", "roller", "stabilizer", "reamer"]} />
+        <CardGrid
+          items={tObject<CardItem[]>("drillingTools.products.items")}
+          art={["pdc", "roller", "stabilizer", "reamer"]}
+        />
         <Group justify="center" mt="xl" gap="sm">
           <Button onClick={onDownload} size="md" data-loading-catalog={loading || undefined}>
             {t("drillingTools.downloadCatalog")}

@@ -14,7 +14,12 @@ import { LazyImage } from "../../components/media/lazy-image";
 import { useTObject } from "../../lib/use-t-list";
 import { filterProducts, PRODUCT_CATEGORIES, type SampleProduct } from "./product-search";
 
-const ART: Record<string, IllustrationKind> = { pdc: "pdc", roller: "roller", stabilizer: "stabilizer", reamer: "reamer" };
+const ART: Record<string, IllustrationKind> = {
+  pdc: "pdc",
+  roller: "roller",
+  stabilizer: "stabilizer",
+  reamer: "reamer",
+};
 
 /** The product catalog page. */
 export default function ProductCatalogPage() {
@@ -26,7 +31,11 @@ export default function ProductCatalogPage() {
   const shown = filterProducts(products, query, category);
   return (
     <>
-      <PageHero eyebrow={t("catalog.hero.eyebrow")} title={t("catalog.hero.title")} subtitle={t("catalog.hero.subtitle")} />
+      <PageHero
+        eyebrow={t("catalog.hero.eyebrow")}
+        title={t("catalog.hero.title")}
+        subtitle={t("catalog.hero.subtitle")}
+      />
       <PageSection>
         <Group align="flex-end" gap="md" mb="xl" role="search">
           <TextInput

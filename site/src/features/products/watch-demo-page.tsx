@@ -4,7 +4,7 @@
  * three feature cards and a CTA. Download specs links to the specification
  * tables; Share copies the page link.
  */
-import { Badge, Button, Card, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { CardGrid, type CardItem } from "../../components/blocks/card-grid";
 import { CtaBand } from "../../components/blocks/cta-band";
@@ -31,7 +31,11 @@ export default function WatchDemoPage() {
   const tObject = useTObject();
   return (
     <>
-      <PageHero eyebrow={t("watchDemo.hero.eyebrow")} title={t("watchDemo.hero.title")} subtitle={t("watchDemo.hero.subtitle")} />
+      <PageHero
+        eyebrow={t("watchDemo.hero.eyebrow")}
+        title={t("watchDemo.hero.title")}
+        subtitle={t("watchDemo.hero.subtitle")}
+      />
       <PageSection>
         <Card withBorder padding="xl">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">

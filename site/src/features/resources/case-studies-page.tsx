@@ -22,10 +22,14 @@ const fetchCases = async () => listCaseStudies(await dataClient());
 export const byYearDesc = (a: Pick<CaseStudy, "year">, b: Pick<CaseStudy, "year">) => b.year - a.year;
 
 /** The metrics of one case study that are present, as [labelKey, value]. */
-export function presentMetrics(study: Pick<CaseStudy, "drilling_time_reduction" | "target_accuracy" | "cost_savings">): [string, string][] {
+export function presentMetrics(
+  study: Pick<CaseStudy, "drilling_time_reduction" | "target_accuracy" | "cost_savings">,
+): [string, string][] {
   const metrics: [string, string][] = [];
-  if (study.drilling_time_reduction !== null && study.drilling_time_reduction !== undefined) metrics.push(["drillingTimeReduction", `${study.drilling_time_reduction}%`]);
-  if (study.target_accuracy !== null && study.target_accuracy !== undefined) metrics.push(["targetAccuracy", `${study.target_accuracy}%`]);
+  if (study.drilling_time_reduction !== null && study.drilling_time_reduction !== undefined)
+    metrics.push(["drillingTimeReduction", `${study.drilling_time_reduction}%`]);
+  if (study.target_accuracy !== null && study.target_accuracy !== undefined)
+    metrics.push(["targetAccuracy", `${study.target_accuracy}%`]);
   if (study.cost_savings) metrics.push(["costSavings", study.cost_savings]);
   return metrics;
 }
@@ -37,7 +41,11 @@ export default function CaseStudiesPage() {
   const sorted = [...items].sort(byYearDesc);
   return (
     <>
-      <PageHero eyebrow={t("caseStudies.hero.eyebrow")} title={t("caseStudies.hero.title")} subtitle={t("caseStudies.hero.subtitle")} />
+      <PageHero
+        eyebrow={t("caseStudies.hero.eyebrow")}
+        title={t("caseStudies.hero.title")}
+        subtitle={t("caseStudies.hero.subtitle")}
+      />
       <PageSection>
         {loading ? (
           <PageSpinner />
@@ -66,7 +74,11 @@ export default function CaseStudiesPage() {
                 </Text>
                 <dl style={{ display: "flex", gap: 24, flexWrap: "wrap", margin: "16px 0 0" }}>
                   {presentMetrics(study).map(([key, value]) => (
-                    <div key={key} data-testid={`metric-${key}`} style={{ display: "flex", flexDirection: "column-reverse" }}>
+                    <div
+                      key={key}
+                      data-testid={`metric-${key}`}
+                      style={{ display: "flex", flexDirection: "column-reverse" }}
+                    >
                       <dt style={{ fontSize: 14 }}>{t(`caseStudies.metrics.${key}`)}</dt>
                       <dd className="stat-value" style={{ margin: 0, fontSize: "1.6rem" }}>
                         {value}

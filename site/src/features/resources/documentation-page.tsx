@@ -29,14 +29,21 @@ interface StaticCategory {
 }
 
 /** Normalised category: lower case, separators as single spaces ("Installation-Guide" → "installation guide"). */
-const norm = (category: string) => category.trim().toLowerCase().replace(/[\s_-]+/g, " ");
+const norm = (category: string) =>
+  category
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
 
 /**
  * Groups entries under the static categories: a stored category matches its
  * id (technical-specs...) or its English title, ignoring case and separators;
  * the rest are grouped by their own category. `known` is keyed by the id.
  */
-export function groupDocumentation(entries: readonly Documentation[], categories: readonly { match: string; title: string }[]) {
+export function groupDocumentation(
+  entries: readonly Documentation[],
+  categories: readonly { match: string; title: string }[],
+) {
   const known = new Map<string, Documentation[]>(categories.map((c) => [c.match, []]));
   const lookup = new Map<string, string>();
   for (const c of categories) {
@@ -90,10 +97,17 @@ export default function DocumentationPage() {
   const { items, loading } = useRemoteList(fetchDocs, "documentation");
   const categories = tObject<StaticCategory[]>("documentation.categories");
   // Titles are matched in English whatever the UI language.
-  const { known, other } = groupDocumentation(items, categories.map((c, i) => ({ match: c.match, title: EN_TITLES[i] ?? c.title })));
+  const { known, other } = groupDocumentation(
+    items,
+    categories.map((c, i) => ({ match: c.match, title: EN_TITLES[i] ?? c.title })),
+  );
   return (
     <>
-      <PageHero eyebrow={t("documentation.hero.eyebrow")} title={t("documentation.hero.title")} subtitle={t("documentation.hero.subtitle")} />
+      <PageHero
+        eyebrow={t("documentation.hero.eyebrow")}
+        title={t("documentation.hero.title")}
+        subtitle={t("documentation.hero.subtitle")}
+      />
       <PageSection>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {categories.map((c) => {

@@ -42,7 +42,9 @@ function VideoCard({ video, onPlay }: { video: Video; onPlay: (video: Video) => 
       </Card.Section>
       <Group justify="space-between">
         <Badge variant="filled" color="blue.8">
-          {t(`videoLibrary.categories.${video.category}`, { defaultValue: VIDEO_CATEGORY_LABELS[video.category as keyof typeof VIDEO_CATEGORY_LABELS] ?? video.category })}
+          {t(`videoLibrary.categories.${video.category}`, {
+            defaultValue: VIDEO_CATEGORY_LABELS[video.category as keyof typeof VIDEO_CATEGORY_LABELS] ?? video.category,
+          })}
         </Badge>
         <Text size="sm" fw={700}>
           {video.duration}
@@ -86,7 +88,11 @@ export default function VideoLibraryPage() {
 
   return (
     <>
-      <PageHero eyebrow={t("videoLibrary.hero.eyebrow")} title={t("videoLibrary.hero.title")} subtitle={t("videoLibrary.hero.subtitle")} />
+      <PageHero
+        eyebrow={t("videoLibrary.hero.eyebrow")}
+        title={t("videoLibrary.hero.title")}
+        subtitle={t("videoLibrary.hero.subtitle")}
+      />
       <PageSection title={t("videoLibrary.categoriesTitle")}>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
           {VIDEO_CATEGORIES.map((c) => (

@@ -1,7 +1,14 @@
 /** White paper category filter of spec §2 Resource pages, pure for unit tests. */
 
 /** Filter button labels in order; 'All Papers' is the default (spec §4). 'Case Studies' matches no stored category, by spec. */
-export const WHITE_PAPER_FILTERS = ["All Papers", "Technical Analysis", "Data Analytics", "Industry Trends", "Sustainability", "Case Studies"] as const;
+export const WHITE_PAPER_FILTERS = [
+  "All Papers",
+  "Technical Analysis",
+  "Data Analytics",
+  "Industry Trends",
+  "Sustainability",
+  "Case Studies",
+] as const;
 export type WhitePaperFilter = (typeof WHITE_PAPER_FILTERS)[number];
 
 /** Papers whose category, underscores turned into spaces, equals `label` ignoring case; all papers for 'All Papers'. */

@@ -26,12 +26,24 @@ function PaperActions({ paper }: { paper: WhitePaper }) {
     return (
       <Group gap="xs" grow>
         <Tooltip label={t("whitePapers.noPdf")} openDelay={700}>
-          <Button data-disabled aria-disabled="true" variant="filled" onClick={(e) => e.preventDefault()} aria-describedby={`nopdf-${paper.id}`}>
+          <Button
+            data-disabled
+            aria-disabled="true"
+            variant="filled"
+            onClick={(e) => e.preventDefault()}
+            aria-describedby={`nopdf-${paper.id}`}
+          >
             {t("whitePapers.download")}
           </Button>
         </Tooltip>
         <Tooltip label={t("whitePapers.noPdf")} openDelay={700}>
-          <Button data-disabled aria-disabled="true" variant="outline" onClick={(e) => e.preventDefault()} aria-describedby={`nopdf-${paper.id}`}>
+          <Button
+            data-disabled
+            aria-disabled="true"
+            variant="outline"
+            onClick={(e) => e.preventDefault()}
+            aria-describedby={`nopdf-${paper.id}`}
+          >
             {t("whitePapers.preview")}
           </Button>
         </Tooltip>
@@ -61,11 +73,21 @@ export default function WhitePapersPage() {
   const shown = filterWhitePapers(items, filter);
   return (
     <>
-      <PageHero eyebrow={t("whitePapers.hero.eyebrow")} title={t("whitePapers.hero.title")} subtitle={t("whitePapers.hero.subtitle")} />
+      <PageHero
+        eyebrow={t("whitePapers.hero.eyebrow")}
+        title={t("whitePapers.hero.title")}
+        subtitle={t("whitePapers.hero.subtitle")}
+      />
       <PageSection>
         <Group gap="xs" justify="center" mb="xl" role="group" aria-label={t("whitePapers.filterLabel")}>
           {WHITE_PAPER_FILTERS.map((label) => (
-            <Button key={label} size="sm" variant={label === filter ? "filled" : "outline"} aria-pressed={label === filter} onClick={() => setFilter(label)}>
+            <Button
+              key={label}
+              size="sm"
+              variant={label === filter ? "filled" : "outline"}
+              aria-pressed={label === filter}
+              onClick={() => setFilter(label)}
+            >
               {t(`whitePapers.filters.${label.replace(/ /g, "")}`)}
             </Button>
           ))}
@@ -93,7 +115,12 @@ export default function WhitePapersPage() {
                   {paper.title}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {paper.author} · <time dateTime={paper.date_published}>{new Date(paper.date_published).toLocaleDateString(i18n.language === "zh" ? "zh-CN" : "en-US", { timeZone: "UTC" })}</time>
+                  {paper.author} ·{" "}
+                  <time dateTime={paper.date_published}>
+                    {new Date(paper.date_published).toLocaleDateString(i18n.language === "zh" ? "zh-CN" : "en-US", {
+                      timeZone: "UTC",
+                    })}
+                  </time>
                 </Text>
                 <Text size="sm" mt="xs" mb="md">
                   {paper.description}

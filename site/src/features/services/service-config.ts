@@ -34,8 +34,17 @@ export const SERVICE_PAGES: Record<ServiceKind, InfoPageConfig> = {
     heroActions: [{ to: `mailto:${CONTACT.trainingEmail}`, labelKey: "pages.training.hero.enroll" }],
     blocks: [
       { kind: "cards", key: "programs", art: ["training", "rss", "sensor", "software"] },
-      { kind: "cards", key: "courses", cols: 2, cardAction: { to: `mailto:${CONTACT.trainingEmail}`, labelKey: "pages.training.courses.enroll" } },
-      { kind: "cta", key: "cta", actions: [{ to: `mailto:${CONTACT.trainingEmail}`, labelKey: "pages.training.hero.enroll" }, quoteCta] },
+      {
+        kind: "cards",
+        key: "courses",
+        cols: 2,
+        cardAction: { to: `mailto:${CONTACT.trainingEmail}`, labelKey: "pages.training.courses.enroll" },
+      },
+      {
+        kind: "cta",
+        key: "cta",
+        actions: [{ to: `mailto:${CONTACT.trainingEmail}`, labelKey: "pages.training.hero.enroll" }, quoteCta],
+      },
     ],
   },
   consulting: {
@@ -45,7 +54,11 @@ export const SERVICE_PAGES: Record<ServiceKind, InfoPageConfig> = {
     blocks: [
       { kind: "cards", key: "services", art: ["rig", "chart", "globe", "software"] },
       { kind: "stats", key: "stats" },
-      { kind: "cta", key: "cta", actions: [{ to: "/products/schedule-consultation", labelKey: "pages.consulting.hero.schedule" }, quoteCta] },
+      {
+        kind: "cta",
+        key: "cta",
+        actions: [{ to: "/products/schedule-consultation", labelKey: "pages.consulting.hero.schedule" }, quoteCta],
+      },
     ],
   },
   maintenance: {
@@ -55,7 +68,11 @@ export const SERVICE_PAGES: Record<ServiceKind, InfoPageConfig> = {
     blocks: [
       { kind: "cards", key: "services", art: ["turbine", "stabilizer", "sensor", "chart"] },
       { kind: "stats", key: "stats" },
-      { kind: "cta", key: "cta", actions: [quoteCta, { to: "/company/contact", labelKey: "pages.maintenance.cta.contact" }] },
+      {
+        kind: "cta",
+        key: "cta",
+        actions: [quoteCta, { to: "/company/contact", labelKey: "pages.maintenance.cta.contact" }],
+      },
     ],
   },
 };

@@ -1,7 +1,14 @@
 /** English: chrome, shared strings, validation and per-route meta. */
 export const common = {
   brand: { name: "ProSteer" },
-  nav: { home: "Home", features: "Features", specs: "Specifications", about: "About", contact: "Contact", getQuote: "Get Quote" },
+  nav: {
+    home: "Home",
+    features: "Features",
+    specs: "Specifications",
+    about: "About",
+    contact: "Contact",
+    getQuote: "Get Quote",
+  },
   header: {
     brandHome: "ProSteer home",
     mainNav: "Main",
@@ -49,7 +56,10 @@ export const common = {
     watchDemo: "Watch Demo",
   },
   forms: { choose: "Select an option", requiredNote: "* Required fields." },
-  validation: { required: "Please fill in this field.", email: "Please enter a valid email address, e.g. name@company.com." },
+  validation: {
+    required: "Please fill in this field.",
+    email: "Please enter a valid email address, e.g. name@company.com.",
+  },
   share: {
     copiedTitle: "Link copied",
     copiedText: "The page link is on your clipboard.",
@@ -58,35 +68,124 @@ export const common = {
   },
   notFound: { text: "Oops! Page not found", home: "Return to Home" },
   meta: {
-    home: { title: "Rotary Steerable Drilling Systems", description: "Continuous proportional steering, 48V turbine power and real-time data for exact well placement and better hole quality." },
-    quote: { title: "Request a Quote", description: "Request a quote for an RSS drilling system. Our team replies within 24 hours." },
-    exploreRss: { title: "Explore RSS Solutions", description: "Core RSS technologies, applications and a comparison with traditional steering systems." },
-    watchDemo: { title: "Watch the Demo", description: "See ProSteer RSS in operation: a 25-minute system demo and a library of technical videos." },
-    about: { title: "About Us", description: "25+ years of drilling engineering, 1000+ projects, 200+ specialists in 50+ countries." },
-    careers: { title: "Careers", description: "Open full-time roles in drilling engineering, software, field service, sales, research and project management." },
-    contact: { title: "Contact Us", description: "Emergency support, technical support, sales and regional offices in Houston, Dubai, Aberdeen and Singapore." },
+    home: {
+      title: "Rotary Steerable Drilling Systems",
+      description:
+        "Continuous proportional steering, 48V turbine power and real-time data for exact well placement and better hole quality.",
+    },
+    quote: {
+      title: "Request a Quote",
+      description: "Request a quote for an RSS drilling system. Our team replies within 24 hours.",
+    },
+    exploreRss: {
+      title: "Explore RSS Solutions",
+      description: "Core RSS technologies, applications and a comparison with traditional steering systems.",
+    },
+    watchDemo: {
+      title: "Watch the Demo",
+      description: "See ProSteer RSS in operation: a 25-minute system demo and a library of technical videos.",
+    },
+    about: {
+      title: "About Us",
+      description: "25+ years of drilling engineering, 1000+ projects, 200+ specialists in 50+ countries.",
+    },
+    careers: {
+      title: "Careers",
+      description:
+        "Open full-time roles in drilling engineering, software, field service, sales, research and project management.",
+    },
+    contact: {
+      title: "Contact Us",
+      description:
+        "Emergency support, technical support, sales and regional offices in Houston, Dubai, Aberdeen and Singapore.",
+    },
     news: { title: "News", description: "Product launches, project results, partnerships, events and awards." },
-    rssSystems: { title: "RSS Systems", description: "Rotary steerable systems with continuous proportional steering and a 48 V, 500 W turbine." },
-    drillingTools: { title: "Drilling Tools", description: "PDC bits, roller cone bits, stabilizers and reamers. Download the latest catalog." },
-    measurementTools: { title: "Measurement Tools", description: "MWD, LWD, gamma ray and resistivity tools for real-time formation evaluation." },
-    softwareSolutions: { title: "Software Solutions", description: "DrillOpt Pro, GeoSteer Navigator, data analytics and wellbore planning — up to 20% less drilling time." },
-    technicalDocs: { title: "Request Technical Documentation", description: "Request specifications, installation guides, operation manuals and maintenance guides." },
-    representative: { title: "Contact a Representative", description: "Talk to a product representative. We contact you within 24 hours." },
-    productCatalog: { title: "Product Catalog", description: "Search drill bits, stabilizers, reamers, MWD and LWD tools." },
-    sales: { title: "Contact the Sales Team", description: "Pricing, bulk orders, rentals and service contracts. Reply within 24 hours, proposals in 48-72 hours." },
-    measurementSolutions: { title: "Measurement Solutions", description: "Directional, gamma ray, pressure and resistivity measurement while drilling." },
-    technicalSpecifications: { title: "Technical Specifications", description: "Specifications of RSS, drilling tools and measurement tools in one comparison." },
-    consultation: { title: "Schedule a Consultation", description: "Book a technical review, project planning or solution selection session with our engineers." },
-    platforms: { title: "Explore Platforms", description: "DrillOps Central, GeoSteer Cloud, DataVault Analytics and FieldConnect Mobile." },
-    demo: { title: "Request a Demo", description: "Book a live demo of our drilling software platforms for you or your team." },
-    technicalSupport: { title: "Technical Support", description: "Remote and on-site support, diagnostics and a 24/7 emergency hotline." },
-    training: { title: "Training & Certification", description: "RSS operations and maintenance courses with certification." },
-    consulting: { title: "Consulting", description: "Well planning, drilling optimisation and technology selection. 25% average cost reduction." },
-    maintenance: { title: "Maintenance", description: "Preventive and corrective maintenance with 99.5% uptime and 2-hour average response." },
-    documentation: { title: "Documentation", description: "Technical manuals, installation guides, maintenance procedures and software documentation." },
-    caseStudies: { title: "Case Studies", description: "Field results: drilling time reduction, target accuracy and cost savings." },
-    whitePapers: { title: "White Papers", description: "Technical analysis, data analytics, industry trends and sustainability papers." },
-    videoLibrary: { title: "Video Library", description: "Product demonstrations, installation guides, training materials and technical webinars." },
+    rssSystems: {
+      title: "RSS Systems",
+      description: "Rotary steerable systems with continuous proportional steering and a 48 V, 500 W turbine.",
+    },
+    drillingTools: {
+      title: "Drilling Tools",
+      description: "PDC bits, roller cone bits, stabilizers and reamers. Download the latest catalog.",
+    },
+    measurementTools: {
+      title: "Measurement Tools",
+      description: "MWD, LWD, gamma ray and resistivity tools for real-time formation evaluation.",
+    },
+    softwareSolutions: {
+      title: "Software Solutions",
+      description:
+        "DrillOpt Pro, GeoSteer Navigator, data analytics and wellbore planning — up to 20% less drilling time.",
+    },
+    technicalDocs: {
+      title: "Request Technical Documentation",
+      description: "Request specifications, installation guides, operation manuals and maintenance guides.",
+    },
+    representative: {
+      title: "Contact a Representative",
+      description: "Talk to a product representative. We contact you within 24 hours.",
+    },
+    productCatalog: {
+      title: "Product Catalog",
+      description: "Search drill bits, stabilizers, reamers, MWD and LWD tools.",
+    },
+    sales: {
+      title: "Contact the Sales Team",
+      description:
+        "Pricing, bulk orders, rentals and service contracts. Reply within 24 hours, proposals in 48-72 hours.",
+    },
+    measurementSolutions: {
+      title: "Measurement Solutions",
+      description: "Directional, gamma ray, pressure and resistivity measurement while drilling.",
+    },
+    technicalSpecifications: {
+      title: "Technical Specifications",
+      description: "Specifications of RSS, drilling tools and measurement tools in one comparison.",
+    },
+    consultation: {
+      title: "Schedule a Consultation",
+      description: "Book a technical review, project planning or solution selection session with our engineers.",
+    },
+    platforms: {
+      title: "Explore Platforms",
+      description: "DrillOps Central, GeoSteer Cloud, DataVault Analytics and FieldConnect Mobile.",
+    },
+    demo: {
+      title: "Request a Demo",
+      description: "Book a live demo of our drilling software platforms for you or your team.",
+    },
+    technicalSupport: {
+      title: "Technical Support",
+      description: "Remote and on-site support, diagnostics and a 24/7 emergency hotline.",
+    },
+    training: {
+      title: "Training & Certification",
+      description: "RSS operations and maintenance courses with certification.",
+    },
+    consulting: {
+      title: "Consulting",
+      description: "Well planning, drilling optimisation and technology selection. 25% average cost reduction.",
+    },
+    maintenance: {
+      title: "Maintenance",
+      description: "Preventive and corrective maintenance with 99.5% uptime and 2-hour average response.",
+    },
+    documentation: {
+      title: "Documentation",
+      description: "Technical manuals, installation guides, maintenance procedures and software documentation.",
+    },
+    caseStudies: {
+      title: "Case Studies",
+      description: "Field results: drilling time reduction, target accuracy and cost savings.",
+    },
+    whitePapers: {
+      title: "White Papers",
+      description: "Technical analysis, data analytics, industry trends and sustainability papers.",
+    },
+    videoLibrary: {
+      title: "Video Library",
+      description: "Product demonstrations, installation guides, training materials and technical webinars.",
+    },
     notFound: { title: "Page Not Found", description: "The page you asked for does not exist." },
     admin: { title: "Admin", description: "Secure admin area." },
   },

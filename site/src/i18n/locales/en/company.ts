@@ -4,12 +4,14 @@ export const company = {
     hero: {
       eyebrow: "Demo",
       title: "Watch ProSteer RSS in action",
-      subtitle: "See how continuous proportional steering holds a well on target, from surface set-point to downhole response.",
+      subtitle:
+        "See how continuous proportional steering holds a well on target, from surface set-point to downhole response.",
     },
     master: {
       badge: "Full system demo",
       title: "ProSteer RSS: complete system demonstration",
-      description: "A walk through the complete system: turbine power, steering unit, near-bit sensors and the surface software, with footage from a live lateral.",
+      description:
+        "A walk through the complete system: turbine power, steering unit, near-bit sensors and the surface software, with footage from a live lateral.",
       duration: "Duration: {{duration}}",
       views: "{{views}} views",
       downloadSpecs: "Download Specs",
@@ -21,16 +23,39 @@ export const company = {
       thumbnail: "Thumbnail: {{title}}",
       more: "Open the full video library",
       videos: [
-        { title: "System overview", description: "The components and how they work together.", duration: "8:45", category: "Overview" },
-        { title: "Steering technology", description: "Proportional steering explained with field data.", duration: "12:30", category: "Technology" },
-        { title: "Rig-site operations", description: "Rigging up, shallow testing and running in hole.", duration: "15:20", category: "Operations" },
-        { title: "Turbine and power", description: "Inside the 48V 500W four-stage turbine.", duration: "10:15", category: "Technical" },
+        {
+          title: "System overview",
+          description: "The components and how they work together.",
+          duration: "8:45",
+          category: "Overview",
+        },
+        {
+          title: "Steering technology",
+          description: "Proportional steering explained with field data.",
+          duration: "12:30",
+          category: "Technology",
+        },
+        {
+          title: "Rig-site operations",
+          description: "Rigging up, shallow testing and running in hole.",
+          duration: "15:20",
+          category: "Operations",
+        },
+        {
+          title: "Turbine and power",
+          description: "Inside the 48V 500W four-stage turbine.",
+          duration: "10:15",
+          category: "Technical",
+        },
       ],
     },
     features: {
       title: "What you will see",
       items: [
-        { title: "Live steering response", description: "Set-point changes from surface and the tool's response within minutes." },
+        {
+          title: "Live steering response",
+          description: "Set-point changes from surface and the tool's response within minutes.",
+        },
         { title: "Real-time data", description: "Surveys, tool face and turbine status streaming to the surface." },
         { title: "Hole quality results", description: "Caliper logs from wells drilled with continuous steering." },
       ],
@@ -65,7 +90,8 @@ export const company = {
           location: "Houston",
           type: "Full-time",
           description: "Plan and support RSS runs for operators in North America.",
-          details: "10+ years of directional drilling experience; BHA design and well planning; willingness to travel to rig sites.",
+          details:
+            "10+ years of directional drilling experience; BHA design and well planning; willingness to travel to rig sites.",
         },
         {
           title: "Software Developer",
@@ -81,7 +107,8 @@ export const company = {
           location: "Multiple locations",
           type: "Full-time",
           description: "Run and maintain our tools at the rig site.",
-          details: "Rotational schedule; electrical or mechanical background; valid offshore certificates or willingness to obtain them.",
+          details:
+            "Rotational schedule; electrical or mechanical background; valid offshore certificates or willingness to obtain them.",
         },
         {
           title: "Sales Engineer",
@@ -109,7 +136,12 @@ export const company = {
         },
       ],
     },
-    cta: { title: "Don't see your role?", text: "Send us a general application or talk to HR.", general: "Send General Application", hr: "Contact HR" },
+    cta: {
+      title: "Don't see your role?",
+      text: "Send us a general application or talk to HR.",
+      general: "Send General Application",
+      hr: "Contact HR",
+    },
   },
   contactPage: {
     hero: {
@@ -167,15 +199,41 @@ export const company = {
           phone: "+1 (713) 555-0100",
           email: "houston@prosteer.example",
         },
-        { title: "Middle East Office", location: "Dubai, UAE", address: "Jebel Ali Free Zone, Building 7, Dubai", phone: "+971 4 555 0120", email: "dubai@prosteer.example" },
-        { title: "North Sea Office", location: "Aberdeen, UK", address: "Dyce Drive 45, Aberdeen AB21 0BR", phone: "+44 1224 555 010", email: "aberdeen@prosteer.example" },
-        { title: "Asia Pacific Office", location: "Singapore", address: "30 Loyang Way, Singapore 508769", phone: "+65 6555 0130", email: "singapore@prosteer.example" },
+        {
+          title: "Middle East Office",
+          location: "Dubai, UAE",
+          address: "Jebel Ali Free Zone, Building 7, Dubai",
+          phone: "+971 4 555 0120",
+          email: "dubai@prosteer.example",
+        },
+        {
+          title: "North Sea Office",
+          location: "Aberdeen, UK",
+          address: "Dyce Drive 45, Aberdeen AB21 0BR",
+          phone: "+44 1224 555 010",
+          email: "aberdeen@prosteer.example",
+        },
+        {
+          title: "Asia Pacific Office",
+          location: "Singapore",
+          address: "30 Loyang Way, Singapore 508769",
+          phone: "+65 6555 0130",
+          email: "singapore@prosteer.example",
+        },
       ],
     },
-    cta: { title: "Have a project in mind?", text: "Request a quote or talk to our sales team.", sales: "Contact Sales Team" },
+    cta: {
+      title: "Have a project in mind?",
+      text: "Request a quote or talk to our sales team.",
+      sales: "Contact Sales Team",
+    },
   },
   news: {
-    hero: { eyebrow: "News", title: "News and updates", subtitle: "Product launches, project results, partnerships and events." },
+    hero: {
+      eyebrow: "News",
+      title: "News and updates",
+      subtitle: "Product launches, project results, partnerships and events.",
+    },
     filterLabel: "Filter news by category",
     featured: "Featured",
     empty: "No articles in this category yet.",

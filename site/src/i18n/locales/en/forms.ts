@@ -36,10 +36,27 @@ export const forms = {
         additionalRequirements: "Hole size, temperature, build rates, logging needs, rig constraints...",
       },
       options: {
-        projectType: { exploration: "Exploration", production: "Production", horizontal: "Horizontal", directional: "Directional", other: "Other" },
+        projectType: {
+          exploration: "Exploration",
+          production: "Production",
+          horizontal: "Horizontal",
+          directional: "Directional",
+          other: "Other",
+        },
         formation: { soft: "Soft", medium: "Medium", hard: "Hard", mixed: "Mixed" },
-        timeline: { immediate: "Immediate (1-30 days)", short: "Short (1-3 months)", medium: "Medium (3-6 months)", long: "Long (6+ months)" },
-        budget: { "100k-500k": "$100K - $500K", "500k-1m": "$500K - $1M", "1m-5m": "$1M - $5M", "5m+": "$5M+", tbd: "To be discussed" },
+        timeline: {
+          immediate: "Immediate (1-30 days)",
+          short: "Short (1-3 months)",
+          medium: "Medium (3-6 months)",
+          long: "Long (6+ months)",
+        },
+        budget: {
+          "100k-500k": "$100K - $500K",
+          "500k-1m": "$500K - $1M",
+          "1m-5m": "$1M - $5M",
+          "5m+": "$5M+",
+          tbd: "To be discussed",
+        },
       },
       submit: "Submit Quote Request",
     },
@@ -69,14 +86,26 @@ export const forms = {
       title: "Request technical documentation",
       subtitle: "Specifications, installation guides, operation manuals and maintenance guides for our systems.",
       formTitle: "Documentation request",
-      promise: "Standard requests are answered in 5-7 business days, urgent ones in 2-3 business days, immediate ones the same day.",
+      promise:
+        "Standard requests are answered in 5-7 business days, urgent ones in 2-3 business days, immediate ones the same day.",
       submit: "Request Documentation",
       toastTitle: "Request received",
       toastText: "Your documentation request is noted. Delivery follows the urgency you selected.",
       asideTitle: "Available documents",
-      asidePoints: ["Technical specifications", "Installation guides", "Operation manuals", "Maintenance guides", "The complete documentation set"],
+      asidePoints: [
+        "Technical specifications",
+        "Installation guides",
+        "Operation manuals",
+        "Maintenance guides",
+        "The complete documentation set",
+      ],
       form: {
-        fields: { ...contactFields, documentType: "Document Type", specificRequests: "Specific Requests", urgency: "Urgency" },
+        fields: {
+          ...contactFields,
+          documentType: "Document Type",
+          specificRequests: "Specific Requests",
+          urgency: "Urgency",
+        },
         placeholders: { specificRequests: "Tool size, serial numbers, revision or the section you need..." },
         options: {
           documentType: {
@@ -86,7 +115,11 @@ export const forms = {
             "maintenance-guide": "Maintenance Guide",
             "all-documentation": "All Documentation",
           },
-          urgency: { standard: "Standard (5-7 business days)", urgent: "Urgent (2-3 business days)", immediate: "Immediate (same day)" },
+          urgency: {
+            standard: "Standard (5-7 business days)",
+            urgent: "Urgent (2-3 business days)",
+            immediate: "Immediate (same day)",
+          },
         },
       },
     },
@@ -102,7 +135,13 @@ export const forms = {
       asideTitle: "A representative can help with",
       asidePoints: ["Choosing the right system", "Custom configurations", "Pricing and quotes", "Partnership options"],
       form: {
-        fields: { ...contactFields, inquiryType: "Inquiry Type", preferredContact: "Preferred Contact Method", timeframe: "Timeframe", message: "Message" },
+        fields: {
+          ...contactFields,
+          inquiryType: "Inquiry Type",
+          preferredContact: "Preferred Contact Method",
+          timeframe: "Timeframe",
+          message: "Message",
+        },
         placeholders: { message: "What would you like to discuss?" },
         options: {
           inquiryType: {
@@ -132,9 +171,20 @@ export const forms = {
       toastTitle: "Enquiry received",
       toastText: "Our sales team responds within 24 hours; proposals follow in 48-72 hours.",
       asideTitle: "Response times",
-      asidePoints: ["First response within 24 hours", "Detailed proposal in 48-72 hours", "Rental and purchase options", "Volume pricing for fleets"],
+      asidePoints: [
+        "First response within 24 hours",
+        "Detailed proposal in 48-72 hours",
+        "Rental and purchase options",
+        "Volume pricing for fleets",
+      ],
       form: {
-        fields: { ...contactFields, inquiryType: "Inquiry Type", budget: "Budget", timeline: "Timeline", projectDetails: "Project Details" },
+        fields: {
+          ...contactFields,
+          inquiryType: "Inquiry Type",
+          budget: "Budget",
+          timeline: "Timeline",
+          projectDetails: "Project Details",
+        },
         placeholders: { projectDetails: "Number of wells, hole sizes, tools needed and start date..." },
         options: {
           inquiryType: {
@@ -144,8 +194,20 @@ export const forms = {
             "service-contract": "Service Contract",
             partnership: "Partnership",
           },
-          budget: { "under-100k": "Under $100K", "100k-500k": "$100K - $500K", "500k-1m": "$500K - $1M", "over-1m": "Over $1M", discuss: "Prefer to discuss" },
-          timeline: { immediate: "Immediate", quarter: "This quarter", "half-year": "Within 6 months", annual: "Within a year", planning: "Planning stage" },
+          budget: {
+            "under-100k": "Under $100K",
+            "100k-500k": "$100K - $500K",
+            "500k-1m": "$500K - $1M",
+            "over-1m": "Over $1M",
+            discuss: "Prefer to discuss",
+          },
+          timeline: {
+            immediate: "Immediate",
+            quarter: "This quarter",
+            "half-year": "Within 6 months",
+            annual: "Within a year",
+            planning: "Planning stage",
+          },
         },
       },
     },
@@ -159,7 +221,12 @@ export const forms = {
       toastTitle: "Request received",
       toastText: "We will confirm your consultation slot by e-mail.",
       asideTitle: "What we cover",
-      asidePoints: ["Review of well plans and offset data", "BHA and tool selection", "Implementation planning", "Cost and risk assessment"],
+      asidePoints: [
+        "Review of well plans and offset data",
+        "BHA and tool selection",
+        "Implementation planning",
+        "Cost and risk assessment",
+      ],
       form: {
         fields: {
           ...contactFields,
@@ -193,7 +260,12 @@ export const forms = {
       toastTitle: "Request received",
       toastText: "A product specialist will contact you to book the demo.",
       asideTitle: "In the demo",
-      asidePoints: ["Live walkthrough of the platform", "Your use cases and data", "Integration with your systems", "Licensing options"],
+      asidePoints: [
+        "Live walkthrough of the platform",
+        "Your use cases and data",
+        "Integration with your systems",
+        "Licensing options",
+      ],
       form: {
         fields: {
           ...contactFields,
@@ -212,7 +284,12 @@ export const forms = {
             "fieldconnect-mobile": "FieldConnect Mobile",
             "all-platforms": "All Platforms",
           },
-          demoType: { individual: "Individual", team: "Team", executive: "Executive", technical: "Technical deep dive" },
+          demoType: {
+            individual: "Individual",
+            team: "Team",
+            executive: "Executive",
+            technical: "Technical deep dive",
+          },
           teamSize: { "1-3": "1-3 people", "4-10": "4-10 people", "11-25": "11-25 people", "25+": "25+ people" },
           timeline: {
             immediate: "Immediate",

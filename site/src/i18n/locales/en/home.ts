@@ -20,12 +20,18 @@ export const home = {
       items: [
         {
           title: "Continuous Proportional Steering",
-          description: "The steering force is set proportionally and adjusted while rotating, instead of switching between slide and rotate.",
-          points: ["Smooth well paths with low dogleg severity", "Full rotation at all times for better hole cleaning", "Fewer trips for bottom-hole assembly changes"],
+          description:
+            "The steering force is set proportionally and adjusted while rotating, instead of switching between slide and rotate.",
+          points: [
+            "Smooth well paths with low dogleg severity",
+            "Full rotation at all times for better hole cleaning",
+            "Fewer trips for bottom-hole assembly changes",
+          ],
         },
         {
           title: "Superior Hole Quality",
-          description: "A rotating assembly and fine steering corrections produce a round, in-gauge hole with low tortuosity.",
+          description:
+            "A rotating assembly and fine steering corrections produce a round, in-gauge hole with low tortuosity.",
           points: ["Easier casing and completion runs", "Lower torque and drag", "Better log quality"],
         },
         {
@@ -83,8 +89,14 @@ export const home = {
       ],
       valuesTitle: "Our values",
       values: [
-        { title: "Innovation", description: "We test new steering and power concepts in our own flow loop before they reach a rig." },
-        { title: "Reliability", description: "Every tool is qualified for temperature, shock and vibration before it ships." },
+        {
+          title: "Innovation",
+          description: "We test new steering and power concepts in our own flow loop before they reach a rig.",
+        },
+        {
+          title: "Reliability",
+          description: "Every tool is qualified for temperature, shock and vibration before it ships.",
+        },
         { title: "Safety", description: "Procedures, training and tool design put the crew's safety first." },
         { title: "Excellence", description: "We measure our work by the wells our customers deliver." },
       ],

@@ -13,19 +13,41 @@ export const pages = {
         title: "Core technology",
         intro: "Four systems work together downhole.",
         items: [
-          { title: "Continuous Proportional Steering", description: "Steering force set as a proportion of maximum, adjusted continuously while the string rotates." },
-          { title: "Power Generation", description: "A 48V 500W turbine powers the tool from mud flow — no batteries to change or dispose of." },
-          { title: "Data Integration", description: "Near-bit inclination, azimuth and tool status are sent to surface and into your software." },
-          { title: "Precision Engineering", description: "Machined and assembled in-house; each tool is flow-loop tested before delivery." },
+          {
+            title: "Continuous Proportional Steering",
+            description:
+              "Steering force set as a proportion of maximum, adjusted continuously while the string rotates.",
+          },
+          {
+            title: "Power Generation",
+            description: "A 48V 500W turbine powers the tool from mud flow — no batteries to change or dispose of.",
+          },
+          {
+            title: "Data Integration",
+            description: "Near-bit inclination, azimuth and tool status are sent to surface and into your software.",
+          },
+          {
+            title: "Precision Engineering",
+            description: "Machined and assembled in-house; each tool is flow-loop tested before delivery.",
+          },
         ],
       },
       applications: {
         title: "Applications",
         intro: "Where the system earns its place in the string.",
         items: [
-          { title: "Horizontal and unconventional wells", description: "Fast curves and long laterals held inside thin target zones." },
-          { title: "Offshore and extended reach", description: "Full rotation lowers drag and extends reach beyond motor limits." },
-          { title: "Complex 3D trajectories", description: "Simultaneous build and turn to avoid neighbouring wells on crowded pads." },
+          {
+            title: "Horizontal and unconventional wells",
+            description: "Fast curves and long laterals held inside thin target zones.",
+          },
+          {
+            title: "Offshore and extended reach",
+            description: "Full rotation lowers drag and extends reach beyond motor limits.",
+          },
+          {
+            title: "Complex 3D trajectories",
+            description: "Simultaneous build and turn to avoid neighbouring wells on crowded pads.",
+          },
         ],
       },
       comparison: {
@@ -35,14 +57,33 @@ export const pages = {
           caption: "Comparison with traditional systems",
           head: ["Feature", "ProSteer RSS", "Traditional Systems", "Advantage"],
           rows: [
-            ["Steering method", "Continuous proportional steering while rotating", "Slide and rotate, or on/off steering", "Smoother well path"],
+            [
+              "Steering method",
+              "Continuous proportional steering while rotating",
+              "Slide and rotate, or on/off steering",
+              "Smoother well path",
+            ],
             ["Hole quality", "In-gauge, low tortuosity", "Ledges and spiralling", "Easier casing runs"],
-            ["Flow rate restrictions", "Operates from 190 to 350 GPM", "Narrow flow windows", "Hydraulics set for the hole, not the tool"],
-            ["Bit selection", "Works with PDC and roller cone bits", "Bit choice limited by steering mode", "Best bit for the formation"],
+            [
+              "Flow rate restrictions",
+              "Operates from 190 to 350 GPM",
+              "Narrow flow windows",
+              "Hydraulics set for the hole, not the tool",
+            ],
+            [
+              "Bit selection",
+              "Works with PDC and roller cone bits",
+              "Bit choice limited by steering mode",
+              "Best bit for the formation",
+            ],
           ],
         },
       },
-      cta: { title: "Ready to plan your next well?", text: "Send us the well plan and we will propose a configuration.", systems: "View RSS Systems" },
+      cta: {
+        title: "Ready to plan your next well?",
+        text: "Send us the well plan and we will propose a configuration.",
+        systems: "View RSS Systems",
+      },
     },
     rssSystems: {
       hero: {
@@ -55,9 +96,18 @@ export const pages = {
         title: "Features",
         intro: "What sets the system apart.",
         items: [
-          { title: "Proportional steering", description: "Any steering ratio from 0 to 100%, changed on the fly from surface." },
-          { title: "Turbine power", description: "48 V, 500 W from a four-stage turbine; no battery limits on run length." },
-          { title: "Near-bit sensors", description: "Inclination and azimuth measured close to the bit for early trajectory control." },
+          {
+            title: "Proportional steering",
+            description: "Any steering ratio from 0 to 100%, changed on the fly from surface.",
+          },
+          {
+            title: "Turbine power",
+            description: "48 V, 500 W from a four-stage turbine; no battery limits on run length.",
+          },
+          {
+            title: "Near-bit sensors",
+            description: "Inclination and azimuth measured close to the bit for early trajectory control.",
+          },
           { title: "Surface software", description: "Set targets and follow the tool's response in real time." },
         ],
       },
@@ -114,7 +164,10 @@ export const pages = {
           { title: "Geothermal wells", description: "Hard, hot formations where hole quality matters." },
         ],
       },
-      cta: { title: "Get the full specifications", text: "Ask for the technical documentation or talk to a representative." },
+      cta: {
+        title: "Get the full specifications",
+        text: "Ask for the technical documentation or talk to a representative.",
+      },
     },
     measurementTools: {
       hero: {
@@ -132,10 +185,26 @@ export const pages = {
         title: "Tools",
         intro: "Four measurements that guide the well.",
         items: [
-          { title: "MWD Systems", description: "Inclination, azimuth and tool face in real time.", points: ["±0.1° accuracy", "Mud-pulse telemetry", "Shock and vibration logging"] },
-          { title: "LWD Systems", description: "Formation evaluation while drilling.", points: ["Porosity and density", "Memory and real-time modes", "Combinable with RSS"] },
-          { title: "Gamma Ray Sensors", description: "Natural gamma for correlation and geosteering.", points: ["0-500 API range", "Azimuthal imaging", "Near-bit placement"] },
-          { title: "Resistivity Tools", description: "Resistivity for fluid and boundary detection.", points: ["Multiple depths of investigation", "Boundary detection", "High-temperature rated"] },
+          {
+            title: "MWD Systems",
+            description: "Inclination, azimuth and tool face in real time.",
+            points: ["±0.1° accuracy", "Mud-pulse telemetry", "Shock and vibration logging"],
+          },
+          {
+            title: "LWD Systems",
+            description: "Formation evaluation while drilling.",
+            points: ["Porosity and density", "Memory and real-time modes", "Combinable with RSS"],
+          },
+          {
+            title: "Gamma Ray Sensors",
+            description: "Natural gamma for correlation and geosteering.",
+            points: ["0-500 API range", "Azimuthal imaging", "Near-bit placement"],
+          },
+          {
+            title: "Resistivity Tools",
+            description: "Resistivity for fluid and boundary detection.",
+            points: ["Multiple depths of investigation", "Boundary detection", "High-temperature rated"],
+          },
         ],
       },
       stats: {
@@ -161,10 +230,26 @@ export const pages = {
         title: "Products",
         intro: "Four tools for the whole well life cycle.",
         items: [
-          { title: "DrillOpt Pro", description: "Drilling optimisation: parameters recommended from live data.", points: ["Up to 20% less drilling time", "ROP and vibration models", "Rig-floor display"] },
-          { title: "GeoSteer Navigator", description: "Geosteering with live correlation against the geological model.", points: ["Gamma and resistivity correlation", "Target updates in real time", "Shared with the RSS"] },
-          { title: "Data Analytics Suite", description: "Offset-well analysis and performance benchmarking.", points: ["Cross-well KPIs", "Invisible lost time reports", "Export to BI tools"] },
-          { title: "Wellbore Planning", description: "Trajectory design and anti-collision.", points: ["3D trajectory design", "Anti-collision scans", "Torque and drag"] },
+          {
+            title: "DrillOpt Pro",
+            description: "Drilling optimisation: parameters recommended from live data.",
+            points: ["Up to 20% less drilling time", "ROP and vibration models", "Rig-floor display"],
+          },
+          {
+            title: "GeoSteer Navigator",
+            description: "Geosteering with live correlation against the geological model.",
+            points: ["Gamma and resistivity correlation", "Target updates in real time", "Shared with the RSS"],
+          },
+          {
+            title: "Data Analytics Suite",
+            description: "Offset-well analysis and performance benchmarking.",
+            points: ["Cross-well KPIs", "Invisible lost time reports", "Export to BI tools"],
+          },
+          {
+            title: "Wellbore Planning",
+            description: "Trajectory design and anti-collision.",
+            points: ["3D trajectory design", "Anti-collision scans", "Torque and drag"],
+          },
         ],
       },
       cta: { title: "See it on your data", text: "Book a demo or ask for a quote for licences and support." },
@@ -194,7 +279,11 @@ export const pages = {
           { title: "Deliver", description: "Final logs and survey reports in standard formats." },
         ],
       },
-      cta: { title: "Build your measurement package", text: "Our engineers will match sensors to your formation.", tools: "View Measurement Tools" },
+      cta: {
+        title: "Build your measurement package",
+        text: "Our engineers will match sensors to your formation.",
+        tools: "View Measurement Tools",
+      },
     },
     technicalSpecifications: {
       hero: {
@@ -280,7 +369,8 @@ export const pages = {
       hero: {
         eyebrow: "Company",
         title: "Engineering the path of every well",
-        subtitle: "We design, build and service rotary steerable systems, drilling tools, measurement tools and software.",
+        subtitle:
+          "We design, build and service rotary steerable systems, drilling tools, measurement tools and software.",
         careers: "Join Our Team",
         contact: "Contact Us",
       },
@@ -296,16 +386,28 @@ export const pages = {
       purpose: {
         title: "Mission and vision",
         items: [
-          { title: "Our mission", text: "Give drilling teams precise, reliable steering so every well reaches its target safely and at lower cost." },
-          { title: "Our vision", text: "Wells drilled with fewer trips, less energy and no surprises, guided by data from the bit." },
+          {
+            title: "Our mission",
+            text: "Give drilling teams precise, reliable steering so every well reaches its target safely and at lower cost.",
+          },
+          {
+            title: "Our vision",
+            text: "Wells drilled with fewer trips, less energy and no surprises, guided by data from the bit.",
+          },
         ],
       },
       values: {
         title: "Our values",
         intro: "How we work.",
         items: [
-          { title: "Innovation", description: "Every new tool is tested in our own flow loop before it goes to a rig." },
-          { title: "Reliability", description: "Tools are qualified for temperature, shock and vibration before shipping." },
+          {
+            title: "Innovation",
+            description: "Every new tool is tested in our own flow loop before it goes to a rig.",
+          },
+          {
+            title: "Reliability",
+            description: "Tools are qualified for temperature, shock and vibration before shipping.",
+          },
           { title: "Safety", description: "Procedures and tool design put people first." },
           { title: "Excellence", description: "We measure ourselves by our customers' wells." },
         ],
@@ -324,10 +426,19 @@ export const pages = {
         title: "How we support you",
         intro: "Four ways to reach an engineer.",
         items: [
-          { title: "Remote Support", description: "Specialists connect to your tool data and guide the crew from our support centre." },
-          { title: "On-Site Support", description: "Field engineers mobilised to the rig for commissioning and troubleshooting." },
+          {
+            title: "Remote Support",
+            description: "Specialists connect to your tool data and guide the crew from our support centre.",
+          },
+          {
+            title: "On-Site Support",
+            description: "Field engineers mobilised to the rig for commissioning and troubleshooting.",
+          },
           { title: "Diagnostics", description: "Post-run analysis of tool memory data to find root causes." },
-          { title: "24/7 Hotline", description: "Emergency hotline +1 (800) 555-0199, answered by an engineer day and night." },
+          {
+            title: "24/7 Hotline",
+            description: "Emergency hotline +1 (800) 555-0199, answered by an engineer day and night.",
+          },
         ],
       },
       levels: {
@@ -343,7 +454,11 @@ export const pages = {
           ],
         },
       },
-      cta: { title: "Need help now?", text: "Call the emergency hotline or browse the documentation.", docs: "Browse Documentation" },
+      cta: {
+        title: "Need help now?",
+        text: "Call the emergency hotline or browse the documentation.",
+        docs: "Browse Documentation",
+      },
     },
     training: {
       hero: {
@@ -411,7 +526,10 @@ export const pages = {
           { value: "98%", label: "Client Satisfaction" },
         ],
       },
-      cta: { title: "Start with a conversation", text: "A one-hour session is often enough to find the first savings." },
+      cta: {
+        title: "Start with a conversation",
+        text: "A one-hour session is often enough to find the first savings.",
+      },
     },
     maintenance: {
       hero: {
@@ -439,7 +557,11 @@ export const pages = {
           { value: "24/7", label: "Support" },
         ],
       },
-      cta: { title: "Set up a maintenance plan", text: "Get a quote for a plan sized to your fleet.", contact: "Contact Us" },
+      cta: {
+        title: "Set up a maintenance plan",
+        text: "Get a quote for a plan sized to your fleet.",
+        contact: "Contact Us",
+      },
     },
   },
 };

@@ -15,10 +15,26 @@ export const resources = {
       title: "Products",
       intro: "Four tool families for every section of the well.",
       items: [
-        { title: "PDC Drill Bits", description: "Fixed-cutter bits for fast, steerable drilling.", points: ['4.75"-26" sizes', "Up to 300°F", "50-2000 gpm"] },
-        { title: "Roller Cone Bits", description: "Tri-cone bits for hard and interbedded formations.", points: ['3.875"-26" sizes', "Up to 350°F", "WOB 5-80 klbs"] },
-        { title: "Stabilizers", description: "Integral and replaceable-sleeve stabilizers.", points: ["Spiral and straight blades", "Hardfacing options", "Near-bit and string"] },
-        { title: "Reamers", description: "Expandable and fixed reamers to open the hole.", points: ["Hydraulic activation", "Run with RSS", "Casing clearance gains"] },
+        {
+          title: "PDC Drill Bits",
+          description: "Fixed-cutter bits for fast, steerable drilling.",
+          points: ['4.75"-26" sizes', "Up to 300°F", "50-2000 gpm"],
+        },
+        {
+          title: "Roller Cone Bits",
+          description: "Tri-cone bits for hard and interbedded formations.",
+          points: ['3.875"-26" sizes', "Up to 350°F", "WOB 5-80 klbs"],
+        },
+        {
+          title: "Stabilizers",
+          description: "Integral and replaceable-sleeve stabilizers.",
+          points: ["Spiral and straight blades", "Hardfacing options", "Near-bit and string"],
+        },
+        {
+          title: "Reamers",
+          description: "Expandable and fixed reamers to open the hole.",
+          points: ["Hydraulic activation", "Run with RSS", "Casing clearance gains"],
+        },
       ],
     },
     specs: {
@@ -35,10 +51,18 @@ export const resources = {
         ],
       },
     },
-    cta: { title: "Equip your next well", text: "Get a quote or talk to the sales team about your bit program.", sales: "Contact Sales Team" },
+    cta: {
+      title: "Equip your next well",
+      text: "Get a quote or talk to the sales team about your bit program.",
+      sales: "Contact Sales Team",
+    },
   },
   catalog: {
-    hero: { eyebrow: "Products", title: "Product catalog", subtitle: "Search our drilling tools by name, description or category." },
+    hero: {
+      eyebrow: "Products",
+      title: "Product catalog",
+      subtitle: "Search our drilling tools by name, description or category.",
+    },
     search: "Search products",
     searchPlaceholder: "e.g. PDC, stabilizer, reamer",
     category: "Category",
@@ -85,7 +109,11 @@ export const resources = {
     ],
   },
   whitePapers: {
-    hero: { eyebrow: "Resources", title: "White papers", subtitle: "Technical analysis, data studies and industry perspectives from our engineers." },
+    hero: {
+      eyebrow: "Resources",
+      title: "White papers",
+      subtitle: "Technical analysis, data studies and industry perspectives from our engineers.",
+    },
     filterLabel: "Filter white papers by category",
     filters: {
       AllPapers: "All Papers",
@@ -109,13 +137,29 @@ export const resources = {
     preview: "Preview",
   },
   caseStudies: {
-    hero: { eyebrow: "Resources", title: "Case studies", subtitle: "Field results from operators who drill with our systems." },
+    hero: {
+      eyebrow: "Resources",
+      title: "Case studies",
+      subtitle: "Field results from operators who drill with our systems.",
+    },
     empty: "No case studies published yet.",
-    metrics: { drillingTimeReduction: "Drilling time reduction", targetAccuracy: "Target accuracy", costSavings: "Cost savings" },
-    cta: { title: "Want results like these?", text: "Tell us about your well or talk to an engineer.", consult: "Schedule Consultation" },
+    metrics: {
+      drillingTimeReduction: "Drilling time reduction",
+      targetAccuracy: "Target accuracy",
+      costSavings: "Cost savings",
+    },
+    cta: {
+      title: "Want results like these?",
+      text: "Tell us about your well or talk to an engineer.",
+      consult: "Schedule Consultation",
+    },
   },
   videoLibrary: {
-    hero: { eyebrow: "Resources", title: "Video library", subtitle: "Demonstrations, installation guides, training and webinars." },
+    hero: {
+      eyebrow: "Resources",
+      title: "Video library",
+      subtitle: "Demonstrations, installation guides, training and webinars.",
+    },
     categoriesTitle: "Categories",
     categories: {
       product_demo: "Product Demonstrations",
@@ -135,7 +179,11 @@ export const resources = {
     unavailableText: "This video doesn't have a URL configured yet.",
   },
   documentation: {
-    hero: { eyebrow: "Resources", title: "Documentation", subtitle: "Manuals, guides and procedures for our systems and software." },
+    hero: {
+      eyebrow: "Resources",
+      title: "Documentation",
+      subtitle: "Manuals, guides and procedures for our systems and software.",
+    },
     noFiles: "No files attached yet.",
     onRequest: "Also available on request",
     request: "Request Documentation",
@@ -166,6 +214,10 @@ export const resources = {
         documents: ["Post-run inspection checklist", "Turbine overhaul procedure", "Seal replacement guide"],
       },
     ],
-    cta: { title: "Can't find a document?", text: "Request it and our engineers will send it.", support: "Technical Support" },
+    cta: {
+      title: "Can't find a document?",
+      text: "Request it and our engineers will send it.",
+      support: "Technical Support",
+    },
   },
 };

@@ -3,7 +3,14 @@ import type { common as en } from "../en/common";
 
 export const common: typeof en = {
   brand: { name: "ProSteer" },
-  nav: { home: "首页", features: "功能特点", specs: "技术规格", about: "关于我们", contact: "联系我们", getQuote: "获取报价" },
+  nav: {
+    home: "首页",
+    features: "功能特点",
+    specs: "技术规格",
+    about: "关于我们",
+    contact: "联系我们",
+    getQuote: "获取报价",
+  },
   header: {
     brandHome: "ProSteer 首页",
     mainNav: "主导航",
@@ -60,7 +67,10 @@ export const common: typeof en = {
   },
   notFound: { text: "抱歉！页面未找到", home: "返回首页" },
   meta: {
-    home: { title: "旋转导向钻井系统", description: "连续比例导向、48V 涡轮发电和实时数据，实现精确井眼轨迹和更优井眼质量。" },
+    home: {
+      title: "旋转导向钻井系统",
+      description: "连续比例导向、48V 涡轮发电和实时数据，实现精确井眼轨迹和更优井眼质量。",
+    },
     quote: { title: "获取报价", description: "申请旋转导向钻井系统报价，我们将在 24 小时内回复。" },
     exploreRss: { title: "探索旋转导向解决方案", description: "旋转导向核心技术、应用场景以及与传统系统的对比。" },
     watchDemo: { title: "观看演示", description: "观看 ProSteer 旋转导向系统实际运行：25 分钟系统演示及技术视频库。" },
@@ -71,15 +81,24 @@ export const common: typeof en = {
     rssSystems: { title: "旋转导向系统", description: "采用连续比例导向及 48 V、500 W 涡轮发电机的旋转导向系统。" },
     drillingTools: { title: "钻井工具", description: "PDC 钻头、牙轮钻头、扶正器和扩眼器。下载最新产品目录。" },
     measurementTools: { title: "测量工具", description: "MWD、LWD、伽马和电阻率工具，实现实时地层评价。" },
-    softwareSolutions: { title: "软件解决方案", description: "DrillOpt Pro、GeoSteer Navigator、数据分析和井眼规划——钻井时间最多减少 20%。" },
+    softwareSolutions: {
+      title: "软件解决方案",
+      description: "DrillOpt Pro、GeoSteer Navigator、数据分析和井眼规划——钻井时间最多减少 20%。",
+    },
     technicalDocs: { title: "申请技术文档", description: "申请技术规格、安装指南、操作手册和维护指南。" },
     representative: { title: "联系销售代表", description: "与产品代表沟通，我们将在 24 小时内联系您。" },
     productCatalog: { title: "产品目录", description: "搜索钻头、扶正器、扩眼器、MWD 和 LWD 工具。" },
-    sales: { title: "联系销售团队", description: "价格、批量订购、租赁和服务合同。24 小时内回复，48-72 小时内提供方案。" },
+    sales: {
+      title: "联系销售团队",
+      description: "价格、批量订购、租赁和服务合同。24 小时内回复，48-72 小时内提供方案。",
+    },
     measurementSolutions: { title: "测量解决方案", description: "随钻定向、伽马、压力和电阻率测量。" },
     technicalSpecifications: { title: "技术规格", description: "旋转导向系统、钻井工具和测量工具规格一览。" },
     consultation: { title: "预约咨询", description: "与我们的工程师预约技术评审、项目规划或方案选型。" },
-    platforms: { title: "探索平台", description: "DrillOps Central、GeoSteer Cloud、DataVault Analytics 和 FieldConnect Mobile。" },
+    platforms: {
+      title: "探索平台",
+      description: "DrillOps Central、GeoSteer Cloud、DataVault Analytics 和 FieldConnect Mobile。",
+    },
     demo: { title: "申请演示", description: "为您或您的团队预约钻井软件平台在线演示。" },
     technicalSupport: { title: "技术支持", description: "远程和现场支持、故障诊断以及 7×24 小时紧急热线。" },
     training: { title: "培训与认证", description: "旋转导向操作与维护课程及认证。" },

@@ -38,10 +38,27 @@ export const forms: typeof en = {
         additionalRequirements: "井眼尺寸、温度、造斜率、测井需求、钻机限制等……",
       },
       options: {
-        projectType: { exploration: "勘探井", production: "生产井", horizontal: "水平井", directional: "定向井", other: "其他" },
+        projectType: {
+          exploration: "勘探井",
+          production: "生产井",
+          horizontal: "水平井",
+          directional: "定向井",
+          other: "其他",
+        },
         formation: { soft: "软地层", medium: "中硬地层", hard: "硬地层", mixed: "混合地层" },
-        timeline: { immediate: "立即（1-30 天）", short: "短期（1-3 个月）", medium: "中期（3-6 个月）", long: "长期（6 个月以上）" },
-        budget: { "100k-500k": "10 万 - 50 万美元", "500k-1m": "50 万 - 100 万美元", "1m-5m": "100 万 - 500 万美元", "5m+": "500 万美元以上", tbd: "待商议" },
+        timeline: {
+          immediate: "立即（1-30 天）",
+          short: "短期（1-3 个月）",
+          medium: "中期（3-6 个月）",
+          long: "长期（6 个月以上）",
+        },
+        budget: {
+          "100k-500k": "10 万 - 50 万美元",
+          "500k-1m": "50 万 - 100 万美元",
+          "1m-5m": "100 万 - 500 万美元",
+          "5m+": "500 万美元以上",
+          tbd: "待商议",
+        },
       },
       submit: "提交报价申请",
     },
@@ -57,7 +74,11 @@ export const forms: typeof en = {
     },
     next: {
       title: "后续流程",
-      steps: ["应用工程师审核您的井数据。", "我们将在 24 小时内致电确认细节。", "您将收到包含系统配置和服务范围的书面报价。"],
+      steps: [
+        "应用工程师审核您的井数据。",
+        "我们将在 24 小时内致电确认细节。",
+        "您将收到包含系统配置和服务范围的书面报价。",
+      ],
     },
   },
   enquiry: {
@@ -100,7 +121,13 @@ export const forms: typeof en = {
       asideTitle: "销售代表可以协助",
       asidePoints: ["选择合适的系统", "定制配置", "价格与报价", "合作方式"],
       form: {
-        fields: { ...contactFields, inquiryType: "咨询类型", preferredContact: "首选联系方式", timeframe: "时间范围", message: "留言" },
+        fields: {
+          ...contactFields,
+          inquiryType: "咨询类型",
+          preferredContact: "首选联系方式",
+          timeframe: "时间范围",
+          message: "留言",
+        },
         placeholders: { message: "您想讨论什么？" },
         options: {
           inquiryType: {
@@ -132,7 +159,13 @@ export const forms: typeof en = {
       asideTitle: "响应时间",
       asidePoints: ["24 小时内首次回复", "48-72 小时内提供详细方案", "租赁和购买方式", "机队批量价格"],
       form: {
-        fields: { ...contactFields, inquiryType: "咨询类型", budget: "预算", timeline: "时间安排", projectDetails: "项目详情" },
+        fields: {
+          ...contactFields,
+          inquiryType: "咨询类型",
+          budget: "预算",
+          timeline: "时间安排",
+          projectDetails: "项目详情",
+        },
         placeholders: { projectDetails: "井数、井眼尺寸、所需工具和开始日期……" },
         options: {
           inquiryType: {
@@ -142,8 +175,20 @@ export const forms: typeof en = {
             "service-contract": "服务合同",
             partnership: "合作",
           },
-          budget: { "under-100k": "10 万美元以下", "100k-500k": "10 万 - 50 万美元", "500k-1m": "50 万 - 100 万美元", "over-1m": "100 万美元以上", discuss: "面议" },
-          timeline: { immediate: "立即", quarter: "本季度", "half-year": "6 个月内", annual: "一年内", planning: "规划阶段" },
+          budget: {
+            "under-100k": "10 万美元以下",
+            "100k-500k": "10 万 - 50 万美元",
+            "500k-1m": "50 万 - 100 万美元",
+            "over-1m": "100 万美元以上",
+            discuss: "面议",
+          },
+          timeline: {
+            immediate: "立即",
+            quarter: "本季度",
+            "half-year": "6 个月内",
+            annual: "一年内",
+            planning: "规划阶段",
+          },
         },
       },
     },

@@ -44,7 +44,11 @@ export const pages: typeof en = {
           ],
         },
       },
-      cta: { title: "准备规划下一口井？", text: "发送井眼设计给我们，我们将提出配置方案。", systems: "查看旋转导向系统" },
+      cta: {
+        title: "准备规划下一口井？",
+        text: "发送井眼设计给我们，我们将提出配置方案。",
+        systems: "查看旋转导向系统",
+      },
     },
     rssSystems: {
       hero: {
@@ -134,10 +138,26 @@ export const pages: typeof en = {
         title: "工具",
         intro: "引导井眼的四种测量。",
         items: [
-          { title: "MWD 系统", description: "实时测量井斜、方位和工具面。", points: ["±0.1° 精度", "泥浆脉冲遥测", "冲击和振动记录"] },
-          { title: "LWD 系统", description: "随钻地层评价。", points: ["孔隙度和密度", "存储和实时模式", "可与旋转导向组合"] },
-          { title: "伽马传感器", description: "自然伽马用于地层对比和地质导向。", points: ["0-500 API 量程", "方位成像", "近钻头安装"] },
-          { title: "电阻率工具", description: "电阻率测量用于流体和边界识别。", points: ["多种探测深度", "边界探测", "耐高温"] },
+          {
+            title: "MWD 系统",
+            description: "实时测量井斜、方位和工具面。",
+            points: ["±0.1° 精度", "泥浆脉冲遥测", "冲击和振动记录"],
+          },
+          {
+            title: "LWD 系统",
+            description: "随钻地层评价。",
+            points: ["孔隙度和密度", "存储和实时模式", "可与旋转导向组合"],
+          },
+          {
+            title: "伽马传感器",
+            description: "自然伽马用于地层对比和地质导向。",
+            points: ["0-500 API 量程", "方位成像", "近钻头安装"],
+          },
+          {
+            title: "电阻率工具",
+            description: "电阻率测量用于流体和边界识别。",
+            points: ["多种探测深度", "边界探测", "耐高温"],
+          },
         ],
       },
       stats: {
@@ -163,10 +183,26 @@ export const pages: typeof en = {
         title: "产品",
         intro: "覆盖井全生命周期的四款工具。",
         items: [
-          { title: "DrillOpt Pro", description: "钻井优化：根据实时数据推荐钻井参数。", points: ["钻井时间最多减少 20%", "机械钻速和振动模型", "钻台显示"] },
-          { title: "GeoSteer Navigator", description: "结合地质模型实时对比的地质导向。", points: ["伽马和电阻率对比", "实时更新目标", "与旋转导向共享数据"] },
-          { title: "数据分析套件", description: "邻井分析和绩效对标。", points: ["跨井关键指标", "隐性非生产时间报告", "导出至 BI 工具"] },
-          { title: "井眼规划", description: "轨迹设计和防碰分析。", points: ["三维轨迹设计", "防碰扫描", "扭矩和摩阻分析"] },
+          {
+            title: "DrillOpt Pro",
+            description: "钻井优化：根据实时数据推荐钻井参数。",
+            points: ["钻井时间最多减少 20%", "机械钻速和振动模型", "钻台显示"],
+          },
+          {
+            title: "GeoSteer Navigator",
+            description: "结合地质模型实时对比的地质导向。",
+            points: ["伽马和电阻率对比", "实时更新目标", "与旋转导向共享数据"],
+          },
+          {
+            title: "数据分析套件",
+            description: "邻井分析和绩效对标。",
+            points: ["跨井关键指标", "隐性非生产时间报告", "导出至 BI 工具"],
+          },
+          {
+            title: "井眼规划",
+            description: "轨迹设计和防碰分析。",
+            points: ["三维轨迹设计", "防碰扫描", "扭矩和摩阻分析"],
+          },
         ],
       },
       cta: { title: "用您的数据看效果", text: "预约演示，或获取授权和支持报价。" },
