@@ -15,6 +15,7 @@ import { documentMetaOf } from "./lib/document-meta";
 
 export { PUBLIC_ROUTES };
 
+/** Body HTML and head tags of one prerendered route. */
 export interface RenderedPage {
   html: string;
   head: string;

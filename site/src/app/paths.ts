@@ -35,7 +35,9 @@ export const PUBLIC_ROUTES = [
   { path: "/resources/video-library", key: "videoLibrary" },
 ] as const;
 
+/** One public route and its meta key. */
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
+/** Meta key of any page, including the not-found and admin pages. */
 export type PageKey = PublicRoute["key"] | "notFound" | "admin";
 
 /** Meta key of a pathname: the public route's key, "admin" under /admin, else "notFound". */

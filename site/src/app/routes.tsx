@@ -64,6 +64,7 @@ const service = (path: string, kind: ServiceKind): RouteObject => ({
   handle: { preload: Service.preload } satisfies RouteHandle,
 });
 
+/** The router's route objects, shared by the browser router and the prerender. */
 export const routes: RouteObject[] = [
   {
     path: "/admin/*",

@@ -7,6 +7,7 @@ import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { enCore } from "./locales/en/core";
 
+/** UI languages (spec §3 Language). */
 export type Language = "en" | "zh";
 
 /** BCP 47 tag written to <html lang> for each UI language. */

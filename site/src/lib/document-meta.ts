@@ -2,6 +2,7 @@
 import type { TFunction } from "i18next";
 import { pageKeyOf, SITE_URL } from "../app/paths";
 
+/** Head data of one page. */
 export interface DocumentMeta {
   title: string;
   description: string;

@@ -11,6 +11,7 @@ export function retryDelay(attempt: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempt), MAX_DELAY_MS);
 }
 
+/** Knobs of `withRetry`; defaults follow spec §9. */
 export interface RetryOptions {
   /** Retries after the first failure (default 3). */
   retries?: number;

@@ -5,6 +5,7 @@
 import { useEffect, useState } from "react";
 import { withRetry } from "./retry";
 
+/** State of a loaded list: rows, loading flag and a local updater. */
 export interface RemoteList<T> {
   items: T[];
   loading: boolean;

@@ -6,6 +6,7 @@
 import { create } from "zustand";
 import { changeLanguage, type Language } from "../i18n";
 
+/** localStorage key of the chosen language. */
 export const LANGUAGE_STORAGE_KEY = "site.language";
 
 interface UiState {
@@ -19,6 +20,7 @@ interface UiState {
   setLanguage: (language: Language) => Promise<void>;
 }
 
+/** The UI store hook: language, mobile menu and toast outlet state. */
 export const useUiStore = create<UiState>((set) => ({
   language: "en",
   menuOpen: false,

@@ -32,4 +32,19 @@ test.describe("accessibility (axe)", () => {
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.filter((x) => x.impact === "serious" || x.impact === "critical").map((v) => v.id)).toEqual([]);
   });
+
+  test("a visible toast passes axe and its close button is labelled", async ({ page }) => {
+    await page.goto("/get-quote");
+    await hydrated(page);
+    const form = page.locator("form");
+    await form.getByLabel("First Name").fill("Ada");
+    await form.getByLabel("Last Name").fill("Lovelace");
+    await form.getByLabel("Email Address").fill("ada@example.com");
+    await form.getByLabel("Company Name").fill("Analytical Drilling");
+    await form.getByRole("button", { name: "Submit Quote Request" }).click();
+    const toast = page.getByRole("alert").filter({ hasText: "Quote Request Submitted" });
+    await expect(toast.getByRole("button", { name: "Close notification" })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include(".mantine-Notifications-root").analyze();
+    expect(violations.filter((x) => x.impact === "serious" || x.impact === "critical").map((v) => v.id)).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import type { IllustrationKind } from "../media/illustration";
 import { Illustration } from "../media/illustration";
 import { LazyImage } from "../media/lazy-image";
 
+/** One card's copy (from the locales). */
 export interface CardItem {
   title: string;
   description?: string;

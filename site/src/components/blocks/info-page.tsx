@@ -22,6 +22,7 @@ export interface ActionSpec {
   labelKey: string;
 }
 
+/** One block of an info page: card grid, stat row, table, text columns or call to action. */
 export type Block =
   | { kind: "cards"; key: string; cols?: number; art?: IllustrationKind[]; cardAction?: ActionSpec }
   | { kind: "stats"; key: string }
@@ -29,6 +30,7 @@ export type Block =
   | { kind: "text"; key: string }
   | { kind: "cta"; key: string; actions: ActionSpec[] };
 
+/** Structure of an info page; its copy lives at `pages.<page>`. */
 export interface InfoPageConfig {
   /** Locale key under `pages.` */
   page: string;

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { ActionLink, type Action } from "./action-link";
 
+/** A hero figure and its label (e.g. 48V / Power Generation). */
 export interface HeroStat {
   value: string;
   label: string;

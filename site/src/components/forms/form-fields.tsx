@@ -8,6 +8,7 @@ import { NativeSelect, SimpleGrid, TextInput, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNativeValidation } from "./use-native-validation";
 
+/** One form field: payload key, kind, validation and options. */
 export interface FieldSpec {
   /** Payload key (spec §3 field name). */
   name: string;

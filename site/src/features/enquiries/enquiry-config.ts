@@ -22,6 +22,7 @@ import {
 } from "../../../../shared/types/domain";
 import type { FieldSpec } from "../../components/forms/form-fields";
 
+/** The five enquiry forms of spec §3. */
 export type EnquiryKind = "technicalDocs" | "representative" | "sales" | "consultation" | "demo";
 
 const name: FieldSpec = { name: "name", kind: "text", required: true, autoComplete: "name" };

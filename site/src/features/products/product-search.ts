@@ -4,6 +4,7 @@
 export const PRODUCT_CATEGORIES = ["all", "Drill Bits", "Stabilizers", "Reamers", "MWD Tools", "LWD Tools"] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
+/** A built-in sample product of the catalog page. */
 export interface SampleProduct {
   id: string;
   name: string;

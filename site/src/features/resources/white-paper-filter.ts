@@ -9,6 +9,7 @@ export const WHITE_PAPER_FILTERS = [
   "Sustainability",
   "Case Studies",
 ] as const;
+/** One filter button label. */
 export type WhitePaperFilter = (typeof WHITE_PAPER_FILTERS)[number];
 
 /** Papers whose category, underscores turned into spaces, equals `label` ignoring case; all papers for 'All Papers'. */

@@ -2,6 +2,7 @@
 import type { InfoPageConfig } from "../../components/blocks/info-page";
 import { CONTACT } from "../../app/contact-info";
 
+/** The four service pages of spec §2. */
 export type ServiceKind = "technicalSupport" | "training" | "consulting" | "maintenance";
 
 const quoteCta = { to: "/get-quote", labelKey: "common.getQuote" };

@@ -50,6 +50,7 @@ export const common = {
   common: {
     loading: "Loading",
     imageLoading: "Loading...",
+    closeToast: "Close notification",
     skipToContent: "Skip to content",
     getQuote: "Get Quote",
     learnMore: "Learn More",

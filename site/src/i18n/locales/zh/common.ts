@@ -52,6 +52,7 @@ export const common: typeof en = {
   common: {
     loading: "加载中",
     imageLoading: "加载中...",
+    closeToast: "关闭通知",
     skipToContent: "跳到主要内容",
     getQuote: "获取报价",
     learnMore: "了解更多",
