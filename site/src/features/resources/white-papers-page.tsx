@@ -24,33 +24,35 @@ function PaperActions({ paper }: { paper: WhitePaper }) {
   const { t } = useTranslation();
   if (!paper.pdf_url) {
     return (
-      <Group gap="xs" grow>
-        <Tooltip label={t("whitePapers.noPdf")} openDelay={700}>
-          <Button
-            data-disabled
-            aria-disabled="true"
-            variant="filled"
-            onClick={(e) => e.preventDefault()}
-            aria-describedby={`nopdf-${paper.id}`}
-          >
-            {t("whitePapers.download")}
-          </Button>
-        </Tooltip>
-        <Tooltip label={t("whitePapers.noPdf")} openDelay={700}>
-          <Button
-            data-disabled
-            aria-disabled="true"
-            variant="outline"
-            onClick={(e) => e.preventDefault()}
-            aria-describedby={`nopdf-${paper.id}`}
-          >
-            {t("whitePapers.preview")}
-          </Button>
-        </Tooltip>
-        <Text size="xs" id={`nopdf-${paper.id}`} c="dimmed" style={{ flexBasis: "100%" }}>
+      <div>
+        <Group gap="xs" grow>
+          <Tooltip label={t("whitePapers.noPdf")} openDelay={700}>
+            <Button
+              data-disabled
+              aria-disabled="true"
+              variant="filled"
+              onClick={(e) => e.preventDefault()}
+              aria-describedby={`nopdf-${paper.id}`}
+            >
+              {t("whitePapers.download")}
+            </Button>
+          </Tooltip>
+          <Tooltip label={t("whitePapers.noPdf")} openDelay={700}>
+            <Button
+              data-disabled
+              aria-disabled="true"
+              variant="outline"
+              onClick={(e) => e.preventDefault()}
+              aria-describedby={`nopdf-${paper.id}`}
+            >
+              {t("whitePapers.preview")}
+            </Button>
+          </Tooltip>
+        </Group>
+        <Text size="xs" id={`nopdf-${paper.id}`} c="dimmed" mt={6}>
           {t("whitePapers.noPdf")}
         </Text>
-      </Group>
+      </div>
     );
   }
   return (
