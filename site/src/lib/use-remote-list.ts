@@ -1,9 +1,26 @@
 /**
- * Loads a public content list once, with the retry policy of spec §9. Errors
- * are silent on the page (spec §8: the list stays empty) and logged.
+ * Loads a public content list with the retry policy of spec §9. Errors are
+ * silent on the page (spec §8: the list stays empty) and logged. Like the
+ * data cache of spec §9, a list seen in the last 5 minutes shows at once and
+ * is refreshed in the background; older entries are dropped.
  */
 import { useEffect, useState } from "react";
 import { withRetry } from "./retry";
+
+/** How long a loaded list is kept (spec §9: garbage collection after 5 minutes). */
+export const CACHE_MS = 5 * 60 * 1000;
+
+const cache = new Map<string, { rows: unknown[]; at: number }>();
+
+function cached<T>(key: string, now = Date.now()): T[] | undefined {
+  const entry = cache.get(key);
+  if (!entry) return undefined;
+  if (now - entry.at > CACHE_MS) {
+    cache.delete(key);
+    return undefined;
+  }
+  return entry.rows as T[];
+}
 
 /** State of a loaded list: rows, loading flag and a local updater. */
 export interface RemoteList<T> {
@@ -12,14 +29,15 @@ export interface RemoteList<T> {
   setItems: (update: (items: T[]) => T[]) => void;
 }
 
-/** `fetcher` runs on mount; `label` names the list in the console error. */
+/** `fetcher` runs on mount; `label` names the list (cache key and console error). */
 export function useRemoteList<T>(fetcher: () => Promise<T[]>, label: string): RemoteList<T> {
-  const [items, setItemsState] = useState<T[]>([]);
-  const [loading, setLoading] = useState(true);
+  const [items, setItemsState] = useState<T[]>(() => cached<T>(label) ?? []);
+  const [loading, setLoading] = useState(() => cached<T>(label) === undefined);
   useEffect(() => {
     const controller = new AbortController();
     withRetry(fetcher, { signal: controller.signal })
       .then((rows) => {
+        cache.set(label, { rows, at: Date.now() });
         if (!controller.signal.aborted) setItemsState(rows);
       })
       .catch((error: unknown) => {
@@ -32,5 +50,14 @@ export function useRemoteList<T>(fetcher: () => Promise<T[]>, label: string): Re
     // The fetcher is a module-level function; load once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return { items, loading, setItems: (update) => setItemsState(update) };
+  return {
+    items,
+    loading,
+    setItems: (update) =>
+      setItemsState((current) => {
+        const next = update(current);
+        cache.set(label, { rows: next, at: Date.now() });
+        return next;
+      }),
+  };
 }
