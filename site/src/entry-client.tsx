@@ -30,13 +30,15 @@ async function preloadCurrentRoute(): Promise<void> {
 }
 
 async function start(root: HTMLElement): Promise<void> {
+  const language = storedLanguage();
+  // Fetch the Chinese copy alongside the route's code; it is applied after hydration.
+  if (language === "zh") void import("./i18n/locales/zh");
   if (root.firstElementChild) {
     await preloadCurrentRoute();
     hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);
   }
-  const language = storedLanguage();
   if (language !== "en") await useUiStore.getState().setLanguage(language);
 }
 
