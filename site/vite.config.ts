@@ -23,6 +23,10 @@ export default defineConfig({
     // No modulepreload hints: they are high priority and would compete with the
     // prerendered first paint; the entry is fetched at low priority (build.ts).
     modulePreload: false,
+    rollupOptions: {
+      // captcha.html: the desktop console's sign-in captcha page, served from the site's origin (issue #5).
+      input: { main: path.join(siteRoot, "index.html"), captcha: path.join(siteRoot, "captcha.html") },
+    },
   },
   ssr: {
     // Mantine ships ESM with CSS-free JS; keep it external so Node loads it once.

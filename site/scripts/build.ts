@@ -4,6 +4,7 @@
  * shells, sitemap.xml and robots.txt into SITE_OUT_DIR (default site/dist).
  * VITE_* variables set by the caller reach both builds through process.env.
  */
+import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -11,7 +12,6 @@ import { build } from "vite";
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const configFile = path.join(siteRoot, "vite.config.ts");
-const ssrOutDir = path.join(siteRoot, ".ssr");
 
 /** Output directory: SITE_OUT_DIR or site/dist. */
 export const outDirOf = (env: NodeJS.ProcessEnv = process.env) =>
@@ -99,6 +99,8 @@ async function writePage(outDir: string, route: string, content: string) {
 /** Runs the whole site build; returns the output directory. */
 export async function buildSite(): Promise<string> {
   const outDir = outDirOf();
+  // One SSR folder per output folder, so builds for different outputs can run side by side.
+  const ssrOutDir = path.join(siteRoot, ".ssr", createHash("sha1").update(outDir).digest("hex").slice(0, 12));
   const started = Date.now();
   await build({ configFile, logLevel: "warn", build: { outDir, emptyOutDir: true } });
   await build({
