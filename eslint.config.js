@@ -8,7 +8,19 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["node_modules", "dist", "out", "release", ".data", ".e2e", "site/dist", "test-results", "playwright-report", "coverage", "**/*.d.ts"],
+    ignores: [
+      "node_modules",
+      "dist",
+      "out",
+      "release",
+      ".data",
+      ".e2e",
+      "site/dist",
+      "test-results",
+      "playwright-report",
+      "coverage",
+      "**/*.d.ts",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -25,19 +37,42 @@ export default tseslint.config(
   {
     files: ["shared/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/site/**", "**/desktop/**"], message: "shared/ must not import an app." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/site/**", "**/desktop/**"], message: "shared/ must not import an app." }] },
+      ],
     },
   },
   {
     files: ["desktop/renderer/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/main/**", "electron"], message: "The renderer talks to the main process only through the preload bridge." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/main/**", "electron"],
+              message: "The renderer talks to the main process only through the preload bridge.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["site/src/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/desktop/**", "**/supabase/server/**"], message: "The site must not import desktop or server code." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/desktop/**", "**/supabase/server/**"],
+              message: "The site must not import desktop or server code.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -3,9 +3,10 @@
  * server with hot reload on http://localhost:5173; Ctrl-C stops both.
  */
 import { createServer } from "vite";
-import { startLocalSupabase } from "../supabase/server/index";
+import { banner, startFromEnv } from "../supabase/server/start-from-env";
 
-const backend = await startLocalSupabase();
+const { server: backend, env: backendEnv } = await startFromEnv();
+console.log(banner(backend, backendEnv));
 const vite = await createServer({
   configFile: "site/vite.config.ts",
   server: { port: Number(process.env.SITE_PORT ?? 5173), strictPort: true },

@@ -50,7 +50,10 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
     etag: true,
     setHeaders(res, pathname) {
       // Hashed assets are immutable; pages must revalidate.
-      res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+      res.setHeader(
+        "Cache-Control",
+        pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+      );
     },
   });
   const compress = compression();
@@ -82,7 +85,11 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { root: { type: "string", default: "site/dist" }, port: { type: "string", default: "5173" }, host: { type: "string" } },
+    options: {
+      root: { type: "string", default: "site/dist" },
+      port: { type: "string", default: "5173" },
+      host: { type: "string" },
+    },
   });
   const server = await serveStatic({ root: values.root, port: Number(values.port), host: values.host });
   console.log(`Site: ${server.url} (serving ${values.root})`);

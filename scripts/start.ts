@@ -5,7 +5,7 @@
  * Settings: see the README table (SUPABASE_PORT, SITE_PORT, SUPABASE_DATA_DIR, ...).
  */
 import { spawnSync } from "node:child_process";
-import { startLocalSupabase } from "../supabase/server/index";
+import { banner, startFromEnv } from "../supabase/server/start-from-env";
 import { serveStatic } from "./serve-static";
 
 const sitePort = Number(process.env.SITE_PORT ?? 5173);
@@ -20,9 +20,12 @@ if (process.env.SKIP_BUILD !== "1") {
   }
 }
 
-const backend = await startLocalSupabase();
+const { server: backend, env: backendEnv } = await startFromEnv();
+console.log(banner(backend, backendEnv));
 const site = await serveStatic({ root: siteDir, port: sitePort, host: process.env.SITE_HOST ?? "127.0.0.1" });
-console.log(`\nSite:  ${site.url.replace("127.0.0.1", "localhost")}   (admin: ${site.url.replace("127.0.0.1", "localhost")}/admin)`);
+console.log(
+  `\nSite:  ${site.url.replace("127.0.0.1", "localhost")}   (admin: ${site.url.replace("127.0.0.1", "localhost")}/admin)`,
+);
 console.log(`API:   ${backend.url}\nPress Ctrl-C to stop.`);
 
 let stopping = false;

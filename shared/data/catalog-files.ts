@@ -56,7 +56,8 @@ export function isCatalogExtension(ext: string): ext is CatalogExtension {
  */
 export function validateCatalogFile(file: { name: string; size: number }): string | null {
   const ext = fileExtension(file.name);
-  if (!isCatalogExtension(ext)) return `"${file.name}" is not a PDF, DOC or DOCX file. Choose a .pdf, .doc or .docx file.`;
+  if (!isCatalogExtension(ext))
+    return `"${file.name}" is not a PDF, DOC or DOCX file. Choose a .pdf, .doc or .docx file.`;
   if (file.size > CATALOG_MAX_BYTES) {
     return `"${file.name}" is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is ${CATALOG_MAX_BYTES / 1024 / 1024} MB.`;
   }
@@ -106,7 +107,13 @@ export async function uploadCatalogFile(
   const { publicUrl } = bucket.getPublicUrl(path).data;
   const { data, error, status } = await client
     .from("catalog_files")
-    .insert({ name: file.name, file_url: publicUrl, file_size: file.size, mime_type: mimeType, category: CATALOG_CATEGORY })
+    .insert({
+      name: file.name,
+      file_url: publicUrl,
+      file_size: file.size,
+      mime_type: mimeType,
+      category: CATALOG_CATEGORY,
+    })
     .select()
     .single();
   if (error) {
@@ -122,7 +129,10 @@ export async function uploadCatalogFile(
  * segments of `file_url`), then its row (spec §7 Catalog delete).
  * @throws DataError from storage or PostgREST; the row stays when the object removal fails.
  */
-export async function deleteCatalogFile(client: AppSupabaseClient, file: Pick<CatalogFile, "id" | "file_url">): Promise<void> {
+export async function deleteCatalogFile(
+  client: AppSupabaseClient,
+  file: Pick<CatalogFile, "id" | "file_url">,
+): Promise<void> {
   const removed = await client.storage.from(CONTENT_BUCKET).remove([objectPathFromUrl(file.file_url)]);
   if (removed.error) throw toDataError(removed.error as Parameters<typeof toDataError>[0]);
   await deleteRow(client, "catalog_files", file.id);

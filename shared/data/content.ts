@@ -47,7 +47,9 @@ export async function updateRow(
   values: Record<string, unknown>,
 ): Promise<void> {
   const query = client.from(table) as unknown as {
-    update(v: unknown): { eq(c: string, v: string): PromiseLike<{ error: Parameters<typeof toDataError>[0] | null; status: number }> };
+    update(v: unknown): {
+      eq(c: string, v: string): PromiseLike<{ error: Parameters<typeof toDataError>[0] | null; status: number }>;
+    };
   };
   const { error, status } = await query.update(values).eq("id", id);
   if (error) throw toDataError(error, status);

@@ -21,8 +21,7 @@ export const updateVideo = (client: AppSupabaseClient, id: string, input: VideoI
   updateRow(client, "videos", id, { ...input });
 
 /** Deletes video `id`. @throws DataError */
-export const deleteVideo = (client: AppSupabaseClient, id: string): Promise<void> =>
-  deleteRow(client, "videos", id);
+export const deleteVideo = (client: AppSupabaseClient, id: string): Promise<void> => deleteRow(client, "videos", id);
 
 /**
  * Counts one view of video `videoId` through the `increment_video_views` RPC

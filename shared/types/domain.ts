@@ -29,7 +29,12 @@ export type CatalogFileInput = TablesInsert<"catalog_files">;
 export const CONTENT_TABLES = ["white_papers", "case_studies", "videos", "documentation", "catalog_files"] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];
 
-export const WHITE_PAPER_CATEGORIES = ["technical_analysis", "data_analytics", "industry_trends", "sustainability"] as const;
+export const WHITE_PAPER_CATEGORIES = [
+  "technical_analysis",
+  "data_analytics",
+  "industry_trends",
+  "sustainability",
+] as const;
 export type WhitePaperCategory = (typeof WHITE_PAPER_CATEGORIES)[number];
 export const DEFAULT_WHITE_PAPER_CATEGORY: WhitePaperCategory = "technical_analysis";
 
@@ -84,39 +89,103 @@ export const FORMATIONS = ["soft", "medium", "hard", "mixed"] as const;
 export const QUOTE_TIMELINES = ["immediate", "short", "medium", "long"] as const;
 export const QUOTE_BUDGETS = ["100k-500k", "500k-1m", "1m-5m", "5m+", "tbd"] as const;
 
-export const DOCUMENT_TYPES = ["technical-specs", "installation-guide", "operation-manual", "maintenance-guide", "all-documentation"] as const;
+export const DOCUMENT_TYPES = [
+  "technical-specs",
+  "installation-guide",
+  "operation-manual",
+  "maintenance-guide",
+  "all-documentation",
+] as const;
 export const URGENCIES = ["standard", "urgent", "immediate"] as const;
-export const REPRESENTATIVE_INQUIRY_TYPES = ["technical-consultation", "product-information", "custom-solution", "pricing-quote", "partnership"] as const;
+export const REPRESENTATIVE_INQUIRY_TYPES = [
+  "technical-consultation",
+  "product-information",
+  "custom-solution",
+  "pricing-quote",
+  "partnership",
+] as const;
 export const PREFERRED_CONTACTS = ["email", "phone", "video"] as const;
 export const REPRESENTATIVE_TIMEFRAMES = ["immediate", "short-term", "medium-term", "long-term"] as const;
-export const SALES_INQUIRY_TYPES = ["product-pricing", "bulk-order", "rental-options", "service-contract", "partnership"] as const;
+export const SALES_INQUIRY_TYPES = [
+  "product-pricing",
+  "bulk-order",
+  "rental-options",
+  "service-contract",
+  "partnership",
+] as const;
 export const SALES_BUDGETS = ["under-100k", "100k-500k", "500k-1m", "over-1m", "discuss"] as const;
 export const SALES_TIMELINES = ["immediate", "quarter", "half-year", "annual", "planning"] as const;
-export const CONSULTATION_TYPES = ["technical-review", "project-planning", "solution-selection", "implementation-strategy", "general-inquiry"] as const;
+export const CONSULTATION_TYPES = [
+  "technical-review",
+  "project-planning",
+  "solution-selection",
+  "implementation-strategy",
+  "general-inquiry",
+] as const;
 export const PREFERRED_TIMES = ["morning", "afternoon", "evening"] as const;
 export const CONSULTATION_DURATIONS = ["30min", "1hour", "1.5hours", "2hours"] as const;
-export const PLATFORM_INTERESTS = ["drillops-central", "geosteer-cloud", "datavault-analytics", "fieldconnect-mobile", "all-platforms"] as const;
+export const PLATFORM_INTERESTS = [
+  "drillops-central",
+  "geosteer-cloud",
+  "datavault-analytics",
+  "fieldconnect-mobile",
+  "all-platforms",
+] as const;
 export const DEMO_TYPES = ["individual", "team", "executive", "technical"] as const;
 export const TEAM_SIZES = ["1-3", "4-10", "11-25", "25+"] as const;
 export const DEMO_TIMELINES = ["immediate", "short-term", "medium-term", "long-term", "evaluation"] as const;
 
 export interface TechnicalDocsRequest {
-  name: string; email: string; company: string; position: string;
-  documentType: string; specificRequests: string; urgency: string;
+  name: string;
+  email: string;
+  company: string;
+  position: string;
+  documentType: string;
+  specificRequests: string;
+  urgency: string;
 }
 export interface RepresentativeRequest {
-  name: string; email: string; phone: string; company: string;
-  inquiryType: string; preferredContact: string; timeframe: string; message: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  inquiryType: string;
+  preferredContact: string;
+  timeframe: string;
+  message: string;
 }
 export interface SalesRequest {
-  name: string; email: string; phone: string; company: string; position: string;
-  inquiryType: string; budget: string; timeline: string; projectDetails: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  position: string;
+  inquiryType: string;
+  budget: string;
+  timeline: string;
+  projectDetails: string;
 }
 export interface ConsultationRequest {
-  name: string; email: string; phone: string; company: string; position: string;
-  consultationType: string; preferredDate: string; preferredTime: string; duration: string; objectives: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  position: string;
+  consultationType: string;
+  preferredDate: string;
+  preferredTime: string;
+  duration: string;
+  objectives: string;
 }
 export interface DemoRequest {
-  name: string; email: string; phone: string; company: string; position: string;
-  platformInterest: string; demoType: string; teamSize: string; timeline: string; specificRequirements: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  position: string;
+  platformInterest: string;
+  demoType: string;
+  teamSize: string;
+  timeline: string;
+  specificRequirements: string;
 }

@@ -5,8 +5,7 @@
  * (npm run db:reset). Settings come from the environment (settings.ts).
  */
 import { parseArgs } from "node:util";
-import { startLocalSupabase } from "./index";
-import { readEnvSettings } from "./settings";
+import { accountLines, banner, startFromEnv } from "./start-from-env";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -22,39 +21,19 @@ async function main(): Promise<void> {
     console.log("Usage: tsx supabase/server/cli.ts [--port N] [--data-dir DIR] [--reset] [--no-listen]");
     return;
   }
-  const env = readEnvSettings({
-    ...process.env,
-    ...(values.port !== undefined ? { SUPABASE_PORT: values.port } : {}),
-    ...(values["data-dir"] !== undefined ? { SUPABASE_DATA_DIR: values["data-dir"] } : {}),
-  });
   const noListen = values["no-listen"];
-  const server = await startLocalSupabase({
-    port: noListen ? 0 : env.SUPABASE_PORT,
-    host: noListen ? "127.0.0.1" : env.SUPABASE_HOST,
-    dataDir: env.SUPABASE_DATA_DIR,
-    jwtSecret: env.JWT_SECRET,
-    captchaProvider: env.CAPTCHA_PROVIDER,
+  const { server, env } = await startFromEnv({
+    overrides: { SUPABASE_PORT: values.port, SUPABASE_DATA_DIR: values["data-dir"] },
     reset: values.reset,
+    noListen,
   });
-  const accounts = [
-    `${env.SEED_ADMIN_EMAIL} / ${env.SEED_ADMIN_PASSWORD} (admin)`,
-    `${env.SEED_EDITOR_EMAIL} / ${env.SEED_EDITOR_PASSWORD} (not admin)`,
-  ];
   if (noListen) {
     await server.close();
     console.log(`Database ready in ${env.SUPABASE_DATA_DIR}${values.reset ? " (reset, migrated and seeded)" : ""}.`);
-    console.log(`Seeded accounts:\n  ${accounts.join("\n  ")}`);
+    console.log(`Seeded accounts:\n  ${accountLines(env).join("\n  ")}`);
     return;
   }
-  console.log(`Local Supabase started.
-
-         API URL: ${server.url}
-        Data dir: ${env.SUPABASE_DATA_DIR}
-        anon key: ${server.anonKey}
-service_role key: ${server.serviceRoleKey}
-         Captcha: ${env.CAPTCHA_PROVIDER}${env.CAPTCHA_PROVIDER === "altcha" ? ` (challenge: ${server.url}/captcha/v1/challenge)` : ""}
-        Accounts: ${accounts.join("\n                  ")}
-`);
+  console.log(banner(server, env));
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -43,6 +43,8 @@ describe("serveStatic()", () => {
     expect(res.headers.get("cache-control")).toContain("immutable");
   });
   it("refuses to start without a built index.html", async () => {
-    await expect(serveStatic({ root: mkdtempSync(join(tmpdir(), "empty-")), port: 0 })).rejects.toThrow(/build the site/);
+    await expect(serveStatic({ root: mkdtempSync(join(tmpdir(), "empty-")), port: 0 })).rejects.toThrow(
+      /build the site/,
+    );
   });
 });
