@@ -4,11 +4,12 @@
  * VITE_CAPTCHA_PROVIDER, window.open for Preview) and renders the shared
  * admin routes. Mounted lazily at /admin/* so none of this reaches the public pages' bundles.
  */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { AdminRoutes } from "../../../shared/admin/admin-routes";
 import type { AdminHost, CaptchaWidgetProps } from "../../../shared/admin/host";
 import { env } from "../config/env";
 import { supabase } from "../config/supabase";
+import { useUiStore } from "../stores/ui-store";
 
 /** Where the local backend serves ALTCHA challenges. */
 const challengeUrl = `${env.VITE_SUPABASE_URL}/captcha/v1/challenge`;
@@ -44,5 +45,9 @@ const host: AdminHost = {
 
 /** /admin/* of the site: the shared admin area with the browser host. */
 export default function AdminRoute() {
+  // The site mounts its toast outlet lazily, on the first public toast; the admin toasts from the start.
+  useEffect(() => {
+    if (!useUiStore.getState().toastsWanted) useUiStore.setState({ toastsWanted: true });
+  }, []);
   return <AdminRoutes host={host} />;
 }
