@@ -14,7 +14,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
   VisuallyHidden,
 } from "@mantine/core";
@@ -25,7 +24,8 @@ import { CATALOG_MAX_BYTES, CATALOG_MIME_TYPES, type CatalogFile } from "../../t
 import { useAdminHost } from "../auth/admin-context";
 import { formatDate, formatFileSize, matchesSearch } from "../forms/format";
 import { ConfirmModal } from "../ui/confirm-modal";
-import { ExternalIcon, SearchIcon, TrashIcon, UploadIcon } from "../ui/icons";
+import { ExternalIcon, TrashIcon, UploadIcon } from "../ui/icons";
+import { ListSearch } from "../ui/list-search";
 import { showToast, toastError, toastSuccess } from "../ui/notify";
 
 /** The dropzone's accept map: each accepted MIME type with its extension (spec §5). */
@@ -180,19 +180,12 @@ export function CatalogTab({ onChanged }: CatalogTabProps) {
         </Group>
       )}
 
-      <Group gap="sm" align="flex-end">
-        <TextInput
-          aria-label="Search catalog files"
-          placeholder="Search catalog files"
-          leftSection={<SearchIcon />}
-          value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
-          w={280}
-        />
-        <Text size="sm" c="dimmed" aria-live="polite" data-testid="list-count">
-          {loading ? "" : `${visible.length} of ${files.length}`}
-        </Text>
-      </Group>
+      <ListSearch
+        label="Search catalog files"
+        query={query}
+        onQueryChange={setQuery}
+        count={loading ? "" : `${visible.length} of ${files.length}`}
+      />
 
       {loading ? (
         <Text c="dimmed">Loading catalog files...</Text>

@@ -1,75 +1,28 @@
 /** The case studies tab: dialog fields and tab description (spec §2, §3 case_studies, §5, §8). */
-import { Group, Text, Textarea, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import { createCaseStudy, deleteCaseStudy, listCaseStudiesForAdmin, updateCaseStudy } from "../../data";
 import type { CaseStudy, CaseStudyInput } from "../../types/domain";
 import { type CaseStudyForm, caseStudyToForm, emptyCaseStudyForm, parseCaseStudyForm } from "../forms/case-study";
+import { bindFields, FieldRow, TitleAndDescription } from "./bound-fields";
+import { CardSummary } from "./card-summary";
 import type { ContentConfig, FieldsProps } from "./content-config";
 
 /** Inputs of the case study dialog (the held metrics are kept in the form but not shown, spec §3). */
-export function CaseStudyFields({ form, update, errors }: FieldsProps<CaseStudyForm>) {
+export function CaseStudyFields(props: FieldsProps<CaseStudyForm>) {
+  const field = bindFields(props);
   return (
     <>
-      <TextInput
-        label="Title"
-        required
-        value={form.title}
-        error={errors.title}
-        onChange={(e) => update({ title: e.currentTarget.value })}
-      />
-      <Textarea
-        label="Description"
-        required
-        autosize
-        minRows={3}
-        value={form.description}
-        error={errors.description}
-        onChange={(e) => update({ description: e.currentTarget.value })}
-      />
-      <Group grow align="flex-start">
-        <TextInput
-          label="Location"
-          required
-          value={form.location}
-          error={errors.location}
-          onChange={(e) => update({ location: e.currentTarget.value })}
-        />
-        <TextInput
-          label="Year"
-          type="number"
-          required
-          value={form.year}
-          error={errors.year}
-          onChange={(e) => update({ year: e.currentTarget.value })}
-        />
-      </Group>
-      <Group grow align="flex-start">
-        <TextInput
-          label="Drilling Time Reduction (%)"
-          type="number"
-          value={form.drilling_time_reduction}
-          error={errors.drilling_time_reduction}
-          onChange={(e) => update({ drilling_time_reduction: e.currentTarget.value })}
-        />
-        <TextInput
-          label="Target Accuracy (%)"
-          type="number"
-          value={form.target_accuracy}
-          error={errors.target_accuracy}
-          onChange={(e) => update({ target_accuracy: e.currentTarget.value })}
-        />
-      </Group>
-      <TextInput
-        label="Cost Savings"
-        placeholder="$2M"
-        value={form.cost_savings}
-        onChange={(e) => update({ cost_savings: e.currentTarget.value })}
-      />
-      <TextInput
-        label="Image URL"
-        type="url"
-        value={form.image_url}
-        onChange={(e) => update({ image_url: e.currentTarget.value })}
-      />
+      <TitleAndDescription field={field} />
+      <FieldRow>
+        <TextInput label="Location" required {...field("location")} />
+        <TextInput label="Year" type="number" required {...field("year")} />
+      </FieldRow>
+      <FieldRow>
+        <TextInput label="Drilling Time Reduction (%)" type="number" {...field("drilling_time_reduction")} />
+        <TextInput label="Target Accuracy (%)" type="number" {...field("target_accuracy")} />
+      </FieldRow>
+      <TextInput label="Cost Savings" placeholder="$2M" {...field("cost_savings")} />
+      <TextInput label="Image URL" type="url" {...field("image_url")} />
     </>
   );
 }
@@ -96,15 +49,15 @@ export const caseStudyContent: ContentConfig<CaseStudy, CaseStudyForm, CaseStudy
       row.cost_savings ? `${row.cost_savings} saved` : null,
     ].filter(Boolean);
     return (
-      <>
-        <Text size="sm" c="dimmed">
-          {row.location} · {row.year}
-          {metrics.length > 0 ? ` · ${metrics.join(" · ")}` : ""}
-        </Text>
-        <Text size="sm" lineClamp={2}>
-          {row.description}
-        </Text>
-      </>
+      <CardSummary
+        meta={
+          <>
+            {row.location} · {row.year}
+            {metrics.length > 0 ? ` · ${metrics.join(" · ")}` : ""}
+          </>
+        }
+        description={row.description}
+      />
     );
   },
 };

@@ -3,14 +3,15 @@
  * Admin content): the list newest first with search and count, Add / Edit
  * dialog with inline errors and an unsaved-changes guard, delete confirmation.
  */
-import { ActionIcon, Button, Card, Group, Loader, Modal, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Card, Group, Loader, Modal, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
 import { useAdminHost } from "../auth/admin-context";
 import type { FieldErrors } from "../forms/common";
 import { formsDiffer } from "../forms/common";
 import { matchesSearch } from "../forms/format";
 import { ConfirmModal } from "../ui/confirm-modal";
-import { EditIcon, PlusIcon, SearchIcon, TrashIcon } from "../ui/icons";
+import { EditIcon, PlusIcon, TrashIcon } from "../ui/icons";
+import { ListSearch } from "../ui/list-search";
 import { toastError, toastSuccess } from "../ui/notify";
 import { capitalise, type ContentConfig } from "./content-config";
 
@@ -138,19 +139,12 @@ export function ContentTab<Row extends { id: string }, F, Input>({
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            aria-label={`Search ${config.plural}`}
-            placeholder={`Search ${config.plural}`}
-            leftSection={<SearchIcon />}
-            value={query}
-            onChange={(e) => setQuery(e.currentTarget.value)}
-            w={280}
-          />
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid="list-count">
-            {loading ? "" : `${visible.length} of ${rows.length}`}
-          </Text>
-        </Group>
+        <ListSearch
+          label={`Search ${config.plural}`}
+          query={query}
+          onQueryChange={setQuery}
+          count={loading ? "" : `${visible.length} of ${rows.length}`}
+        />
         <Button leftSection={<PlusIcon />} onClick={() => open({ mode: "add", initial: config.emptyForm() })}>
           Add {config.title}
         </Button>

@@ -1,5 +1,5 @@
 /** The documentation tab: dialog fields with the document list, and tab description (spec §2, §3, §4, §5, §8). */
-import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { createDocumentation, deleteDocumentation, listDocumentation, updateDocumentation } from "../../data";
 import type { Documentation, DocumentationInput } from "../../types/domain";
@@ -12,10 +12,14 @@ import {
   removeDocument,
 } from "../forms/documentation";
 import { PlusIcon, TrashIcon } from "../ui/icons";
+import { bindFields, TitleAndDescription } from "./bound-fields";
+import { CardSummary } from "./card-summary";
 import type { ContentConfig, FieldsProps } from "./content-config";
 
 /** Inputs of the documentation dialog: the entry's fields and its documents (added only when name and URL are filled). */
-export function DocumentationFields({ form, update, errors }: FieldsProps<DocumentationForm>) {
+export function DocumentationFields(props: FieldsProps<DocumentationForm>) {
+  const { form, update } = props;
+  const field = bindFields(props);
   const [docName, setDocName] = useState("");
   const [docUrl, setDocUrl] = useState("");
   const canAdd = docName.trim() !== "" && docUrl.trim() !== "";
@@ -28,35 +32,9 @@ export function DocumentationFields({ form, update, errors }: FieldsProps<Docume
   };
   return (
     <>
-      <TextInput
-        label="Title"
-        required
-        value={form.title}
-        error={errors.title}
-        onChange={(e) => update({ title: e.currentTarget.value })}
-      />
-      <Textarea
-        label="Description"
-        required
-        autosize
-        minRows={3}
-        value={form.description}
-        error={errors.description}
-        onChange={(e) => update({ description: e.currentTarget.value })}
-      />
-      <TextInput
-        label="Category"
-        required
-        value={form.category}
-        error={errors.category}
-        onChange={(e) => update({ category: e.currentTarget.value })}
-      />
-      <TextInput
-        label="Image URL"
-        type="url"
-        value={form.image_url}
-        onChange={(e) => update({ image_url: e.currentTarget.value })}
-      />
+      <TitleAndDescription field={field} />
+      <TextInput label="Category" required {...field("category")} />
+      <TextInput label="Image URL" type="url" {...field("image_url")} />
       <Paper withBorder p="sm" radius="md">
         <Stack gap="xs">
           <Text fw={500} size="sm">
@@ -124,13 +102,13 @@ export const documentationContent: ContentConfig<Documentation, DocumentationFor
   rowTitle: (row) => row.title,
   searchText: (row) => [row.title, row.description, row.category, ...row.documents.map((d) => d.name)],
   renderSummary: (row) => (
-    <>
-      <Text size="sm" c="dimmed">
-        {row.category} · {row.documents.length} {row.documents.length === 1 ? "document" : "documents"}
-      </Text>
-      <Text size="sm" lineClamp={2}>
-        {row.description}
-      </Text>
-    </>
+    <CardSummary
+      meta={
+        <>
+          {row.category} · {row.documents.length} {row.documents.length === 1 ? "document" : "documents"}
+        </>
+      }
+      description={row.description}
+    />
   ),
 };
