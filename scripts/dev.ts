@@ -5,6 +5,9 @@
 import { createServer } from "vite";
 import { banner, startFromEnv } from "../supabase/server/start-from-env";
 
+// The site talks to this backend unless told otherwise (e.g. SUPABASE_PORT=54400 npm start).
+process.env.VITE_SUPABASE_URL ||= `http://localhost:${process.env.SUPABASE_PORT || 54321}`;
+
 const { server: backend, env: backendEnv } = await startFromEnv();
 console.log(banner(backend, backendEnv));
 const vite = await createServer({

@@ -11,6 +11,9 @@ import { serveStatic } from "./serve-static";
 const sitePort = Number(process.env.SITE_PORT ?? 5173);
 const siteDir = process.env.SITE_OUT_DIR ?? "site/dist";
 
+// The site talks to this backend unless told otherwise (e.g. SUPABASE_PORT=54400 npm start).
+process.env.VITE_SUPABASE_URL ||= `http://localhost:${process.env.SUPABASE_PORT || 54321}`;
+
 if (process.env.SKIP_BUILD !== "1") {
   console.log("Building the site...");
   const build = spawnSync("npm", ["run", "build:site"], { stdio: "inherit", env: process.env });
