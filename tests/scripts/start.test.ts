@@ -1,0 +1,87 @@
+/**
+ * `npm start` end to end: builds the site, starts the local backend and the
+ * static server in one process, serves seeded content through the real
+ * supabase-js client, and stops cleanly on Ctrl-C (SIGINT).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_ANON_KEY } from "../../supabase/server/index";
+
+const API_PORT = 54391;
+const SITE_PORT = 5391;
+let child: ChildProcess;
+let output = "";
+
+beforeAll(async () => {
+  const scratch = mkdtempSync(join(tmpdir(), "npm-start-"));
+  child = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
+    env: {
+      ...process.env,
+      SUPABASE_PORT: String(API_PORT),
+      SITE_PORT: String(SITE_PORT),
+      SUPABASE_DATA_DIR: join(scratch, "data"),
+      SITE_OUT_DIR: join(scratch, "site"),
+      VITE_SUPABASE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group, so the test can signal the whole tree as a terminal does.
+    detached: true,
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 110_000;
+  while (!output.includes("Press Ctrl-C to stop.")) {
+    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`npm start did not come up:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}, 120_000);
+
+/** Signals the process group of npm start (tsx → node), as a terminal's Ctrl-C does. */
+const signalGroup = (signal: NodeJS.Signals) => process.kill(-child.pid!, signal);
+
+afterAll(() => {
+  try {
+    signalGroup("SIGKILL");
+  } catch {
+    // Already gone: the Ctrl-C test stopped it.
+  }
+});
+
+describe("npm start", () => {
+  it("prints the API URL, the keys and the seeded accounts", () => {
+    expect(output).toContain(`API URL: http://127.0.0.1:${API_PORT}`);
+    expect(output).toContain("admin@example.com / admin-password (admin)");
+  });
+
+  it("serves the prerendered site, pointed at its own backend", async () => {
+    const page = await fetch(`http://127.0.0.1:${SITE_PORT}/resources/white-papers`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<h1");
+    const missing = await fetch(`http://127.0.0.1:${SITE_PORT}/no/such/page`);
+    expect(missing.status).toBe(404);
+  });
+
+  it("serves the seeded content through supabase-js", async () => {
+    const client = createClient(`http://localhost:${API_PORT}`, DEFAULT_ANON_KEY);
+    const { data, error } = await client
+      .from("white_papers")
+      .select("title")
+      .order("date_published", { ascending: false });
+    expect(error).toBeNull();
+    expect(data?.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("stops both servers cleanly on Ctrl-C", async () => {
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    signalGroup("SIGINT");
+    expect(await exited).toBe(0);
+    expect(output).toContain("Stopping...");
+    await expect(fetch(`http://127.0.0.1:${API_PORT}/rest/v1/`)).rejects.toThrow();
+    await expect(fetch(`http://127.0.0.1:${SITE_PORT}/`)).rejects.toThrow();
+  }, 20_000);
+});
