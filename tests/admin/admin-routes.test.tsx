@@ -85,8 +85,8 @@ describe("AdminRoutes sign-in page", () => {
     renderAdmin("/admin");
     const email = await screen.findByLabelText(/Email/);
     fireEvent.keyDown(email, { key: "Enter" });
-    expect(await screen.findByText("Captcha Required")).toBeTruthy();
-    expect(screen.getByText("Please complete the captcha verification")).toBeTruthy();
+    expect(await screen.findByText("Captcha Required")).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText("Please complete the captcha verification")).toBeInstanceOf(HTMLElement);
   });
 
   it("reads 'Signing In...' while busy, then on failure toasts, clears the token and resets the widget", async () => {
@@ -96,8 +96,8 @@ describe("AdminRoutes sign-in page", () => {
     await signInAs("admin@example.com");
     expect(screen.getByRole("button", { name: "Signing In..." })).toHaveProperty("disabled", true);
     await act(async () => fail(json(400, { error_code: "invalid_credentials", msg: "Invalid login credentials" })));
-    expect(await screen.findByText("Authentication Error")).toBeTruthy();
-    expect(screen.getByText("Invalid login credentials")).toBeTruthy();
+    expect(await screen.findByText("Authentication Error")).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText("Invalid login credentials")).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole("button", { name: "Sign In" })).toHaveProperty("disabled", true);
     expect(screen.getByRole("button", { name: "Solve captcha" }).getAttribute("data-reset")).toBe("1");
   });
@@ -107,9 +107,9 @@ describe("AdminRoutes sign-in page", () => {
     backend.on("POST /rest/v1/rpc/is_admin", () => json(200, false));
     renderAdmin("/admin");
     await signInAs("editor@example.com");
-    expect(await screen.findByText("Access Denied")).toBeTruthy();
-    expect(screen.getByText("You don't have admin privileges to access this area.")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Sign Out" })).toBeTruthy();
+    expect(await screen.findByText("Access Denied")).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText("You don't have admin privileges to access this area.")).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole("button", { name: "Sign Out" })).toBeInstanceOf(HTMLElement);
   });
 
   it("sends an admin to /admin/dashboard, which loads the counts and the first tab", async () => {
@@ -124,10 +124,10 @@ describe("AdminRoutes sign-in page", () => {
     backend.on("GET /rest/v1/white_papers", () => json(200, []));
     renderAdmin("/admin");
     await signInAs("admin@example.com");
-    expect(await screen.findByText("Secure Admin Dashboard")).toBeTruthy();
+    expect(await screen.findByText("Secure Admin Dashboard")).toBeInstanceOf(HTMLElement);
     expect(screen.getByTestId("path").textContent).toBe("/admin/dashboard");
     await waitFor(() => expect(screen.getAllByText("3")).toHaveLength(5));
-    expect(await screen.findByText("No white papers yet")).toBeTruthy();
+    expect(await screen.findByText("No white papers yet")).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole("tab", { name: "White Papers" }).getAttribute("aria-selected")).toBe("true");
     expect(backend.countOf("POST /rest/v1/rpc/is_admin")).toBe(1);
   });
@@ -138,14 +138,14 @@ describe("AdminRoutes route guard", () => {
     backend.on("POST /rest/v1/rpc/is_admin", () => json(200, false));
     const stored = memoryStorage({ [FAKE_STORAGE_KEY]: JSON.stringify(sessionFor("u-editor", "editor@example.com")) });
     renderAdmin("/admin/dashboard", stored);
-    expect(await screen.findByText("Access Denied")).toBeTruthy();
+    expect(await screen.findByText("Access Denied")).toBeInstanceOf(HTMLElement);
     expect(screen.getByTestId("path").textContent).toBe("/admin/dashboard");
     expect(screen.queryByText("Secure Admin Dashboard")).toBeNull();
   });
 
   it("sends a visitor from /admin/dashboard to /admin", async () => {
     renderAdmin("/admin/dashboard");
-    expect(await screen.findByRole("button", { name: "Sign In" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Sign In" })).toBeInstanceOf(HTMLElement);
     expect(screen.getByTestId("path").textContent).toBe("/admin");
   });
 });

@@ -76,7 +76,7 @@ describe("catalog tab", () => {
     expect(existing.textContent).toContain("2 KB");
     expect(existing.textContent).toContain("drilling-tools");
     expect(within(table).getByText("no-size.pdf").closest("tr")!.textContent).toContain("Unknown");
-    expect(screen.getByText("2 of 2")).toBeTruthy();
+    expect(screen.getByText("2 of 2")).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole("button", { name: "Open File..." })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Preview existing.pdf" }));
     expect(host.openExternal).toHaveBeenCalledWith(files[0]!.file_url);
@@ -85,7 +85,7 @@ describe("catalog tab", () => {
   it("shows 'No catalog files uploaded yet' for an empty list", async () => {
     files = [];
     await renderCatalog({});
-    expect(await screen.findByText("No catalog files uploaded yet")).toBeTruthy();
+    expect(await screen.findByText("No catalog files uploaded yet")).toBeInstanceOf(HTMLElement);
   });
 
   it("refuses a .txt from the host's Open File... without any request", async () => {
@@ -114,8 +114,8 @@ describe("catalog tab", () => {
     expect(screen.getByRole("button", { name: "Open File..." })).toHaveProperty("disabled", true);
     files = [row("new.pdf", 4096), ...files];
     await act(async () => finishUpload(json(200, { Key: "content-files/catalogs/x.pdf", Id: "x" })));
-    expect(await screen.findByText("Catalog file uploaded successfully")).toBeTruthy();
-    expect(await screen.findByText("new.pdf")).toBeTruthy();
+    expect(await screen.findByText("Catalog file uploaded successfully")).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText("new.pdf")).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText("Uploading...")).toBeNull();
   });
 
@@ -131,7 +131,7 @@ describe("catalog tab", () => {
     const dialog = await screen.findByRole("dialog", { name: "Delete catalog file?" });
     expect(backend.countOf("DELETE /rest/v1/catalog_files")).toBe(0);
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Delete" })));
-    expect(await screen.findByText("File deleted successfully")).toBeTruthy();
+    expect(await screen.findByText("File deleted successfully")).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(screen.queryByText("existing.pdf")).toBeNull());
     expect(backend.countOf("DELETE /storage/v1/object/content-files")).toBe(1);
   });

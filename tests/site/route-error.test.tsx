@@ -13,8 +13,8 @@ describe("RouteError", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const router = createMemoryRouter([{ path: "/", element: <Boom />, errorElement: <RouteError /> }]);
     render(<RouterProvider router={router} />);
-    expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeTruthy();
-    expect(screen.getByText("Turbine telemetry exploded")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText("Turbine telemetry exploded")).toBeInstanceOf(HTMLElement);
     log.mockRestore();
   });
 });
