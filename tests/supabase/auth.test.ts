@@ -311,7 +311,7 @@ describe("auth admin API", () => {
     expect(created.status).toBe(200);
     const user = (await created.json()) as { id: string; user_metadata: unknown; email_confirmed_at: string };
     expect(user.user_metadata).toEqual({ n: 1 });
-    expect(user.email_confirmed_at).toBeTruthy();
+    expect(Number.isNaN(Date.parse(user.email_confirmed_at))).toBe(false);
     const dup = await fetch(`${server.url}/auth/v1/admin/users`, {
       method: "POST",
       headers: h,

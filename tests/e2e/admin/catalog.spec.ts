@@ -59,7 +59,7 @@ test("the admin uploads catalogs by choosing and by dropping, previews them, is 
     }
     return undefined;
   });
-  expect(accessToken).toBeTruthy();
+  expect(accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   const direct = await page.request.post(`${API_URL}/storage/v1/object/content-files/catalogs/${stamp}.txt`, {
     headers: { Authorization: `Bearer ${accessToken}`, apikey: ANON_KEY, "Content-Type": "text/plain" },
     data: "plain text",

@@ -10,7 +10,7 @@ test.describe("public routes", () => {
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toContainText("© 2024");
       const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description, path).toBeTruthy();
+      expect(description?.trim().length ?? 0, path).toBeGreaterThan(40);
       titles.add(await page.title());
     }
     expect(titles.size).toBe(ROUTES.length);
