@@ -23,7 +23,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
     {
-      command: `tsx supabase/server/cli.ts --port ${API_PORT} --data-dir ${DATA_DIR} --reset`,
+      command: `node --import tsx supabase/server/cli.ts --port ${API_PORT} --data-dir ${DATA_DIR} --reset`,
       url: `${API_URL}/rest/v1/`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -31,7 +31,7 @@ export default defineConfig({
       env: { CAPTCHA_PROVIDER: "altcha" },
     },
     {
-      command: `npm run build:site && tsx scripts/serve-static.ts --root ${SITE_DIR} --port ${WEB_PORT}`,
+      command: `npm run build:site && node --import tsx scripts/serve-static.ts --root ${SITE_DIR} --port ${WEB_PORT}`,
       url: WEB_URL,
       timeout: 300_000,
       reuseExistingServer: false,

@@ -1,5 +1,5 @@
 /**
- * `npx tsx supabase/server/cli.ts [--port N] [--data-dir DIR] [--reset] [--no-listen]`
+ * `npm run supabase:local -- [--port N] [--data-dir DIR] [--reset] [--no-listen]`
  * Starts the local Supabase (npm run supabase:local), or with
  * `--reset --no-listen` wipes the data folder, migrates, seeds and exits
  * (npm run db:reset). Settings come from the environment (settings.ts).
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     },
   });
   if (values.help) {
-    console.log("Usage: tsx supabase/server/cli.ts [--port N] [--data-dir DIR] [--reset] [--no-listen]");
+    console.log("Usage: npm run supabase:local -- [--port N] [--data-dir DIR] [--reset] [--no-listen]");
     return;
   }
   const noListen = values["no-listen"];
