@@ -27,9 +27,13 @@ export async function signOut(client: AppSupabaseClient): Promise<void> {
 
 /**
  * Asks the server whether the signed-in caller is an admin (`is_admin` RPC).
+ * Without a session the answer is false and nothing is sent: anon may not
+ * execute is_admin (migration 20261123100000, issue #8).
  * @throws DataError on an RPC error.
  */
 export async function isAdmin(client: AppSupabaseClient): Promise<boolean> {
+  const { data: current } = await client.auth.getSession();
+  if (!current.session) return false;
   const { data, error, status } = await client.rpc("is_admin");
   if (error) throw toDataError(error, status);
   return data === true;

@@ -135,6 +135,7 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
     throw e;
   }
   const { db, isNew } = opened;
+  if (!(options.quiet ?? false)) for (const w of opened.warnings) console.warn(`[local-supabase] ${w}`);
   const jwtSecret = options.jwtSecret ?? DEFAULT_JWT_SECRET;
   const schema = {
     current: await loadSchemaCache(db),

@@ -2,7 +2,9 @@
  * The permission matrix of spec §6: anonymous visitor, signed-in non-admin
  * (editor) and admin, against each content table (select, insert, update,
  * delete), the storage bucket (upload, remove) and both RPCs. Every cell
- * asserts allowed or denied; a denied update/delete is "no error, row unchanged".
+ * asserts allowed or denied. Anon holds no write privilege at all (migration
+ * 20261123100000), so its writes are refused with 42501 before RLS; a signed-in
+ * non-admin's update/delete is filtered by RLS: "no error, row unchanged".
  */
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -105,8 +107,13 @@ describe.each(tables)("%s", (table) => {
     const { error, status } = await from(role)
       .update({ [textColumn[table]]: "changed" })
       .eq("id", id);
-    expect(error).toBeNull();
-    expect(status).toBe(204);
+    if (role === "anon") {
+      expect(error).toMatchObject({ code: "42501" });
+      expect(status).toBe(401);
+    } else {
+      expect(error).toBeNull();
+      expect(status).toBe(204);
+    }
     const after = await readRow(table, id);
     if (role === "admin") expect(after![textColumn[table]]).toBe("changed");
     else expect(after).toEqual(before);
@@ -115,8 +122,13 @@ describe.each(tables)("%s", (table) => {
   it.each(roles)("delete by %s", async (role) => {
     const id = await seedRow(table);
     const { error, status } = await from(role).delete().eq("id", id);
-    expect(error).toBeNull();
-    expect(status).toBe(204);
+    if (role === "anon") {
+      expect(error).toMatchObject({ code: "42501" });
+      expect(status).toBe(401);
+    } else {
+      expect(error).toBeNull();
+      expect(status).toBe(204);
+    }
     if (role === "admin") expect(await readRow(table, id)).toBeUndefined();
     else expect(await readRow(table, id)).toBeDefined();
   });
@@ -132,13 +144,18 @@ describe("admin_users", () => {
       ).json()) as {
         user_id: string;
       }[];
+    const anonRead = async () => {
+      const res = await fetch(`${server.url}/rest/v1/admin_users?select=*`, { headers: { apikey: server.anonKey } });
+      return { status: res.status, body: (await res.json()) as { code?: string } };
+    };
     const session = async (role: Role) => (await clients[role].auth.getSession()).data.session;
     expect(await get(server.serviceRoleKey)).toHaveLength(1);
-    expect(await get(server.anonKey)).toEqual([]);
+    // anon holds no privilege on admin_users at all.
+    expect(await anonRead()).toMatchObject({ status: 401, body: { code: "42501" } });
     expect(await get((await session("editor"))!.access_token)).toEqual([]);
     const admin = (await session("admin"))!;
     expect((await get(admin.access_token)).map((r) => r.user_id)).toEqual([admin.user.id]);
-    expect(await get(server.anonKey)).toEqual([]);
+    expect(await anonRead()).toMatchObject({ status: 401, body: { code: "42501" } });
   });
 
   it.each(roles)("is not writable by %s", async (role) => {
@@ -180,6 +197,19 @@ describe("storage bucket content-files", () => {
     }
   });
 
+  it.each(roles)("authenticated download by %s", async (role) => {
+    const { data: row } = await service.from("catalog_files").select("file_url").limit(1).single();
+    const path = decodeURIComponent(row!.file_url.split("/object/public/content-files/")[1]!);
+    const { data, error } = await clients[role].storage.from("content-files").download(path);
+    if (role === "admin") {
+      expect(error).toBeNull();
+      expect(data!.size).toBeGreaterThan(0);
+    } else {
+      expect(data).toBeNull();
+      expect(error).not.toBeNull();
+    }
+  });
+
   it.each(roles)("public read by %s", async () => {
     const { data } = await service.from("catalog_files").select("file_url").limit(1).single();
     expect((await fetch(data!.file_url)).status).toBe(200);
@@ -187,10 +217,17 @@ describe("storage bucket content-files", () => {
 });
 
 describe("RPCs", () => {
-  it.each(roles)("is_admin by %s answers only for the caller", async (role) => {
+  it.each(["editor", "admin"] as const)("is_admin by %s answers only for the caller", async (role) => {
     const { data, error } = await clients[role].rpc("is_admin");
     expect(error).toBeNull();
     expect(data).toBe(role === "admin");
+  });
+
+  it("is_admin is not executable by anon (nothing for a visitor to ask)", async () => {
+    const { data, error, status } = await clients.anon.rpc("is_admin");
+    expect(data).toBeNull();
+    expect(error).toMatchObject({ code: "42501", message: "permission denied for function is_admin" });
+    expect(status).toBe(401);
   });
 
   it.each(roles)("increment_video_views by %s is allowed", async (role) => {

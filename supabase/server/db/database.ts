@@ -1,7 +1,10 @@
 /**
  * The PGlite database: open (in memory or in a folder), bootstrap what hosted
  * Supabase has before migrations, then apply supabase/migrations/*.sql in
- * version order, recording them in supabase_migrations.schema_migrations.
+ * version order as the non-superuser `postgres` role (as `supabase db push`
+ * does on hosted), recording them in supabase_migrations.schema_migrations.
+ * A new database's bootstrap superuser is `supabase_admin`, as on hosted
+ * (issue #8; docs/local-backend.md lists what still differs).
  */
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
@@ -18,6 +21,11 @@ const BOOTSTRAP_SQL = path.resolve(here, "../sql/bootstrap.sql");
 export type Db = PGlite;
 export type Tx = Transaction;
 
+/** The bootstrap superuser of a database made by openDatabase (hosted's name for it). */
+export const BOOTSTRAP_SUPERUSER = "supabase_admin";
+/** The role migrations run as: hosted's `postgres`, not a superuser. */
+export const MIGRATION_ROLE = "postgres";
+
 /** An open database and whether it was created by this call. */
 export interface OpenedDatabase {
   db: Db;
@@ -25,7 +33,15 @@ export interface OpenedDatabase {
   isNew: boolean;
   /** Versions of the migrations applied by this call. */
   applied: string[];
+  /** Things the operator should know (e.g. a data folder from an older version); empty when none. */
+  warnings: string[];
 }
+
+/** Warning for a data folder whose `postgres` role is still the superuser (made before issue #8). */
+export const LEGACY_SUPERUSER_WARNING =
+  "This data folder was created by an older local backend: its `postgres` role is a superuser, so migrations " +
+  "applied to it are not held to hosted Supabase's limits. Run `npm run db:reset` to recreate it (this deletes " +
+  "the local data and seeds it again).";
 
 /**
  * Opens the database in `dbDir` (undefined = in memory), bootstraps it when
@@ -34,11 +50,19 @@ export interface OpenedDatabase {
  */
 export async function openDatabase(dbDir: string | undefined, migrationsDir = MIGRATIONS_DIR): Promise<OpenedDatabase> {
   const isNew = dbDir === undefined || !existsSync(path.join(dbDir, "PG_VERSION"));
-  const db = await PGlite.create({ dataDir: dbDir, extensions: { pgcrypto } });
+  // initdb -U names the bootstrap superuser; the session runs as it (hosted: supabase_admin).
+  const db = await PGlite.create({
+    dataDir: dbDir,
+    extensions: { pgcrypto },
+    initDbStartParams: ["-U", BOOTSTRAP_SUPERUSER],
+  });
   try {
     await db.exec(await readFile(BOOTSTRAP_SQL, "utf8"));
+    const legacy = (
+      await db.query<{ rolsuper: boolean }>("select rolsuper from pg_roles where rolname = $1", [MIGRATION_ROLE])
+    ).rows[0]?.rolsuper;
     const applied = await applyMigrations(db, migrationsDir);
-    return { db, isNew, applied };
+    return { db, isNew, applied, warnings: legacy ? [LEGACY_SUPERUSER_WARNING] : [] };
   } catch (error) {
     await db.close();
     throw error;
@@ -63,8 +87,11 @@ export async function listMigrations(migrationsDir = MIGRATIONS_DIR): Promise<Mi
 }
 
 /**
- * Applies the migrations not yet recorded, each in its own transaction.
+ * Applies the migrations not yet recorded, each in its own transaction run as
+ * the `postgres` role with hosted's search_path, so a statement that needs a
+ * superuser (or a privilege hosted's `postgres` lacks) fails here too.
  * @returns the versions applied.
+ * @throws the Postgres error of the failing statement, with the migration's file name prefixed to its message.
  */
 export async function applyMigrations(db: Db, migrationsDir = MIGRATIONS_DIR): Promise<string[]> {
   const done = new Set(
@@ -76,13 +103,19 @@ export async function applyMigrations(db: Db, migrationsDir = MIGRATIONS_DIR): P
   for (const m of await listMigrations(migrationsDir)) {
     if (done.has(m.version)) continue;
     const sql = await readFile(m.file, "utf8");
-    await db.transaction(async (tx) => {
-      await tx.exec(sql);
-      await tx.query(
-        "insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)",
-        [m.version, [sql], m.name],
-      );
-    });
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(`set local role ${MIGRATION_ROLE}; set local search_path = "$user", public, extensions`);
+        await tx.exec(sql);
+        await tx.query(
+          "insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)",
+          [m.version, [sql], m.name],
+        );
+      });
+    } catch (e) {
+      if (e instanceof Error) e.message = `${path.basename(m.file)}: ${e.message}`;
+      throw e;
+    }
     applied.push(m.version);
   }
   return applied;

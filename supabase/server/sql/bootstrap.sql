@@ -1,47 +1,89 @@
--- What hosted Supabase has before any migration runs: roles, the auth and
--- storage schemas, the auth.* helper functions and the default grants.
--- Applied once to a new database by supabase/server/db/database.ts; every
--- statement is idempotent so a half-initialised data folder can recover.
+-- What a hosted Supabase project of today has before any migration runs:
+-- roles with hosted's attributes, the auth and storage schemas with their
+-- owners and grants, the auth.* helper functions, and NO default privileges
+-- for the API roles on new objects in `public` (changelog 45329, 2026-10-30).
+-- Applied at every start by supabase/server/db/database.ts as the bootstrap
+-- superuser `supabase_admin` (hosted's too); every statement is idempotent so
+-- a half-initialised data folder can recover. Migrations then run as the
+-- non-superuser `postgres`, so one that needs more than hosted allows fails
+-- here as it would on `supabase db push`. Facts: docs/local-backend.md.
 
 -- ---------------------------------------------------------------------------
 -- Roles (wire reference §1)
 -- ---------------------------------------------------------------------------
 do $$
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  -- In a data folder made before issue #8, `postgres` is the bootstrap
+  -- superuser and cannot be demoted; database.ts warns about such folders.
+  if not exists (select 1 from pg_roles where rolname = 'postgres') then
+    create role postgres login nosuperuser createdb createrole replication bypassrls;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin; end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin; end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin bypassrls; end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticator') then create role authenticator login noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'supabase_admin') then create role supabase_admin nologin; end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin login noinherit createrole;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin login noinherit createrole;
+  end if;
+  execute format('alter database %I owner to postgres', current_database());
 end
 $$;
 
+-- The API roles inherit on hosted (since 2023); the gateway role does not.
+alter role anon inherit;
+alter role authenticated inherit;
+alter role service_role inherit;
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+alter role postgres set search_path to "$user", public, extensions;
+
 grant anon, authenticated, service_role to authenticator;
+grant anon, authenticated, service_role to postgres;
+grant supabase_auth_admin, supabase_storage_admin to postgres;
+grant pg_read_all_data, pg_signal_backend, pg_monitor to postgres;
 
 -- ---------------------------------------------------------------------------
 -- Schemas and extensions
 -- ---------------------------------------------------------------------------
 create schema if not exists extensions;
-create schema if not exists auth;
-create schema if not exists storage;
-create schema if not exists supabase_migrations;
+create schema if not exists auth authorization supabase_admin;
+create schema if not exists storage authorization supabase_admin;
+create schema if not exists supabase_migrations authorization postgres;
 
 create extension if not exists pgcrypto with schema extensions;
 
-grant usage on schema public to anon, authenticated, service_role;
-grant usage on schema extensions to anon, authenticated, service_role;
-grant usage on schema auth to anon, authenticated, service_role;
-grant usage on schema storage to anon, authenticated, service_role;
+grant usage on schema public to postgres, anon, authenticated, service_role;
+grant usage on schema extensions to postgres, anon, authenticated, service_role;
+grant usage on schema auth to postgres, anon, authenticated, service_role;
+grant usage on schema storage to postgres, anon, authenticated, service_role;
+grant all on schema extensions, auth, storage to postgres;
+grant all on schema auth to supabase_auth_admin;
+grant all on schema storage to supabase_storage_admin;
 
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+-- No default privileges for the API roles in `public`. Data folders made
+-- before issue #8 had `grant all` defaults for the bootstrap user's objects:
+-- remove them (a no-op elsewhere).
+do $$
+declare
+  creator text;
+begin
+  foreach creator in array array['postgres', 'supabase_admin'] loop
+    execute format('alter default privileges for role %I in schema public revoke all on tables from anon, authenticated, service_role', creator);
+    execute format('alter default privileges for role %I in schema public revoke all on functions from anon, authenticated, service_role', creator);
+    execute format('alter default privileges for role %I in schema public revoke all on sequences from anon, authenticated, service_role', creator);
+  end loop;
+end
+$$;
 
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,
   statements text[],
   name text
 );
+alter table supabase_migrations.schema_migrations owner to postgres;
 
 -- ---------------------------------------------------------------------------
 -- auth: users, sessions, refresh tokens (GoTrue's tables, trimmed to what the
@@ -142,7 +184,24 @@ as $$
 $$;
 
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
-grant select (id, email, role, aud, created_at) on auth.users to service_role;
+
+-- Owned by the auth server's role, RLS on and no grants to the API roles
+-- (hosted's auth schema); `postgres` may read them and reference auth.users.
+alter table auth.users owner to supabase_auth_admin;
+alter table auth.sessions owner to supabase_auth_admin;
+alter table auth.refresh_tokens owner to supabase_auth_admin;
+alter sequence auth.refresh_tokens_id_seq owner to supabase_auth_admin;
+alter function auth.uid() owner to supabase_auth_admin;
+alter function auth.role() owner to supabase_auth_admin;
+alter function auth.email() owner to supabase_auth_admin;
+alter function auth.jwt() owner to supabase_auth_admin;
+alter table auth.users enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.refresh_tokens enable row level security;
+revoke all on auth.users, auth.sessions, auth.refresh_tokens from anon, authenticated, service_role;
+revoke all on sequence auth.refresh_tokens_id_seq from anon, authenticated, service_role;
+grant all on all tables in schema auth to postgres;
+grant all on all sequences in schema auth to postgres;
 
 -- ---------------------------------------------------------------------------
 -- storage: buckets and objects (wire reference §4)
@@ -190,8 +249,12 @@ create unique index if not exists bucketid_objname on storage.objects (bucket_id
 alter table storage.objects enable row level security;
 alter table storage.buckets enable row level security;
 
-grant all on storage.buckets to anon, authenticated, service_role;
-grant all on storage.objects to anon, authenticated, service_role;
+-- Owned by the storage server's role; the API roles hold every privilege and
+-- RLS decides, as on hosted.
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
+grant all on storage.buckets to anon, authenticated, service_role, postgres;
+grant all on storage.objects to anon, authenticated, service_role, postgres;
 
 create or replace function storage.foldername(name text) returns text[]
 language plpgsql immutable
@@ -251,3 +314,8 @@ create trigger protect_objects_delete before delete on storage.objects
 drop trigger if exists protect_buckets_delete on storage.buckets;
 create trigger protect_buckets_delete before delete on storage.buckets
   for each statement execute function storage.protect_delete();
+
+alter function storage.foldername(text) owner to supabase_storage_admin;
+alter function storage.filename(text) owner to supabase_storage_admin;
+alter function storage.extension(text) owner to supabase_storage_admin;
+alter function storage.protect_delete() owner to supabase_storage_admin;
