@@ -15,6 +15,9 @@ do $$
 begin
   -- In a data folder made before issue #8, `postgres` is the bootstrap
   -- superuser and cannot be demoted; database.ts warns about such folders.
+  if not exists (select 1 from pg_roles where rolname = 'supabase_admin') then
+    create role supabase_admin nologin;
+  end if;
   if not exists (select 1 from pg_roles where rolname = 'postgres') then
     create role postgres login nosuperuser createdb createrole replication bypassrls;
   end if;
