@@ -1,0 +1,108 @@
+/**
+ * Shared data of the two compatibility suites (issue #8): what each table
+ * cell inserts, updates and matches on, and how an observed response becomes
+ * one of the matrix's outcome names, so real Postgres and the embedded
+ * backend are judged by the same rules.
+ */
+import { caseStudy, catalogRow, documentation, video, whitePaper } from "../supabase/helpers";
+import type { Cell, Outcome, PublicTable } from "./permission-matrix";
+
+/** Column a cell's update/delete targets its row by. */
+export const KEY_COLUMN: Record<PublicTable, string> = {
+  white_papers: "id",
+  case_studies: "id",
+  videos: "id",
+  documentation: "id",
+  catalog_files: "id",
+  admin_users: "user_id",
+};
+
+/** Column naming a row's owner, for `own_rows` (tables with per-user RLS only). */
+export const OWNER_COLUMN: Partial<Record<PublicTable, string>> = { admin_users: "user_id" };
+
+/**
+ * A valid row to insert into `table`. admin_users gets `spareUserId`, an auth
+ * user who is not an admin yet (so an insert that wrongly succeeds makes no
+ * caller of the matrix an admin).
+ */
+export function insertRow(table: PublicTable, spareUserId: string): Record<string, unknown> {
+  switch (table) {
+    case "white_papers":
+      return whitePaper({ title: "compat insert" });
+    case "case_studies":
+      return caseStudy({ title: "compat insert" });
+    case "videos":
+      return video({ title: "compat insert" });
+    case "documentation":
+      return documentation({ title: "compat insert" });
+    case "catalog_files":
+      return catalogRow({ name: "compat-insert.pdf" });
+    case "admin_users":
+      return { user_id: spareUserId };
+  }
+}
+
+/** The change an update cell makes (one plain column). */
+export function updatePatch(table: PublicTable): Record<string, unknown> {
+  if (table === "admin_users") return { created_at: "2026-01-02T03:04:05Z" };
+  if (table === "catalog_files") return { name: "compat-updated.pdf" };
+  return { title: "compat updated" };
+}
+
+/** What one attempt at a cell produced, in terms both suites can state. */
+export interface Observation {
+  /** Set when the request failed: its Postgres/PostgREST code (42501 = denied) and message. */
+  error?: { code: string; message: string };
+  /** Rows returned (select/list), inserted (insert/upload) or affected (update/delete/remove). */
+  rows: number;
+  /** select/list only: how many rows exist in what the statement targets (seen by a superuser). */
+  total?: number;
+  /** select only, tables with an owner column: every returned row is the caller's own. */
+  allOwn?: boolean;
+  /** rpc only: the function's result. */
+  value?: unknown;
+}
+
+/**
+ * The matrix outcome an observation amounts to (definitions on `Outcome` in
+ * permission-matrix.ts), or a description starting with `unexpected:` when it
+ * fits none (an error other than 42501, a select seeing part of the rows that
+ * are not the caller's own, an insert returning nothing, a wrong RPC result).
+ */
+export function classify(cell: Cell, obs: Observation): Outcome | `unexpected: ${string}` {
+  if (obs.error) {
+    return obs.error.code === "42501" ? "denied" : `unexpected: error ${obs.error.code}: ${obs.error.message}`;
+  }
+  const t = cell.target;
+  const action = t.kind === "rpc" ? "rpc" : t.action;
+  switch (action) {
+    case "select":
+    case "list": {
+      const total = obs.total ?? 0;
+      if (total === 0) return "unexpected: fixture has no row to see";
+      if (obs.rows === 0) return "filtered";
+      if (obs.rows === total) return "allowed";
+      if (obs.rows < total && obs.allOwn === true) return "own_rows";
+      return `unexpected: ${obs.rows} of ${total} rows, not only the caller's own`;
+    }
+    case "insert":
+    case "upload":
+      return obs.rows === 1 ? "allowed" : `unexpected: ${obs.rows} rows inserted`;
+    case "update":
+    case "delete":
+    case "remove":
+      if (obs.rows === 0) return "filtered";
+      return obs.rows === 1 ? "allowed" : `unexpected: ${obs.rows} rows affected`;
+    case "rpc": {
+      if (cell.returns === "count") {
+        return Number.isInteger(obs.value) && (obs.value as number) >= 1
+          ? "allowed"
+          : `unexpected: returned ${JSON.stringify(obs.value)}, not a view count`;
+      }
+      if (cell.returns !== undefined && obs.value !== cell.returns) {
+        return `unexpected: returned ${JSON.stringify(obs.value)}, expected ${JSON.stringify(cell.returns)}`;
+      }
+      return "allowed";
+    }
+  }
+}

@@ -1,0 +1,293 @@
+/**
+ * THE expected permission matrix of issue #8, the one source of truth that
+ * both compatibility suites check cell by cell:
+ *   - tests/compat/postgres.test.ts, by SQL on a real PostgreSQL with the
+ *     hosted baseline and this project's migrations, exactly as PostgREST and
+ *     Storage run requests (as `authenticator`, `set local role`, JWT claims);
+ *   - tests/compat/embedded.test.ts, over HTTP with supabase-js against the
+ *     embedded backend (PGlite).
+ * It also holds the grant allow-list that the advisor-style lints compare the
+ * database's real privileges with.
+ *
+ * Expectations are derived from the intended least privileges of issue #8
+ * (supabase/migrations/20261123100000_explicit_api_grants.sql) and the RLS
+ * policies of supabase/migrations/20261121100000_content_schema.sql.
+ */
+
+/** Who calls: the four callers a request can come from. */
+export type Caller = "anon" | "editor" | "admin" | "service_role";
+
+/** The Postgres role each caller's requests run as. */
+export const ROLE_OF: Record<Caller, "anon" | "authenticated" | "service_role"> = {
+  anon: "anon", // no session: the anon key
+  editor: "authenticated", // signed in, no row in public.admin_users
+  admin: "authenticated", // signed in, has a row in public.admin_users
+  service_role: "service_role", // the service_role key (bypasses RLS)
+};
+
+export const CALLERS: Caller[] = ["anon", "editor", "admin", "service_role"];
+
+/** The API roles a JWT can select (PostgREST `role` claim). */
+export const API_ROLES = ["anon", "authenticated", "service_role"] as const;
+export type ApiRole = (typeof API_ROLES)[number];
+
+/**
+ * The outcome of one cell. Precisely:
+ * - `allowed`: no error, and the statement reached everything it targeted:
+ *   a select/list sees every row that exists (as many as the superuser sees),
+ *   an insert/upload returns the new row, an update/delete/remove affects the
+ *   target row, an RPC returns its result.
+ * - `own_rows`: (select only) no error, at least one row, fewer rows than
+ *   exist, and every row returned is the caller's own (RLS `user_id = auth.uid()`).
+ * - `filtered`: no error, but nothing visible / nothing affected: a
+ *   select/list returns no row although rows exist, an update/delete/remove
+ *   affects no row (RLS `using` hides it). The caller has the privilege.
+ * - `denied`: Postgres error 42501: the role lacks the privilege (table,
+ *   function), or a row violates an RLS `with check` (insert/upload).
+ *   Over HTTP: PostgREST 401 (anon) / 403 (signed in) with code 42501;
+ *   Storage 400 with statusCode "403".
+ */
+export type Outcome = "allowed" | "own_rows" | "filtered" | "denied";
+
+/** The five content tables (spec §3). */
+export const CONTENT_TABLES = ["white_papers", "case_studies", "videos", "documentation", "catalog_files"] as const;
+export type ContentTable = (typeof CONTENT_TABLES)[number];
+export type PublicTable = ContentTable | "admin_users";
+export const PUBLIC_TABLES: PublicTable[] = [...CONTENT_TABLES, "admin_users"];
+
+export type TableAction = "select" | "insert" | "update" | "delete";
+export const TABLE_ACTIONS: TableAction[] = ["select", "insert", "update", "delete"];
+export type StorageAction = "list" | "upload" | "remove";
+export const STORAGE_ACTIONS: StorageAction[] = ["list", "upload", "remove"];
+export type Rpc = "is_admin" | "increment_video_views";
+export const RPCS: Rpc[] = ["is_admin", "increment_video_views"];
+
+/** What a cell targets. */
+export type Target =
+  | { kind: "table"; table: PublicTable; action: TableAction }
+  | { kind: "rpc"; fn: Rpc }
+  | { kind: "storage"; bucket: "content-files"; action: StorageAction };
+
+/** One cell of the matrix. */
+export interface Cell {
+  /** Stable, readable id, e.g. `editor × videos × update`. */
+  id: string;
+  caller: Caller;
+  target: Target;
+  expected: Outcome;
+  /**
+   * For `allowed` RPC cells, what the call returns: a boolean, or `"count"`
+   * for increment_video_views (the new view count, an integer >= 1).
+   */
+  returns?: boolean | "count";
+  /** Why this is the expected outcome (shown when the cell fails). */
+  why: string;
+}
+
+type Row = Record<Caller, Outcome>;
+
+/** Content tables: everyone reads; only admins (RLS via is_admin()) and service_role write. */
+const CONTENT: Record<TableAction, Row> = {
+  select: { anon: "allowed", editor: "allowed", admin: "allowed", service_role: "allowed" },
+  insert: { anon: "denied", editor: "denied", admin: "allowed", service_role: "allowed" },
+  update: { anon: "denied", editor: "filtered", admin: "allowed", service_role: "allowed" },
+  delete: { anon: "denied", editor: "filtered", admin: "allowed", service_role: "allowed" },
+};
+const CONTENT_WHY: Record<TableAction, Record<Caller, string>> = {
+  select: {
+    anon: "anon has SELECT; policy 'Anyone can read' (to anon, authenticated) using (true)",
+    editor: "authenticated has SELECT; policy 'Anyone can read' using (true)",
+    admin: "authenticated has SELECT; policy 'Anyone can read' using (true)",
+    service_role: "service_role has SELECT and bypasses RLS",
+  },
+  insert: {
+    anon: "anon has no INSERT privilege",
+    editor: "authenticated has INSERT, but the 'Admins can insert' with check (is_admin()) is false → RLS violation",
+    admin: "authenticated has INSERT; with check (is_admin()) is true",
+    service_role: "service_role has INSERT and bypasses RLS",
+  },
+  update: {
+    anon: "anon has no UPDATE privilege",
+    editor: "authenticated has UPDATE, but 'Admins can update' using (is_admin()) hides every row",
+    admin: "authenticated has UPDATE; using/with check (is_admin()) are true",
+    service_role: "service_role has UPDATE and bypasses RLS",
+  },
+  delete: {
+    anon: "anon has no DELETE privilege",
+    editor: "authenticated has DELETE, but 'Admins can delete' using (is_admin()) hides every row",
+    admin: "authenticated has DELETE; using (is_admin()) is true",
+    service_role: "service_role has DELETE and bypasses RLS",
+  },
+};
+
+/** admin_users: a signed-in user reads only their own row; only service_role writes. */
+const ADMIN_USERS: Record<TableAction, Row> = {
+  select: { anon: "denied", editor: "filtered", admin: "own_rows", service_role: "allowed" },
+  insert: { anon: "denied", editor: "denied", admin: "denied", service_role: "allowed" },
+  update: { anon: "denied", editor: "denied", admin: "denied", service_role: "allowed" },
+  delete: { anon: "denied", editor: "denied", admin: "denied", service_role: "allowed" },
+};
+const ADMIN_USERS_WHY: Record<TableAction, Record<Caller, string>> = {
+  select: {
+    anon: "anon has no privilege on admin_users",
+    editor: "authenticated has SELECT; policy using (user_id = auth.uid()) and the editor has no row",
+    admin: "authenticated has SELECT; policy using (user_id = auth.uid()): the admin's own row, not the other admin's",
+    service_role: "service_role has SELECT and bypasses RLS",
+  },
+  insert: {
+    anon: "anon has no privilege on admin_users",
+    editor: "authenticated has only SELECT on admin_users",
+    admin: "authenticated has only SELECT on admin_users (admins cannot make admins)",
+    service_role: "service_role has INSERT and bypasses RLS",
+  },
+  update: {
+    anon: "anon has no privilege on admin_users",
+    editor: "authenticated has only SELECT on admin_users",
+    admin: "authenticated has only SELECT on admin_users",
+    service_role: "service_role has UPDATE and bypasses RLS",
+  },
+  delete: {
+    anon: "anon has no privilege on admin_users",
+    editor: "authenticated has only SELECT on admin_users",
+    admin: "authenticated has only SELECT on admin_users",
+    service_role: "service_role has DELETE and bypasses RLS",
+  },
+};
+
+/** Storage, bucket content-files (public bucket; public download needs no policy). */
+const STORAGE: Record<StorageAction, Row> = {
+  list: { anon: "filtered", editor: "filtered", admin: "allowed", service_role: "allowed" },
+  upload: { anon: "denied", editor: "denied", admin: "allowed", service_role: "allowed" },
+  remove: { anon: "filtered", editor: "filtered", admin: "allowed", service_role: "allowed" },
+};
+const STORAGE_WHY: Record<StorageAction, Record<Caller, string>> = {
+  list: {
+    anon: "storage.objects is granted to anon, but no SELECT policy applies to anon any more",
+    editor: "'Admins can read content files' using (bucket_id = 'content-files' and is_admin()) is false",
+    admin: "'Admins can read content files' is true for an admin",
+    service_role: "service_role bypasses RLS",
+  },
+  upload: {
+    anon: "no INSERT policy applies to anon → RLS violation",
+    editor: "'Admins can upload' with check (is_admin()) is false → RLS violation",
+    admin: "'Admins can upload' with check is true",
+    service_role: "service_role bypasses RLS",
+  },
+  remove: {
+    anon: "no DELETE (or SELECT) policy applies to anon: nothing is removed",
+    editor: "'Admins can delete' using (is_admin()) hides the object: nothing is removed",
+    admin: "'Admins can delete' and 'Admins can read' let the admin remove it",
+    service_role: "service_role bypasses RLS",
+  },
+};
+
+/** RPCs (POST /rest/v1/rpc/<fn>). */
+const RPC: Record<Rpc, Row> = {
+  is_admin: { anon: "denied", editor: "allowed", admin: "allowed", service_role: "allowed" },
+  increment_video_views: { anon: "allowed", editor: "allowed", admin: "allowed", service_role: "allowed" },
+};
+const RPC_RETURNS: Record<Rpc, Record<Caller, boolean | "count">> = {
+  is_admin: { anon: false, editor: false, admin: true, service_role: false },
+  increment_video_views: { anon: "count", editor: "count", admin: "count", service_role: "count" },
+};
+const RPC_WHY: Record<Rpc, Record<Caller, string>> = {
+  is_admin: {
+    anon: "EXECUTE on is_admin() is not granted to anon (issue #8)",
+    editor: "authenticated may EXECUTE; the editor has no admin_users row → false",
+    admin: "authenticated may EXECUTE; the admin has a row → true",
+    service_role: "service_role may EXECUTE; its JWT has no sub → false",
+  },
+  increment_video_views: {
+    anon: "EXECUTE granted to anon (accepted security definer exception)",
+    editor: "EXECUTE granted to authenticated",
+    admin: "EXECUTE granted to authenticated",
+    service_role: "EXECUTE granted to service_role",
+  },
+};
+
+/** Every cell, in a stable order: tables × actions × callers, then RPCs, then storage. */
+export const CELLS: Cell[] = [
+  ...PUBLIC_TABLES.flatMap((table) =>
+    TABLE_ACTIONS.flatMap((action) =>
+      CALLERS.map(
+        (caller): Cell => ({
+          id: `${caller} × ${table} × ${action}`,
+          caller,
+          target: { kind: "table", table, action },
+          expected: (table === "admin_users" ? ADMIN_USERS : CONTENT)[action][caller],
+          why: (table === "admin_users" ? ADMIN_USERS_WHY : CONTENT_WHY)[action][caller],
+        }),
+      ),
+    ),
+  ),
+  ...RPCS.flatMap((fn) =>
+    CALLERS.map(
+      (caller): Cell => ({
+        id: `${caller} × rpc ${fn}`,
+        caller,
+        target: { kind: "rpc", fn },
+        expected: RPC[fn][caller],
+        ...(RPC[fn][caller] === "allowed" ? { returns: RPC_RETURNS[fn][caller] } : {}),
+        why: RPC_WHY[fn][caller],
+      }),
+    ),
+  ),
+  ...STORAGE_ACTIONS.flatMap((action) =>
+    CALLERS.map(
+      (caller): Cell => ({
+        id: `${caller} × storage content-files × ${action}`,
+        caller,
+        target: { kind: "storage", bucket: "content-files", action },
+        expected: STORAGE[action][caller],
+        why: STORAGE_WHY[action][caller],
+      }),
+    ),
+  ),
+];
+
+// ---------------------------------------------------------------------------
+// Grant allow-list for the lints (what each API role may hold in `public`)
+// ---------------------------------------------------------------------------
+
+/** Table privileges Postgres knows. */
+export const TABLE_PRIVILEGES = ["SELECT", "INSERT", "UPDATE", "DELETE", "TRUNCATE", "REFERENCES", "TRIGGER"] as const;
+export type TablePrivilege = (typeof TABLE_PRIVILEGES)[number];
+/** Never granted to an API role on any table. */
+export const FORBIDDEN_API_PRIVILEGES: TablePrivilege[] = ["TRUNCATE", "REFERENCES", "TRIGGER"];
+
+const READ: TablePrivilege[] = ["SELECT"];
+const CRUD: TablePrivilege[] = ["SELECT", "INSERT", "UPDATE", "DELETE"];
+
+/**
+ * Exactly the privileges each API role holds on each table of `public`
+ * (table- or column-level, directly or through PUBLIC). A table missing here,
+ * a privilege beyond this, or one missing from it, is a lint finding.
+ */
+export const TABLE_GRANTS: Record<PublicTable, Record<ApiRole, TablePrivilege[]>> = {
+  white_papers: { anon: READ, authenticated: CRUD, service_role: CRUD },
+  case_studies: { anon: READ, authenticated: CRUD, service_role: CRUD },
+  videos: { anon: READ, authenticated: CRUD, service_role: CRUD },
+  documentation: { anon: READ, authenticated: CRUD, service_role: CRUD },
+  catalog_files: { anon: READ, authenticated: CRUD, service_role: CRUD },
+  admin_users: { anon: [], authenticated: READ, service_role: CRUD },
+};
+
+/**
+ * Exactly which API roles may EXECUTE each function of `public`, keyed by
+ * `name(identity arguments)` as pg_get_function_identity_arguments prints them.
+ * A function missing here is a lint finding.
+ */
+export const FUNCTION_GRANTS: Record<string, ApiRole[]> = {
+  "is_admin()": ["authenticated", "service_role"],
+  "increment_video_views(video_id uuid)": ["anon", "authenticated", "service_role"],
+};
+
+/**
+ * SECURITY DEFINER functions of `public` that anon may execute, each an
+ * accepted advisor warning (anon_security_definer_function_executable): a
+ * visitor counts a video view without any UPDATE right on videos.
+ */
+export const ANON_SECURITY_DEFINER_ALLOWED: string[] = ["increment_video_views(video_id uuid)"];
+
+/** Sequences of `public` API roles may use: none (ids are uuids). */
+export const SEQUENCE_GRANTS: Record<string, Record<ApiRole, string[]>> = {};

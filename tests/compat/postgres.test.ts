@@ -1,0 +1,328 @@
+/**
+ * Compatibility suite of issue #8 on a real PostgreSQL: a throwaway cluster
+ * gets the hosted Supabase baseline (hosted-baseline.sql, as supabase_admin)
+ * and this project's migrations (as the non-superuser `postgres`, one
+ * transaction per file, like `supabase db push`). Then every cell of the
+ * permission matrix (permission-matrix.ts) runs exactly as PostgREST and
+ * Storage run requests: connected as `authenticator`, in a transaction,
+ * `set local role <anon|authenticated|service_role>`, the JWT claims in
+ * `request.jwt.claims`, the statement, rollback. Advisor-style lints
+ * (lints.ts) must report nothing, and must report deliberate mistakes.
+ */
+import { randomUUID } from "node:crypto";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startCluster, type Cluster } from "./cluster";
+import { classify, insertRow, KEY_COLUMN, OWNER_COLUMN, updatePatch, type Observation } from "./fixtures";
+import { runLints } from "./lints";
+import { applyBaseline, applyMigrations, listMigrations, type Migration } from "./migrate";
+import {
+  CELLS,
+  CONTENT_TABLES,
+  ROLE_OF,
+  TABLE_GRANTS,
+  FUNCTION_GRANTS,
+  type Caller,
+  type Cell,
+  type PublicTable,
+} from "./permission-matrix";
+
+const USERS = {
+  admin: { id: randomUUID(), email: "admin@example.com" },
+  editor: { id: randomUUID(), email: "editor@example.com" },
+  /** A second admin: the admin must see only their own admin_users row, not this one. */
+  otherAdmin: { id: randomUUID(), email: "other-admin@example.com" },
+  /** Not an admin: the row an admin_users insert cell tries to add. */
+  spare: { id: randomUUID(), email: "spare@example.com" },
+};
+const BUCKET = "content-files";
+const LISTED_OBJECT = "compat/listed.pdf";
+const REMOVE_TARGET = "compat/remove-target.pdf";
+
+let cluster: Cluster;
+let superuser: pg.Client; // supabase_admin: fixtures and "what exists" counts
+let api: pg.Client; // authenticator: every matrix cell, as PostgREST connects
+let owner: pg.Client; // postgres: lints and the scratch probes
+let applied: Migration[];
+/** Key of the row each update/delete cell targets, per table. */
+const targetKey = {} as Record<PublicTable, string>;
+
+beforeAll(async () => {
+  cluster = await startCluster();
+  await applyBaseline(cluster);
+  applied = await applyMigrations(cluster);
+  superuser = await cluster.connect("supabase_admin");
+  api = await cluster.connect("authenticator");
+  owner = await cluster.connect("postgres");
+
+  for (const u of Object.values(USERS)) {
+    await superuser.query(
+      `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, created_at, updated_at,
+         raw_app_meta_data, raw_user_meta_data)
+       values ($1, 'authenticated', 'authenticated', $2, '', now(), now(), now(), '{"provider":"email"}', '{}')`,
+      [u.id, u.email],
+    );
+  }
+  await superuser.query("insert into public.admin_users (user_id) values ($1), ($2)", [
+    USERS.admin.id,
+    USERS.otherAdmin.id,
+  ]);
+  targetKey.admin_users = USERS.otherAdmin.id;
+  for (const table of CONTENT_TABLES) {
+    const { text, values } = insertSql(table, insertRow(table, USERS.spare.id));
+    targetKey[table] = (await superuser.query<{ key: string }>(text.replace("returning *", "returning id as key"), values))
+      .rows[0]!.key;
+  }
+  await superuser.query(
+    `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+     values ($1, $2, $3, $4, '{"mimetype":"application/pdf","size":10}'),
+            ($1, $5, $3, $4, '{"mimetype":"application/pdf","size":10}')`,
+    [BUCKET, LISTED_OBJECT, USERS.admin.id, USERS.admin.id, REMOVE_TARGET],
+  );
+});
+
+afterAll(async () => {
+  await Promise.all([superuser?.end(), api?.end(), owner?.end()].map((p) => p?.catch(() => undefined)));
+  await cluster?.stop();
+});
+
+/** `insert into public.<table> (...) values ($1, ...) returning *` for a row object (JSON for objects/arrays). */
+function insertSql(table: PublicTable, row: Record<string, unknown>): { text: string; values: unknown[] } {
+  const cols = Object.keys(row);
+  const values = cols.map((c) => (typeof row[c] === "object" && row[c] !== null ? JSON.stringify(row[c]) : row[c]));
+  return {
+    text: `insert into public.${table} (${cols.join(", ")}) values (${cols.map((_, i) => `$${i + 1}`).join(", ")}) returning *`,
+    values,
+  };
+}
+
+/** The JWT claims PostgREST would put in request.jwt.claims for each caller. */
+function claimsOf(caller: Caller): Record<string, unknown> {
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  if (caller === "anon") return { iss: "supabase", role: "anon", exp };
+  if (caller === "service_role") return { iss: "supabase", role: "service_role", exp };
+  const user = USERS[caller];
+  return { iss: "supabase", sub: user.id, email: user.email, role: "authenticated", aud: "authenticated", exp };
+}
+
+/** Rows that exist for a select/list cell, counted by the superuser. */
+async function totalFor(cell: Cell): Promise<number> {
+  const t = cell.target;
+  const sql =
+    t.kind === "table"
+      ? `select count(*)::int as n from public.${t.table}`
+      : `select count(*)::int as n from storage.objects where bucket_id = '${BUCKET}'`;
+  return (await superuser.query<{ n: number }>(sql)).rows[0]!.n;
+}
+
+/** Runs one cell as PostgREST/Storage would, in a transaction that is always rolled back. */
+async function observe(cell: Cell): Promise<Observation> {
+  const t = cell.target;
+  const claims = claimsOf(cell.caller);
+  const total = (t.kind === "table" && t.action === "select") || (t.kind === "storage" && t.action === "list")
+    ? await totalFor(cell)
+    : undefined;
+  await api.query("begin");
+  try {
+    await api.query(`set local role ${ROLE_OF[cell.caller]}`);
+    await api.query("select set_config('search_path', 'public, extensions', true)");
+    await api.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)]);
+    if (t.kind === "rpc") {
+      const res =
+        t.fn === "is_admin"
+          ? await api.query("select public.is_admin() as result")
+          : await api.query("select public.increment_video_views($1) as result", [targetKey.videos]);
+      return { rows: res.rowCount ?? 0, value: res.rows[0]?.result };
+    }
+    if (t.kind === "storage") {
+      const sub = (claims.sub as string | undefined) ?? null;
+      if (t.action === "list") {
+        const res = await api.query("select id, name from storage.objects where bucket_id = $1", [BUCKET]);
+        return { rows: res.rowCount ?? 0, total };
+      }
+      if (t.action === "upload") {
+        const res = await api.query(
+          `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+           values ($1, $2, $3, $4, '{"mimetype":"application/pdf","size":10}') returning id`,
+          [BUCKET, `compat/upload-${cell.caller}.pdf`, sub, sub],
+        );
+        return { rows: res.rowCount ?? 0 };
+      }
+      // The Storage API lets its own deletes through the protect_delete trigger.
+      await api.query("select set_config('storage.allow_delete_query', 'true', true)");
+      const res = await api.query("delete from storage.objects where bucket_id = $1 and name = any($2) returning *", [
+        BUCKET,
+        [REMOVE_TARGET],
+      ]);
+      return { rows: res.rowCount ?? 0 };
+    }
+    const key = KEY_COLUMN[t.table];
+    switch (t.action) {
+      case "select": {
+        const res = await api.query<Record<string, unknown>>(`select * from public.${t.table}`);
+        const ownerCol = OWNER_COLUMN[t.table];
+        const allOwn = ownerCol ? res.rows.every((r) => r[ownerCol] === claims.sub) : false;
+        return { rows: res.rowCount ?? 0, total, allOwn };
+      }
+      case "insert": {
+        const { text, values } = insertSql(t.table, insertRow(t.table, USERS.spare.id));
+        return { rows: (await api.query(text, values)).rowCount ?? 0 };
+      }
+      case "update": {
+        const [[col, value]] = Object.entries(updatePatch(t.table)) as [[string, unknown]];
+        const res = await api.query(`update public.${t.table} set ${col} = $1 where ${key} = $2 returning *`, [
+          value,
+          targetKey[t.table],
+        ]);
+        return { rows: res.rowCount ?? 0 };
+      }
+      case "delete": {
+        const res = await api.query(`delete from public.${t.table} where ${key} = $1 returning *`, [
+          targetKey[t.table],
+        ]);
+        return { rows: res.rowCount ?? 0 };
+      }
+    }
+  } catch (e) {
+    const err = e as { code?: string; message: string };
+    return { error: { code: err.code ?? "?", message: err.message }, rows: 0 };
+  } finally {
+    await api.query("rollback");
+  }
+}
+
+describe("hosted baseline and migrations", () => {
+  it("applies every migration file as postgres, in version order", async () => {
+    const files = await listMigrations();
+    expect(files.length).toBeGreaterThan(0);
+    expect(applied.map((m) => m.version)).toEqual(files.map((m) => m.version));
+    const recorded = await owner.query<{ version: string }>(
+      "select version from supabase_migrations.schema_migrations order by version",
+    );
+    expect(recorded.rows.map((r) => r.version)).toEqual(files.map((m) => m.version));
+  });
+
+  it("runs them on a server whose postgres role is not a superuser, as on hosted", async () => {
+    const r = await owner.query<{ rolsuper: boolean; rolbypassrls: boolean; dbowner: string; public_owner: string }>(
+      `select r.rolsuper, r.rolbypassrls,
+              (select pg_get_userbyid(datdba) from pg_database where datname = current_database()) as dbowner,
+              (select pg_get_userbyid(nspowner) from pg_namespace where nspname = 'public') as public_owner
+         from pg_roles r where r.rolname = current_user`,
+    );
+    expect(r.rows[0]).toEqual({ rolsuper: false, rolbypassrls: true, dbowner: "postgres", public_owner: "pg_database_owner" });
+    expect(cluster.version).toMatch(/^\d+/);
+  });
+
+  it("authenticator can switch to each API role and nothing else", async () => {
+    const r = await api.query<{ role: string; can: boolean }>(
+      `select rolname as role, pg_has_role('authenticator', oid, 'member') as can
+         from pg_roles where rolname in ('anon', 'authenticated', 'service_role', 'postgres', 'supabase_admin')
+        order by rolname`,
+    );
+    expect(Object.fromEntries(r.rows.map((x) => [x.role, x.can]))).toEqual({
+      anon: true,
+      authenticated: true,
+      service_role: true,
+      postgres: false,
+      supabase_admin: false,
+    });
+  });
+});
+
+describe("permission matrix on PostgreSQL (as PostgREST and Storage run requests)", () => {
+  for (const cell of CELLS) {
+    it(cell.id, async () => {
+      const obs = await observe(cell);
+      expect(classify(cell, obs), `${cell.id}: expected ${cell.expected} because ${cell.why}`).toBe(cell.expected);
+    });
+  }
+});
+
+describe("advisor-style lints on the migrated database", () => {
+  it("(a) row level security is enabled on every table in public", async () => {
+    expect((await runLints(owner)).rlsDisabled).toEqual([]);
+  });
+  it("(b) every SECURITY DEFINER function in public has a fixed search_path", async () => {
+    expect((await runLints(owner)).definerSearchPath).toEqual([]);
+  });
+  it("(c) API roles hold exactly the allow-listed privileges on public tables and functions", async () => {
+    const report = await runLints(owner);
+    expect(report.apiGrants).toEqual([]);
+    expect(report.forbiddenPrivileges).toEqual([]);
+    // The allow-list itself names the whole public schema (nothing vacuous).
+    expect(Object.keys(TABLE_GRANTS).sort()).toEqual(
+      (
+        await owner.query<{ t: string }>(
+          "select tablename as t from pg_tables where schemaname = 'public' order by 1",
+        )
+      ).rows.map((r) => r.t),
+    );
+    expect(Object.keys(FUNCTION_GRANTS)).toHaveLength(2);
+  });
+  it("(d) no storage.objects SELECT policy lets anon or every signed-in user list a public bucket", async () => {
+    expect((await runLints(owner)).publicBucketListing).toEqual([]);
+  });
+  it("(e) anon executes no SECURITY DEFINER function outside the allow-list", async () => {
+    expect((await runLints(owner)).anonDefiner).toEqual([]);
+  });
+  it("(f) no default privileges in public give API roles anything on new objects", async () => {
+    expect((await runLints(owner)).defaultPrivileges).toEqual([]);
+  });
+});
+
+describe("the lints catch a future migration's mistakes (scratch transactions as postgres, rolled back)", () => {
+  /** Runs `sql` as postgres in a transaction, lints inside it, rolls back. */
+  async function lintAfter(sql: string) {
+    await owner.query("begin");
+    try {
+      await owner.query(sql);
+      return await runLints(owner);
+    } finally {
+      await owner.query("rollback");
+    }
+  }
+
+  it("a new table without grants or RLS is reported by (a) and (c)", async () => {
+    const report = await lintAfter("create table public.probe (id uuid primary key, note text)");
+    expect(report.rlsDisabled).toEqual(["public.probe: row level security is not enabled"]);
+    expect(report.apiGrants).toEqual(["public.probe: not in the allow-list (TABLE_GRANTS)"]);
+    expect((await runLints(owner)).rlsDisabled).toEqual([]);
+  });
+
+  it("a TRUNCATE grant and a missing SELECT grant are reported by (c)", async () => {
+    const report = await lintAfter(
+      "grant truncate on public.white_papers to anon; revoke select on public.videos from anon",
+    );
+    expect(report.forbiddenPrivileges).toEqual(["public.white_papers: anon has TRUNCATE"]);
+    expect(report.apiGrants).toEqual([
+      "public.videos: anon lacks SELECT (allow-list)",
+      "public.white_papers: anon has TRUNCATE beyond the allow-list",
+    ]);
+  });
+
+  it("a SECURITY DEFINER function with PUBLIC execute and no search_path is reported by (b), (c) and (e)", async () => {
+    const report = await lintAfter(
+      "create function public.probe_definer() returns int language sql security definer as 'select 1'",
+    );
+    expect(report.definerSearchPath).toEqual(["public.probe_definer(): SECURITY DEFINER without a fixed search_path"]);
+    expect(report.anonDefiner).toEqual(["public.probe_definer(): SECURITY DEFINER and executable by anon"]);
+    expect(report.apiGrants).toEqual([
+      "public.probe_definer(): not in the allow-list (FUNCTION_GRANTS); executable by anon, authenticated, service_role",
+    ]);
+  });
+
+  it("a broad SELECT policy on the public bucket is reported by (d)", async () => {
+    const report = await lintAfter(
+      `create policy "Anyone lists content files" on storage.objects for select to anon, authenticated
+         using (bucket_id = 'content-files')`,
+    );
+    expect(report.publicBucketListing).toEqual([
+      'public bucket content-files: policy "Anyone lists content files" (to anon, authenticated) lets clients list every file',
+    ]);
+  });
+
+  it("default privileges for an API role are reported by (f)", async () => {
+    const report = await lintAfter("alter default privileges in schema public grant select on tables to anon");
+    expect(report.defaultPrivileges).toEqual(["default privileges of postgres in public grant SELECT on new r to anon"]);
+  });
+});
