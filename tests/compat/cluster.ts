@@ -154,7 +154,7 @@ export async function startCluster(): Promise<Cluster> {
   } catch (e) {
     await removeDir();
     const err = e as { stderr?: string; message: string };
-    throw new Error(`initdb failed: ${err.stderr || err.message}`);
+    throw new Error(`initdb failed: ${err.stderr || err.message}`, { cause: e });
   }
 
   let port = 0;
@@ -201,7 +201,7 @@ export async function startCluster(): Promise<Cluster> {
     return client;
   };
 
-  let version = "";
+  let version: string;
   try {
     const admin = await connect("supabase_admin");
     version = (await admin.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v;
@@ -209,7 +209,9 @@ export async function startCluster(): Promise<Cluster> {
   } catch (e) {
     await stopServer();
     await removeDir();
-    throw new Error(`PostgreSQL started but refuses connections: ${(e as Error).message}\n${await logTail()}`);
+    throw new Error(`PostgreSQL started but refuses connections: ${(e as Error).message}\n${await logTail()}`, {
+      cause: e,
+    });
   }
 
   let stopped = false;

@@ -110,9 +110,7 @@ async function relationPrivileges(db: Queryable): Promise<RelationPrivileges[]> 
 }
 
 /** Which API roles may execute each function of public (not extension members), and whether it is a definer. */
-async function functionPrivileges(
-  db: Queryable,
-): Promise<{ signature: string; definer: boolean; roles: ApiRole[] }[]> {
+async function functionPrivileges(db: Queryable): Promise<{ signature: string; definer: boolean; roles: ApiRole[] }[]> {
   const res = await db.query<{ signature: string; definer: boolean; roles: ApiRole[] }>(
     `select format('%s(%s)', p.proname, pg_catalog.pg_get_function_identity_arguments(p.oid)) as signature,
             p.prosecdef as definer,
@@ -144,7 +142,8 @@ async function apiGrants(db: Queryable): Promise<string[]> {
       const allowed = SEQUENCE_GRANTS[rel.relname];
       for (const role of API_ROLES) {
         const extra = rel.privs[role].filter((p) => !(allowed?.[role] ?? []).includes(p));
-        if (extra.length) findings.push(`public.${rel.relname} (sequence): ${role} has ${extra.join(", ")} (not allowed)`);
+        if (extra.length)
+          findings.push(`public.${rel.relname} (sequence): ${role} has ${extra.join(", ")} (not allowed)`);
       }
       continue;
     }
@@ -152,7 +151,8 @@ async function apiGrants(db: Queryable): Promise<string[]> {
     if (!allowed) {
       const held = API_ROLES.filter((r) => rel.privs[r].length).map((r) => `${r}: ${rel.privs[r].join(", ")}`);
       findings.push(
-        `public.${rel.relname}: not in the allow-list (TABLE_GRANTS)` + (held.length ? `; grants ${held.join("; ")}` : ""),
+        `public.${rel.relname}: not in the allow-list (TABLE_GRANTS)` +
+          (held.length ? `; grants ${held.join("; ")}` : ""),
       );
       continue;
     }

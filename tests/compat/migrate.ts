@@ -31,7 +31,9 @@ export async function listMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
     const m = /^([0-9]+)_(.*)\.sql$/.exec(file);
     if (m) out.push({ version: m[1]!, name: m[2]!, file: path.join(dir, file) });
   }
-  return out.sort((a, b) => (BigInt(a.version) < BigInt(b.version) ? -1 : BigInt(a.version) > BigInt(b.version) ? 1 : 0));
+  return out.sort((a, b) =>
+    BigInt(a.version) < BigInt(b.version) ? -1 : BigInt(a.version) > BigInt(b.version) ? 1 : 0,
+  );
 }
 
 /** Runs hosted-baseline.sql as supabase_admin (the bootstrap superuser). @throws Error with Postgres's message. */
@@ -41,7 +43,7 @@ export async function applyBaseline(cluster: Cluster): Promise<void> {
   try {
     await admin.query(sql);
   } catch (e) {
-    throw new Error(`hosted-baseline.sql failed: ${(e as Error).message}`);
+    throw new Error(`hosted-baseline.sql failed: ${(e as Error).message}`, { cause: e });
   } finally {
     await admin.end();
   }
@@ -65,11 +67,10 @@ export async function applyMigrations(cluster: Cluster, dir = MIGRATIONS_DIR): P
       await db.query("begin");
       try {
         await db.query(sql);
-        await db.query("insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)", [
-          m.version,
-          m.name,
-          [sql],
-        ]);
+        await db.query(
+          "insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)",
+          [m.version, m.name, [sql]],
+        );
         await db.query("commit");
       } catch (e) {
         await db.query("rollback").catch(() => undefined);
@@ -79,6 +80,7 @@ export async function applyMigrations(cluster: Cluster, dir = MIGRATIONS_DIR): P
             (err.code ? ` (SQLSTATE ${err.code})` : "") +
             (err.detail ? `; detail: ${err.detail}` : "") +
             (err.hint ? `; hint: ${err.hint}` : ""),
+          { cause: e },
         );
       }
     }

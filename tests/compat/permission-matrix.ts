@@ -209,39 +209,33 @@ const RPC_WHY: Record<Rpc, Record<Caller, string>> = {
 export const CELLS: Cell[] = [
   ...PUBLIC_TABLES.flatMap((table) =>
     TABLE_ACTIONS.flatMap((action) =>
-      CALLERS.map(
-        (caller): Cell => ({
-          id: `${caller} × ${table} × ${action}`,
-          caller,
-          target: { kind: "table", table, action },
-          expected: (table === "admin_users" ? ADMIN_USERS : CONTENT)[action][caller],
-          why: (table === "admin_users" ? ADMIN_USERS_WHY : CONTENT_WHY)[action][caller],
-        }),
-      ),
+      CALLERS.map((caller): Cell => ({
+        id: `${caller} × ${table} × ${action}`,
+        caller,
+        target: { kind: "table", table, action },
+        expected: (table === "admin_users" ? ADMIN_USERS : CONTENT)[action][caller],
+        why: (table === "admin_users" ? ADMIN_USERS_WHY : CONTENT_WHY)[action][caller],
+      })),
     ),
   ),
   ...RPCS.flatMap((fn) =>
-    CALLERS.map(
-      (caller): Cell => ({
-        id: `${caller} × rpc ${fn}`,
-        caller,
-        target: { kind: "rpc", fn },
-        expected: RPC[fn][caller],
-        ...(RPC[fn][caller] === "allowed" ? { returns: RPC_RETURNS[fn][caller] } : {}),
-        why: RPC_WHY[fn][caller],
-      }),
-    ),
+    CALLERS.map((caller): Cell => ({
+      id: `${caller} × rpc ${fn}`,
+      caller,
+      target: { kind: "rpc", fn },
+      expected: RPC[fn][caller],
+      ...(RPC[fn][caller] === "allowed" ? { returns: RPC_RETURNS[fn][caller] } : {}),
+      why: RPC_WHY[fn][caller],
+    })),
   ),
   ...STORAGE_ACTIONS.flatMap((action) =>
-    CALLERS.map(
-      (caller): Cell => ({
-        id: `${caller} × storage content-files × ${action}`,
-        caller,
-        target: { kind: "storage", bucket: "content-files", action },
-        expected: STORAGE[action][caller],
-        why: STORAGE_WHY[action][caller],
-      }),
-    ),
+    CALLERS.map((caller): Cell => ({
+      id: `${caller} × storage content-files × ${action}`,
+      caller,
+      target: { kind: "storage", bucket: "content-files", action },
+      expected: STORAGE[action][caller],
+      why: STORAGE_WHY[action][caller],
+    })),
   ),
 ];
 

@@ -70,8 +70,9 @@ beforeAll(async () => {
   targetKey.admin_users = USERS.otherAdmin.id;
   for (const table of CONTENT_TABLES) {
     const { text, values } = insertSql(table, insertRow(table, USERS.spare.id));
-    targetKey[table] = (await superuser.query<{ key: string }>(text.replace("returning *", "returning id as key"), values))
-      .rows[0]!.key;
+    targetKey[table] = (
+      await superuser.query<{ key: string }>(text.replace("returning *", "returning id as key"), values)
+    ).rows[0]!.key;
   }
   await superuser.query(
     `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
@@ -119,9 +120,10 @@ async function totalFor(cell: Cell): Promise<number> {
 async function observe(cell: Cell): Promise<Observation> {
   const t = cell.target;
   const claims = claimsOf(cell.caller);
-  const total = (t.kind === "table" && t.action === "select") || (t.kind === "storage" && t.action === "list")
-    ? await totalFor(cell)
-    : undefined;
+  const total =
+    (t.kind === "table" && t.action === "select") || (t.kind === "storage" && t.action === "list")
+      ? await totalFor(cell)
+      : undefined;
   await api.query("begin");
   try {
     await api.query(`set local role ${ROLE_OF[cell.caller]}`);
@@ -209,7 +211,12 @@ describe("hosted baseline and migrations", () => {
               (select pg_get_userbyid(nspowner) from pg_namespace where nspname = 'public') as public_owner
          from pg_roles r where r.rolname = current_user`,
     );
-    expect(r.rows[0]).toEqual({ rolsuper: false, rolbypassrls: true, dbowner: "postgres", public_owner: "pg_database_owner" });
+    expect(r.rows[0]).toEqual({
+      rolsuper: false,
+      rolbypassrls: true,
+      dbowner: "postgres",
+      public_owner: "pg_database_owner",
+    });
     expect(cluster.version).toMatch(/^\d+/);
   });
 
@@ -252,9 +259,7 @@ describe("advisor-style lints on the migrated database", () => {
     // The allow-list itself names the whole public schema (nothing vacuous).
     expect(Object.keys(TABLE_GRANTS).sort()).toEqual(
       (
-        await owner.query<{ t: string }>(
-          "select tablename as t from pg_tables where schemaname = 'public' order by 1",
-        )
+        await owner.query<{ t: string }>("select tablename as t from pg_tables where schemaname = 'public' order by 1")
       ).rows.map((r) => r.t),
     );
     expect(Object.keys(FUNCTION_GRANTS)).toHaveLength(2);
@@ -323,6 +328,8 @@ describe("the lints catch a future migration's mistakes (scratch transactions as
 
   it("default privileges for an API role are reported by (f)", async () => {
     const report = await lintAfter("alter default privileges in schema public grant select on tables to anon");
-    expect(report.defaultPrivileges).toEqual(["default privileges of postgres in public grant SELECT on new r to anon"]);
+    expect(report.defaultPrivileges).toEqual([
+      "default privileges of postgres in public grant SELECT on new r to anon",
+    ]);
   });
 });

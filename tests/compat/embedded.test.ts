@@ -1,0 +1,220 @@
+/**
+ * Compatibility suite of issue #8 over HTTP: the same permission matrix
+ * (permission-matrix.ts, cell by cell, the same CELLS list that
+ * postgres.test.ts runs on real PostgreSQL) against the embedded backend
+ * (`startTestServer()`, PGlite), through supabase-js as the site, admin and
+ * server-side tools call it. Each response is mapped to the matrix's outcome
+ * names by the shared `classify()`:
+ *   PostgREST error code 42501 with HTTP 401 (anon) / 403 (signed in,
+ *   service_role) → denied; Storage 400 with statusCode "403" → denied;
+ *   `[]` / no row affected → filtered; rows → allowed (or own_rows).
+ * Calls that change data act on rows made for the cell and are undone after it.
+ */
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type RunningServer } from "../../supabase/server/testing";
+import { ADMIN, anonClient, EDITOR, signedInClient } from "../supabase/helpers";
+import { classify, insertRow, KEY_COLUMN, OWNER_COLUMN, updatePatch, type Observation } from "./fixtures";
+import { CELLS, CONTENT_TABLES, type Caller, type Cell, type ContentTable } from "./permission-matrix";
+
+const BUCKET = "content-files";
+/** Folder the storage cells list, upload into and remove from. */
+const FOLDER = "compat";
+
+let server: RunningServer;
+let service: SupabaseClient;
+const clients = {} as Record<Caller, SupabaseClient>;
+const userId = {} as Record<"admin" | "editor" | "otherAdmin" | "spare", string>;
+let counter = 0;
+
+const pdf = () => new Blob(["%PDF-1.4 compat"], { type: "application/pdf" });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  service = createClient(server.url, server.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  clients.service_role = service;
+  clients.anon = anonClient(server) as unknown as SupabaseClient;
+  clients.editor = (await signedInClient(server, EDITOR)) as unknown as SupabaseClient;
+  clients.admin = (await signedInClient(server, ADMIN)) as unknown as SupabaseClient;
+  for (const who of ["admin", "editor"] as const) {
+    const session = (await clients[who].auth.getSession()).data.session;
+    if (!session) throw new Error(`${who} has no session`);
+    userId[who] = session.user.id;
+  }
+  // A second admin (the admin must see only their own admin_users row) and a
+  // user who is not an admin (the row an admin_users insert cell tries to add).
+  for (const [who, email] of [
+    ["otherAdmin", "other-admin@example.com"],
+    ["spare", "spare@example.com"],
+  ] as const) {
+    const { data, error } = await service.auth.admin.createUser({
+      email,
+      password: `${who}-password`,
+      email_confirm: true,
+    });
+    if (error || !data.user) throw new Error(`create ${email}: ${error?.message}`);
+    userId[who] = data.user.id;
+  }
+  await must(service.from("admin_users").insert({ user_id: userId.otherAdmin }), "add the other admin");
+  await must(service.storage.from(BUCKET).upload(`${FOLDER}/listed.pdf`, pdf()), "upload the listed object");
+});
+
+afterAll(() => server?.close());
+
+/** Awaits a supabase-js call made as service_role and throws on its error (fixture set-up must not fail silently). */
+async function must<T extends { error: unknown }>(call: PromiseLike<T>, what: string): Promise<T> {
+  const res = await call;
+  if (res.error) throw new Error(`${what}: ${JSON.stringify(res.error)}`);
+  return res;
+}
+
+/** Rows that exist, counted on the database directly (as the superuser). */
+async function countRows(sql: string): Promise<number> {
+  return (await server.db.query<{ n: number }>(sql)).rows[0]!.n;
+}
+
+/** A fresh row of a content table, made by service_role, for one update/delete cell. */
+async function freshRow(table: ContentTable): Promise<string> {
+  const { data } = await must(service.from(table).insert(insertRow(table, userId.spare)).select("id").single(), table);
+  return (data as { id: string }).id;
+}
+
+/** A PostgREST error as the matrix sees it: 42501 counts as denied only with PostgREST's status for the caller. */
+function restError(
+  caller: Caller,
+  error: { code?: string; message: string },
+  status: number,
+): NonNullable<Observation["error"]> {
+  const code = error.code ?? `HTTP ${status}`;
+  if (code === "42501") {
+    const want = caller === "anon" ? 401 : 403;
+    if (status !== want)
+      return { code: `42501 with HTTP ${status} (PostgREST answers ${want})`, message: error.message };
+  }
+  return { code, message: error.message };
+}
+
+/** A Storage error as the matrix sees it: HTTP 400 with statusCode "403" is Storage's RLS/privilege refusal. */
+function storageError(error: unknown): NonNullable<Observation["error"]> {
+  const e = error as { status?: number; statusCode?: string; message?: string };
+  if (e.status === 400 && e.statusCode === "403") return { code: "42501", message: e.message ?? "" };
+  return { code: `storage ${e.status}/${e.statusCode}`, message: e.message ?? String(error) };
+}
+
+type Rows = { data: unknown[] | null; error: { code?: string; message: string } | null; status: number };
+
+/** Turns a PostgREST answer with rows into an observation. */
+function fromRest(caller: Caller, res: Rows, extra: Partial<Observation> = {}): Observation {
+  if (res.error) return { error: restError(caller, res.error, res.status), rows: 0 };
+  return { rows: res.data?.length ?? 0, ...extra };
+}
+
+/** Runs one cell through supabase-js and undoes what it changed. */
+async function observe(cell: Cell): Promise<Observation> {
+  const c = clients[cell.caller];
+  const t = cell.target;
+  if (t.kind === "rpc") {
+    const video = t.fn === "increment_video_views" ? await freshRow("videos") : null;
+    try {
+      const { data, error, status } = await c.rpc(t.fn, video ? { video_id: video } : undefined);
+      if (error) return { error: restError(cell.caller, error, status), rows: 0 };
+      return { rows: 1, value: data };
+    } finally {
+      if (video) await must(service.from("videos").delete().eq("id", video), "remove the cell's video");
+    }
+  }
+  if (t.kind === "storage") {
+    const bucket = c.storage.from(BUCKET);
+    if (t.action === "list") {
+      const total = await countRows(
+        `select count(*)::int as n from storage.objects
+          where bucket_id = '${BUCKET}' and name like '${FOLDER}/%' and name not like '${FOLDER}/%/%'`,
+      );
+      const { data, error } = await bucket.list(FOLDER);
+      if (error) return { error: storageError(error), rows: 0 };
+      return { rows: data.length, total };
+    }
+    const path = `${FOLDER}/${t.action}-${cell.caller}-${++counter}.pdf`;
+    try {
+      if (t.action === "upload") {
+        const { data, error } = await bucket.upload(path, pdf(), { contentType: "application/pdf" });
+        if (error) return { error: storageError(error), rows: 0 };
+        return { rows: data?.path === path ? 1 : 0 };
+      }
+      await must(service.storage.from(BUCKET).upload(path, pdf()), "upload the remove target");
+      const { data, error } = await bucket.remove([path]);
+      if (error) return { error: storageError(error), rows: 0 };
+      return { rows: data.length };
+    } finally {
+      await service.storage.from(BUCKET).remove([path]);
+    }
+  }
+
+  const table = t.table;
+  const key = KEY_COLUMN[table];
+  const from = () => c.from(table);
+  switch (t.action) {
+    case "select": {
+      const total = await countRows(`select count(*)::int as n from public.${table}`);
+      const res = (await from().select("*")) as Rows;
+      const ownerCol = OWNER_COLUMN[table];
+      const allOwn =
+        ownerCol !== undefined &&
+        (res.data ?? []).every(
+          (r) => (r as Record<string, unknown>)[ownerCol] === userId[cell.caller as "admin" | "editor"],
+        );
+      return fromRest(cell.caller, res, { total, allOwn });
+    }
+    case "insert": {
+      const row = insertRow(table, userId.spare);
+      const res = (await from().insert(row).select()) as Rows;
+      for (const r of (res.data ?? []) as Record<string, unknown>[]) {
+        await must(
+          service
+            .from(table)
+            .delete()
+            .eq(key, r[key] as string),
+          "undo the insert",
+        );
+      }
+      return fromRest(cell.caller, res);
+    }
+    case "update":
+    case "delete": {
+      const target = table === "admin_users" ? userId.otherAdmin : await freshRow(table);
+      const res = (
+        t.action === "update"
+          ? await from().update(updatePatch(table)).eq(key, target).select()
+          : await from().delete().eq(key, target).select()
+      ) as Rows;
+      if (table === "admin_users") {
+        // Put the other admin's row back as it was (a service_role delete removes it).
+        await must(
+          service.from("admin_users").upsert({ user_id: userId.otherAdmin }, { onConflict: "user_id" }),
+          "restore the other admin",
+        );
+      } else {
+        await must(service.from(table).delete().eq("id", target), "remove the cell's row");
+      }
+      return fromRest(cell.caller, res);
+    }
+  }
+}
+
+describe("permission matrix on the embedded backend (supabase-js over HTTP)", () => {
+  it("has the fixtures the matrix needs", async () => {
+    for (const table of CONTENT_TABLES) {
+      expect(await countRows(`select count(*)::int as n from public.${table}`), table).toBeGreaterThan(0);
+    }
+    expect(await countRows("select count(*)::int as n from public.admin_users")).toBe(2);
+  });
+
+  for (const cell of CELLS) {
+    it(cell.id, async () => {
+      const obs = await observe(cell);
+      expect(classify(cell, obs), `${cell.id}: expected ${cell.expected} because ${cell.why}`).toBe(cell.expected);
+    });
+  }
+});
