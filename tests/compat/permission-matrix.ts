@@ -25,6 +25,7 @@ export const ROLE_OF: Record<Caller, "anon" | "authenticated" | "service_role"> 
   service_role: "service_role", // the service_role key (bypasses RLS)
 };
 
+/** The callers, in the order cells are listed. */
 export const CALLERS: Caller[] = ["anon", "editor", "admin", "service_role"];
 
 /** The API roles a JWT can select (PostgREST `role` claim). */
@@ -52,13 +53,18 @@ export type Outcome = "allowed" | "own_rows" | "filtered" | "denied";
 /** The five content tables (spec §3). */
 export const CONTENT_TABLES = ["white_papers", "case_studies", "videos", "documentation", "catalog_files"] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];
+/** Every table of `public` the matrix covers. */
 export type PublicTable = ContentTable | "admin_users";
+/** The content tables, then admin_users. */
 export const PUBLIC_TABLES: PublicTable[] = [...CONTENT_TABLES, "admin_users"];
 
+/** What a table cell does (PostgREST GET / POST / PATCH / DELETE). */
 export type TableAction = "select" | "insert" | "update" | "delete";
 export const TABLE_ACTIONS: TableAction[] = ["select", "insert", "update", "delete"];
+/** What a storage cell does: list (POST /object/list), upload (POST /object), remove (DELETE /object). */
 export type StorageAction = "list" | "upload" | "remove";
 export const STORAGE_ACTIONS: StorageAction[] = ["list", "upload", "remove"];
+/** The RPCs of the public API (POST /rest/v1/rpc/<name>). */
 export type Rpc = "is_admin" | "increment_video_views";
 export const RPCS: Rpc[] = ["is_admin", "increment_video_views"];
 
