@@ -4,11 +4,26 @@
  * - `/a/b` serves `a/b/index.html` (prerendered routes) or `a/b.html`.
  * - `/admin/...` paths without a file fall back to the admin SPA shell.
  * - Anything else that is missing gets `404.html` with status 404.
+ * - Dotfiles are never served (404), as sirv's production mode did.
+ *
+ * The disk is read as it is at each request, not as it was at start-up
+ * (issue #8): `npm run build` while `npm start` serves deletes and rewrites
+ * files, and sirv's default mode (a file list built once, Content-Length and
+ * ETag cached, fs.createReadStream without an error handler) then crashed the
+ * whole process with ENOENT and served stale or truncated files. sirv's
+ * `dev: true` looks each request up with existsSync + statSync instead (a few
+ * microseconds; see the report of issue #8), and the guards below make sure
+ * nothing the static side does can take the process down: read-stream and
+ * response errors are logged and end that one response, a synchronous throw
+ * is answered with 500 (or 404 if the file vanished mid-lookup) and logged.
+ *
  * CLI: `tsx scripts/serve-static.ts --root site/dist --port 5173 [--host 127.0.0.1]`.
  */
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { readFile } from "node:fs/promises";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
+import type { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import compression from "compression";
 import sirv from "sirv";
@@ -36,16 +51,65 @@ function readOptional(path: string): Buffer | null {
   }
 }
 
+/** The file's current content, or null when it is missing or unreadable. */
+async function readNow(path: string): Promise<Buffer | null> {
+  try {
+    return await readFile(path);
+  } catch {
+    return null;
+  }
+}
+
+/** The request's path as sirv sees it: before `#` and `?`, URI-decoded when valid. */
+function requestPath(url: string | undefined): string {
+  const raw = (url ?? "/").split("#")[0]!.split("?")[0]!;
+  try {
+    return decodeURI(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** True for paths with a segment that starts with a dot (except under /.well-known/). */
+function isHidden(path: string): boolean {
+  return /[\\/]\.(?!well-known[\\/])/.test(path);
+}
+
+function isMissingFile(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === "ENOENT" || code === "ENOTDIR";
+}
+
 /**
- * Serves `root` over HTTP until closed.
+ * Ends a response that failed on the server's side: 500 when nothing was sent
+ * yet, otherwise the connection is cut so the client sees an incomplete
+ * response rather than a truncated one passed off as whole. Never throws.
+ */
+function failResponse(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  console.error(`Static site: ${req.method ?? "GET"} ${req.url ?? "/"} failed:`, error);
+  try {
+    if (res.headersSent) {
+      res.destroy();
+    } else {
+      res.statusCode = 500;
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.setHeader("Cache-Control", "no-store");
+      res.end("Internal server error");
+    }
+  } catch {
+    res.destroy();
+  }
+}
+
+/**
+ * Serves `root` over HTTP until closed, reading the disk at each request.
  * @throws Error when the port is taken or root has no index.html.
  */
 export async function serveStatic(options: StaticServerOptions): Promise<StaticServer> {
   const root = resolve(options.root);
   if (!readOptional(join(root, "index.html"))) throw new Error(`No index.html in ${root}: build the site first`);
-  const notFound = readOptional(join(root, "404.html")) ?? Buffer.from("Not found");
-  const adminShell = readOptional(join(root, "admin", "index.html"));
   const files = sirv(root, {
+    dev: true,
     extensions: ["html"],
     etag: true,
     setHeaders(res, pathname) {
@@ -57,23 +121,49 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
     },
   });
   const compress = compression();
+
+  /** The admin SPA shell for /admin routes, else 404.html (or a plain text) with 404. */
+  async function fallback(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = requestPath(req.url);
+    const isAdmin = path === "/admin" || path.startsWith("/admin/");
+    const adminShell = isAdmin ? await readNow(join(root, "admin", "index.html")) : null;
+    const body = adminShell ?? (await readNow(join(root, "404.html"))) ?? Buffer.from("Not found");
+    res.statusCode = adminShell ? 200 : 404;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "no-cache");
+    res.end(body);
+  }
+
+  function notFound(req: IncomingMessage, res: ServerResponse): void {
+    fallback(req, res).catch((error: unknown) => failResponse(req, res, error));
+  }
+
   const server: Server = createServer((req, res) => {
-    compress(req as never, res as never, () => {
-      files(req, res, () => {
-        const path = (req.url ?? "/").split("?")[0] ?? "/";
-        const isAdmin = path === "/admin" || path.startsWith("/admin/");
-        res.statusCode = isAdmin && adminShell ? 200 : 404;
-        res.setHeader("Content-Type", "text/html; charset=utf-8");
-        res.setHeader("Cache-Control", "no-cache");
-        res.end(isAdmin && adminShell ? adminShell : notFound);
+    // sirv pipes a ReadStream it keeps to itself into `res`: catch its errors
+    // (the file vanished or cannot be opened after the head was written).
+    res.on("pipe", (source: Readable) => source.on("error", (error) => failResponse(req, res, error)));
+    res.on("error", (error) => failResponse(req, res, error));
+    try {
+      compress(req as never, res as never, () => {
+        try {
+          if (isHidden(requestPath(req.url))) return notFound(req, res);
+          files(req, res, () => notFound(req, res));
+        } catch (error) {
+          // existsSync then statSync: the file can vanish in between.
+          if (isMissingFile(error) && !res.headersSent) notFound(req, res);
+          else failResponse(req, res, error);
+        }
       });
-    });
+    } catch (error) {
+      failResponse(req, res, error);
+    }
   });
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((ok, fail) => {
     server.once("error", fail);
     server.listen(options.port, host, () => ok());
   });
+  server.on("error", (error) => console.error("Static site server error:", error));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
   return {
@@ -82,7 +172,6 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
 }
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: {

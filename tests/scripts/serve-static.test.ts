@@ -1,13 +1,24 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+/**
+ * scripts/serve-static.ts: routes, 404 page, admin fallback, compression, and
+ * (issue #8) serving the disk as it is now rather than as it was at start-up,
+ * so rebuilding the site under `npm start` neither crashes the process nor
+ * serves stale or truncated files.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer as createNetServer, type Server as NetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { serveStatic, type StaticServer } from "../../scripts/serve-static";
 
 let server: StaticServer;
 
+/** fetch with a 5 s limit, so a request the server never answers fails fast. */
+const get = (url: string, init: RequestInit = {}) => fetch(url, { ...init, signal: AbortSignal.timeout(5_000) });
+let root = "";
+
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), "site-"));
+  root = mkdtempSync(join(tmpdir(), "site-"));
   writeFileSync(join(root, "index.html"), "<h1>home</h1>");
   writeFileSync(join(root, "404.html"), "<h1>Oops! Page not found</h1>");
   mkdirSync(join(root, "company", "about"), { recursive: true });
@@ -16,29 +27,37 @@ beforeAll(async () => {
   writeFileSync(join(root, "admin", "index.html"), "<div id=root></div>");
   mkdirSync(join(root, "assets"));
   writeFileSync(join(root, "assets", "app-abc123.js"), "console.log(1);".repeat(200));
+  writeFileSync(join(root, "assets", "gone-111.js"), "console.log('gone');");
+  writeFileSync(join(root, "assets", "gone-222.js"), "console.log('gone too');");
+  writeFileSync(join(root, "assets", "page-333.js"), "console.log('old');");
+  mkdirSync(join(root, "wiped", "page"), { recursive: true });
+  writeFileSync(join(root, "wiped", "page", "index.html"), "<h1>wiped</h1>");
   server = await serveStatic({ root, port: 0 });
 });
 
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
 
 describe("serveStatic()", () => {
   it("serves a prerendered route from its folder's index.html", async () => {
-    const res = await fetch(`${server.url}/company/about`);
+    const res = await get(`${server.url}/company/about`);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("<h1>about</h1>");
   });
   it("answers unknown paths with 404.html and status 404", async () => {
-    const res = await fetch(`${server.url}/no/such/page`);
+    const res = await get(`${server.url}/no/such/page`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("Oops! Page not found");
   });
   it("falls back to the admin shell for client-side admin routes", async () => {
-    const res = await fetch(`${server.url}/admin/dashboard`);
+    const res = await get(`${server.url}/admin/dashboard`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("id=root");
   });
   it("compresses text and marks hashed assets immutable", async () => {
-    const res = await fetch(`${server.url}/assets/app-abc123.js`, { headers: { "Accept-Encoding": "gzip" } });
+    const res = await get(`${server.url}/assets/app-abc123.js`, { headers: { "Accept-Encoding": "gzip" } });
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(res.headers.get("cache-control")).toContain("immutable");
   });
@@ -46,5 +65,97 @@ describe("serveStatic()", () => {
     await expect(serveStatic({ root: mkdtempSync(join(tmpdir(), "empty-")), port: 0 })).rejects.toThrow(
       /build the site/,
     );
+  });
+  it("does not serve dotfiles", async () => {
+    writeFileSync(join(root, ".env"), "SECRET=1");
+    const res = await get(`${server.url}/.env`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Oops! Page not found");
+  });
+});
+
+describe("serveStatic() while the site is rebuilt (issue #8)", () => {
+  it("answers 404 with the 404 page for a file deleted after start-up, and keeps serving", async () => {
+    rmSync(join(root, "assets", "gone-111.js"));
+    const res = await get(`${server.url}/assets/gone-111.js`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Oops! Page not found");
+    const next = await get(`${server.url}/company/about`);
+    expect(next.status).toBe(200);
+    expect(await next.text()).toBe("<h1>about</h1>");
+  });
+  it("answers 404 for a deleted file with compression asked for", async () => {
+    rmSync(join(root, "assets", "gone-222.js"));
+    const res = await get(`${server.url}/assets/gone-222.js`, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Oops! Page not found");
+  });
+  it("answers 404 for a prerendered route whose folder was wiped", async () => {
+    rmSync(join(root, "wiped"), { recursive: true });
+    const res = await get(`${server.url}/wiped/page`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Oops! Page not found");
+  });
+  it("serves a file added after start-up", async () => {
+    mkdirSync(join(root, "assets"), { recursive: true });
+    writeFileSync(join(root, "assets", "new-444.js"), "console.log('new');");
+    mkdirSync(join(root, "company", "new-page"), { recursive: true });
+    writeFileSync(join(root, "company", "new-page", "index.html"), "<h1>new page</h1>");
+    const asset = await get(`${server.url}/assets/new-444.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    expect(await asset.text()).toBe("console.log('new');");
+    const page = await get(`${server.url}/company/new-page`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe("<h1>new page</h1>");
+  });
+  it("serves a file rewritten with another size whole, with a fresh ETag", async () => {
+    const before = await get(`${server.url}/assets/page-333.js`);
+    expect(await before.text()).toBe("console.log('old');");
+    const body = "console.log('rewritten, and longer than before');";
+    writeFileSync(join(root, "assets", "page-333.js"), body);
+    const res = await get(`${server.url}/assets/page-333.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+    expect(res.headers.get("etag")).not.toBe(before.headers.get("etag"));
+    expect(await res.text()).toBe(body);
+  });
+  it("serves the current 404 page and admin shell after a rebuild", async () => {
+    writeFileSync(join(root, "404.html"), "<h1>Rebuilt 404</h1>");
+    writeFileSync(join(root, "admin", "index.html"), "<div id=root data-build=2></div>");
+    const missing = await get(`${server.url}/still/missing`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe("<h1>Rebuilt 404</h1>");
+    const admin = await get(`${server.url}/admin/white-papers`);
+    expect(admin.status).toBe(200);
+    expect(await admin.text()).toBe("<div id=root data-build=2></div>");
+  });
+  it("answers a plain 404 when 404.html is gone too", async () => {
+    rmSync(join(root, "404.html"));
+    const res = await get(`${server.url}/no/page/either`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe("Not found");
+    writeFileSync(join(root, "404.html"), "<h1>Oops! Page not found</h1>");
+  });
+  it("survives a file that exists but cannot be read, and keeps serving", async () => {
+    // A Unix socket in the folder: it exists and stats as a file-like entry,
+    // but opening it fails (ENXIO) after the response head is written.
+    const socketPath = join(root, "assets", "socket-555.js");
+    const sock: NetServer = createNetServer();
+    await new Promise<void>((ok) => sock.listen(socketPath, ok));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const outcome = await get(`${server.url}/assets/socket-555.js`).then(
+        async (res) => ({ status: res.status, body: await res.text().catch(() => "(aborted)") }),
+        () => ({ status: 0, body: "(connection closed)" }),
+      );
+      expect(outcome.status === 200 ? outcome.body : "").toBe("");
+      expect(logged).toHaveBeenCalled();
+      const next = await get(`${server.url}/company/about`);
+      expect(next.status).toBe(200);
+    } finally {
+      logged.mockRestore();
+      await new Promise<void>((ok) => sock.close(() => ok()));
+    }
   });
 });
