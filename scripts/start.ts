@@ -3,16 +3,29 @@
  * (http://localhost:54321) and serves the production build
  * (http://localhost:5173) in one process; Ctrl-C stops both cleanly.
  * Settings: see the README table (SUPABASE_PORT, SITE_PORT, SUPABASE_DATA_DIR, ...).
+ * Invalid settings, e.g. the default JWT_SECRET on a non-loopback
+ * SUPABASE_HOST (issue #8), are reported before the build and exit 1.
  */
 import { spawnSync } from "node:child_process";
-import { banner, startFromEnv } from "../supabase/server/start-from-env";
+import { deriveApiKeys } from "../supabase/server/index";
+import { banner, readStartSettings, type StartSettings, startFromEnv } from "../supabase/server/start-from-env";
 import { serveStatic } from "./serve-static";
 
 const sitePort = Number(process.env.SITE_PORT ?? 5173);
 const siteDir = process.env.SITE_OUT_DIR ?? "site/dist";
 
-// The site talks to this backend unless told otherwise (e.g. SUPABASE_PORT=54400 npm start).
+let settings: StartSettings;
+try {
+  settings = readStartSettings();
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+}
+
+// The site talks to this backend unless told otherwise (e.g. SUPABASE_PORT=54400 npm start),
+// with the anon key of its JWT_SECRET (the CLI's well-known key for the default secret).
 process.env.VITE_SUPABASE_URL ||= `http://localhost:${process.env.SUPABASE_PORT || 54321}`;
+process.env.VITE_SUPABASE_ANON_KEY ||= deriveApiKeys(settings.env.JWT_SECRET).anonKey;
 
 if (process.env.SKIP_BUILD !== "1") {
   console.log("Building the site...");

@@ -1,8 +1,11 @@
 /**
- * `npm run supabase:local -- [--port N] [--data-dir DIR] [--reset] [--no-listen]`
+ * `npm run supabase:local -- [--port N] [--host ADDR] [--data-dir DIR] [--reset] [--no-listen]`
  * Starts the local Supabase (npm run supabase:local), or with
  * `--reset --no-listen` wipes the data folder, migrates, seeds and exits
- * (npm run db:reset). Settings come from the environment (settings.ts).
+ * (npm run db:reset). Settings come from the environment (settings.ts); the
+ * flags override SUPABASE_PORT, SUPABASE_HOST and SUPABASE_DATA_DIR. A host
+ * other than loopback needs a JWT_SECRET of one's own (issue #8): the CLI
+ * prints how and exits 1. Any start-up error: message on stderr, exit 1.
  */
 import { parseArgs } from "node:util";
 import { accountLines, banner, startFromEnv } from "./start-from-env";
@@ -11,6 +14,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       port: { type: "string" },
+      host: { type: "string" },
       "data-dir": { type: "string" },
       reset: { type: "boolean", default: false },
       "no-listen": { type: "boolean", default: false },
@@ -18,12 +22,12 @@ async function main(): Promise<void> {
     },
   });
   if (values.help) {
-    console.log("Usage: npm run supabase:local -- [--port N] [--data-dir DIR] [--reset] [--no-listen]");
+    console.log("Usage: npm run supabase:local -- [--port N] [--host ADDR] [--data-dir DIR] [--reset] [--no-listen]");
     return;
   }
   const noListen = values["no-listen"];
   const { server, env } = await startFromEnv({
-    overrides: { SUPABASE_PORT: values.port, SUPABASE_DATA_DIR: values["data-dir"] },
+    overrides: { SUPABASE_PORT: values.port, SUPABASE_HOST: values.host, SUPABASE_DATA_DIR: values["data-dir"] },
     reset: values.reset,
     noListen,
   });

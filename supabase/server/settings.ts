@@ -5,9 +5,9 @@
  * | Variable              | Default                                                   | Effect |
  * |-----------------------|-----------------------------------------------------------|--------|
  * | SUPABASE_PORT         | 54321                                                     | HTTP port of the API gateway (0 = random free port). |
- * | SUPABASE_HOST         | 127.0.0.1                                                 | Interface to listen on. Keep it on loopback unless you know why not. |
+ * | SUPABASE_HOST         | 127.0.0.1                                                 | Interface to listen on. Anything but loopback (127.0.0.0/8, ::1, localhost) requires a JWT_SECRET of your own (assertSafeBinding). |
  * | SUPABASE_DATA_DIR     | .data                                                     | Folder for the database (`<dir>/db`) and stored files (`<dir>/storage`); `memory` = in-memory DB and a temp folder. |
- * | JWT_SECRET            | super-secret-jwt-token-with-at-least-32-characters-long    | HS256 secret for access tokens and API keys (at least 32 characters). The default gives the Supabase CLI's well-known anon and service_role keys. |
+ * | JWT_SECRET            | super-secret-jwt-token-with-at-least-32-characters-long    | HS256 secret for access tokens and API keys (at least 32 characters). The default gives the Supabase CLI's well-known anon and service_role keys, so it is refused on a non-loopback SUPABASE_HOST. |
  * | CAPTCHA_PROVIDER      | altcha                                                    | `altcha`: sign-in requires a solved ALTCHA challenge from GET /captcha/v1/challenge; `none`: no captcha check. |
  * | ALTCHA_HMAC_KEY       | (random per start)                                        | HMAC secret that signs ALTCHA challenges; set it to keep issued challenges valid across restarts. |
  * | SEED_ADMIN_EMAIL      | admin@example.com                                         | Seeded admin account (added to public.admin_users). |
@@ -15,6 +15,7 @@
  * | SEED_EDITOR_EMAIL     | editor@example.com                                        | Seeded signed-in non-admin account. |
  * | SEED_EDITOR_PASSWORD  | editor-password                                           | Its password. |
  */
+import { BlockList, isIP } from "node:net";
 import { z } from "zod";
 
 /** The local CLI's default JWT secret (wire reference §1). */
@@ -49,6 +50,56 @@ export function readEnvSettings(env: NodeJS.ProcessEnv = process.env): EnvSettin
     throw new Error(`Invalid local Supabase settings:\n${lines.join("\n")}`);
   }
   return parsed.data;
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
+LOOPBACK.addAddress("::1", "ipv6");
+
+/**
+ * True when `host` only accepts connections from this machine: an IPv4
+ * address in 127.0.0.0/8, `::1` (also written in full, bracketed, or as an
+ * IPv4-mapped `::ffff:127.x.y.z`) or `localhost`. Everything else, including
+ * the wildcards `0.0.0.0` and `::` and any other host name, is not (issue #8).
+ */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1");
+  if (h === "localhost" || h === "localhost.") return true;
+  const family = isIP(h);
+  if (family === 0) return false;
+  try {
+    return LOOPBACK.check(h, family === 4 ? "ipv4" : "ipv6");
+  } catch {
+    return false; // e.g. an IPv6 zone index BlockList does not take
+  }
+}
+
+/**
+ * Refuses to serve with the Supabase CLI's public default JWT secret on a
+ * non-loopback interface (issue #8): anyone who can reach the address could
+ * sign their own service_role token with it. Loopback with the default is fine.
+ * Call it wherever a server binds (startFromEnv does; so should
+ * startLocalSupabase).
+ * @param host interface about to be bound (e.g. `0.0.0.0`, `127.0.0.1`).
+ * @param jwtSecret the HS256 secret the server will use.
+ * @throws Error saying how to set a secret of one's own.
+ */
+export function assertSafeBinding(host: string, jwtSecret: string): void {
+  if (jwtSecret !== DEFAULT_JWT_SECRET || isLoopbackHost(host)) return;
+  throw new Error(
+    [
+      `Refusing to listen on ${host} with the default JWT_SECRET.`,
+      "That secret is the Supabase CLI's public one: anyone who can reach this address could sign a service_role",
+      "token with it and read or change everything. It is only accepted on loopback (127.0.0.0/8, ::1, localhost).",
+      "Set a random secret of your own (32+ characters), for example:",
+      `  JWT_SECRET="$(openssl rand -base64 48)" npm run supabase:local -- --host ${host}`,
+      `  export JWT_SECRET="$(node -e "console.log(require('node:crypto').randomBytes(48).toString('base64'))")"`,
+      "The anon and service_role keys are derived from it: use the ones printed at start.",
+    ].join("\n"),
+  );
 }
 
 /** Seeded account credentials (spec §6: one admin, one signed-in non-admin). */

@@ -4,7 +4,7 @@
  * `npm start` and `npm run dev`, so all three honour the same variables.
  */
 import { type LocalSupabase, startLocalSupabase } from "./index";
-import { type EnvSettings, readEnvSettings } from "./settings";
+import { assertSafeBinding, type EnvSettings, readEnvSettings } from "./settings";
 
 export interface StartFromEnvOptions {
   /** Extra variables that override process.env (e.g. from CLI flags). */
@@ -15,18 +15,46 @@ export interface StartFromEnvOptions {
   noListen?: boolean;
 }
 
+/** What startFromEnv will do: the validated settings and the address it will bind. */
+export interface StartSettings {
+  env: EnvSettings;
+  /** Port to bind (0 with noListen). */
+  port: number;
+  /** Interface to bind (127.0.0.1 with noListen). */
+  host: string;
+}
+
 /**
- * Reads and validates the settings, then starts the server.
- * @throws Error listing every invalid variable, or when the port or data folder is taken.
+ * Reads and validates the settings from `env` (default process.env) plus
+ * `options.overrides`, and checks the address the server would bind: the
+ * default JWT secret is refused on a non-loopback host (assertSafeBinding,
+ * issue #8). No side effects, so callers can fail fast before slow work
+ * (npm start checks before building the site).
+ * @throws Error listing every invalid variable, or explaining how to set JWT_SECRET.
+ */
+export function readStartSettings(
+  options: StartFromEnvOptions = {},
+  env: NodeJS.ProcessEnv = process.env,
+): StartSettings {
+  const defined = Object.fromEntries(Object.entries(options.overrides ?? {}).filter(([, v]) => v !== undefined));
+  const settings = readEnvSettings({ ...env, ...defined });
+  const host = options.noListen ? "127.0.0.1" : settings.SUPABASE_HOST;
+  assertSafeBinding(host, settings.JWT_SECRET);
+  return { env: settings, port: options.noListen ? 0 : settings.SUPABASE_PORT, host };
+}
+
+/**
+ * Reads and validates the settings (readStartSettings), then starts the server.
+ * @throws Error listing every invalid variable, refusing the default JWT secret
+ *   on a non-loopback host, or when the port or data folder is taken.
  */
 export async function startFromEnv(
   options: StartFromEnvOptions = {},
 ): Promise<{ server: LocalSupabase; env: EnvSettings }> {
-  const defined = Object.fromEntries(Object.entries(options.overrides ?? {}).filter(([, v]) => v !== undefined));
-  const env = readEnvSettings({ ...process.env, ...defined });
+  const { env, port, host } = readStartSettings(options);
   const server = await startLocalSupabase({
-    port: options.noListen ? 0 : env.SUPABASE_PORT,
-    host: options.noListen ? "127.0.0.1" : env.SUPABASE_HOST,
+    port,
+    host,
     dataDir: env.SUPABASE_DATA_DIR,
     jwtSecret: env.JWT_SECRET,
     captchaProvider: env.CAPTCHA_PROVIDER,
