@@ -16,7 +16,7 @@ export interface AppDeps {
   schema: { current: SchemaCache; refresh(): Promise<void> };
   keys: ApiKeys;
   verifier: JwtVerifier;
-  /** Folder holding `<bucket>/<object path>` files. */
+  /** Storage folder: object bytes in `.objects/<id>.<version>`, uploads in progress in `.uploads/` (storage/object-files.ts). */
   storageDir: string;
   /** null when the captcha provider is `none`. */
   captcha: CaptchaService | null;

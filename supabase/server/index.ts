@@ -16,6 +16,7 @@ import { loadSchemaCache } from "./db/catalog";
 import { openDatabase, type Db } from "./db/database";
 import { deriveApiKeys, JwtVerifier } from "./keys";
 import { DEFAULT_JWT_SECRET, readEnvSettings, seedAccountsFrom, type SeedAccounts } from "./settings";
+import { ObjectFiles } from "./storage/object-files";
 import { seedDatabase } from "../seed/seed";
 
 export { createApp, CAPTCHA_CHALLENGE_PATH } from "./app";
@@ -136,6 +137,23 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
   }
   const { db, isNew } = opened;
   if (!(options.quiet ?? false)) for (const w of opened.warnings) console.warn(`[local-supabase] ${w}`);
+  // Object files must match storage.objects before any request (issue #8): drop what a crash
+  // left behind (partial uploads, files of uncommitted rows) and move the pre-#8 layout.
+  try {
+    const report = await new ObjectFiles(storageDir).prepare(db);
+    if (!(options.quiet ?? false)) {
+      for (const w of report.warnings) console.warn(`[local-supabase] storage: ${w}`);
+      if (report.migrated || report.removed) {
+        console.log(
+          `[local-supabase] storage: moved ${report.migrated} file(s) to the new layout, removed ${report.removed} leftover(s)`,
+        );
+      }
+    }
+  } catch (e) {
+    await db.close();
+    await unlock();
+    throw e;
+  }
   const jwtSecret = options.jwtSecret ?? DEFAULT_JWT_SECRET;
   const schema = {
     current: await loadSchemaCache(db),

@@ -52,11 +52,15 @@ export function deriveApiKeys(jwtSecret: string = DEFAULT_JWT_SECRET): ApiKeys {
   };
 }
 
-/** Why a token was refused: `expired` (exp in the past) or `invalid` (anything else). */
+/**
+ * Why a token was refused: `expired` (exp in the past), `invalid` (bad
+ * signature, malformed, wrong algorithm) or `role` (verified, but its role
+ * claim is not an API role; raised by identify() in identity.ts).
+ */
 export class TokenError extends Error {
   constructor(
     message: string,
-    readonly kind: "expired" | "invalid",
+    readonly kind: "expired" | "invalid" | "role",
   ) {
     super(message);
     this.name = "TokenError";

@@ -10,13 +10,13 @@ import { Hono, type Context } from "hono";
 import type { JWTPayload } from "jose";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Db, Tx } from "../db/database";
-import { readBounded } from "../http-body";
-import { AuthError } from "../http-errors";
+import { bodySizeLimit, readJsonBody } from "../http-body";
+import { AUTH_API_VERSION, AuthError, internalErrors, serviceErrorHandler } from "../http-errors";
+import { identify, type Identity } from "../identity";
 import { TokenError } from "../keys";
 import type { AppDeps, AppEnv } from "../context";
 
-/** The API version auth-js sends and the server echoes. */
-export const AUTH_API_VERSION = "2024-01-01";
+export { AUTH_API_VERSION } from "../http-errors";
 /** bcrypt cost of stored passwords (GoTrue's default). */
 export const BCRYPT_COST = 10;
 const MIN_PASSWORD_LENGTH = 6;
@@ -105,41 +105,45 @@ function clientIp(c: Context): string {
   }
 }
 
-async function readBody(c: Context, deps: AppDeps): Promise<Record<string, unknown>> {
-  const bytes = await readBounded(c.req.raw, deps.maxJsonBytes);
-  if (bytes === null) throw new AuthError(413, "request_too_large", "Request body too large");
-  const text = new TextDecoder().decode(bytes);
-  if (text.trim() === "") return {};
-  try {
-    const v: unknown = JSON.parse(text);
-    if (typeof v === "object" && v !== null && !Array.isArray(v)) return v as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw new AuthError(400, "bad_json", "Could not parse request body as JSON");
-}
+const tooLarge = () => new AuthError(413, "request_too_large", "Request body too large");
 
-/** Renders an AuthError in the 2024-01-01 shape, or the legacy shape for clients without the header. */
-export function renderAuthError(c: Context, err: AuthError): Response {
-  if (err.status === 413) c.header("Connection", "close");
-  c.header("x-sb-error-code", err.code);
-  c.header("X-Supabase-Api-Version", AUTH_API_VERSION);
-  const versioned = (c.req.header("x-supabase-api-version") ?? "") >= AUTH_API_VERSION;
-  const body = versioned
-    ? { code: err.code, message: err.message }
-    : { code: err.status, error_code: err.code, msg: err.message };
-  return c.json(body, err.status as 400);
+/**
+ * The JSON object body of a request ({} when empty), read by the server's one
+ * body reader. Over the size limit: 413 request_too_large; not a JSON object
+ * or nested too deep: 400 bad_json, as GoTrue says (Go's decoder stops at
+ * its own depth limit with "exceeded max depth").
+ */
+async function readBody(c: Context, deps: AppDeps): Promise<Record<string, unknown>> {
+  const v = await readJsonBody(c.req.raw, {
+    maxBytes: deps.maxJsonBytes,
+    errors: {
+      tooLarge,
+      invalid: (reason) =>
+        new AuthError(
+          400,
+          "bad_json",
+          reason === "depth"
+            ? "Could not parse request body as JSON: exceeded max depth"
+            : "Could not parse request body as JSON",
+        ),
+    },
+  });
+  if (v === undefined) return {};
+  if (typeof v === "object" && v !== null && !Array.isArray(v)) return v as Record<string, unknown>;
+  throw new AuthError(400, "bad_json", "Could not parse request body as JSON");
 }
 
 /** Builds the `/auth/v1` routes. */
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db } = deps;
+  app.onError(serviceErrorHandler(internalErrors.auth, deps.quiet));
 
   app.use(async (c, next) => {
     c.header("X-Supabase-Api-Version", AUTH_API_VERSION);
     await next();
   });
+  app.use(bodySizeLimit(deps.maxJsonBytes, tooLarge));
 
   async function sessionResponse(c: Context, user: UserRow, sessionId: string, refreshToken: string, createdAt: Date) {
     const now = Math.floor(Date.now() / 1000);
@@ -172,37 +176,36 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     });
   }
 
-  /** The verified claims of the bearer token of a user endpoint. */
-  async function bearerClaims(c: Context<AppEnv>): Promise<JWTPayload> {
+  /**
+   * The identity of the bearer token of a user or admin endpoint (the server's one token check).
+   * @throws AuthError 401 no_authorization without a token, 403 bad_jwt for a refused one.
+   */
+  async function bearerIdentity(c: Context<AppEnv>): Promise<Identity> {
     const token = c.get("token");
     if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
     try {
-      return await deps.verifier.verify(token);
+      return await identify(deps.verifier, token);
     } catch (e) {
-      throw new AuthError(
-        403,
-        "bad_jwt",
-        `invalid JWT: unable to parse or verify signature, ${(e as TokenError).message}`,
-      );
+      if (!(e instanceof TokenError)) throw e;
+      throw new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${e.message}`);
     }
   }
 
   async function userClaims(
     c: Context<AppEnv>,
-  ): Promise<{ claims: JWTPayload; sub: string; sessionId: string | null }> {
-    const claims = await bearerClaims(c);
-    if (typeof claims.sub !== "string" || claims.sub === "")
-      throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
+  ): Promise<{ claims: Record<string, unknown>; sub: string; sessionId: string | null }> {
+    const { claims, sub } = await bearerIdentity(c);
+    if (sub === null || sub === "") throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
     const sessionId = typeof claims.session_id === "string" ? claims.session_id : null;
     if (sessionId) {
       const s = UUID.test(sessionId)
-        ? await db.query("select 1 from auth.sessions where id = $1 and user_id = $2", [sessionId, claims.sub])
+        ? await db.query("select 1 from auth.sessions where id = $1 and user_id = $2", [sessionId, sub])
         : { rows: [] };
       if (s.rows.length === 0) {
         throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
       }
     }
-    return { claims, sub: claims.sub, sessionId };
+    return { claims, sub, sessionId };
   }
 
   async function passwordGrant(c: Context<AppEnv>) {
@@ -359,8 +362,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // ---------------------------------------------------------------- admin API (service_role only)
   app.use("/admin/*", async (c, next) => {
-    const claims = await bearerClaims(c);
-    if (claims.role !== "service_role") throw new AuthError(403, "not_admin", "User not allowed");
+    const { role } = await bearerIdentity(c);
+    if (role !== "service_role") throw new AuthError(403, "not_admin", "User not allowed");
     await next();
   });
 
@@ -413,6 +416,10 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const res = UUID.test(id) ? await db.query("delete from auth.users where id = $1", [id]) : { affectedRows: 0 };
     if (!res.affectedRows) throw new AuthError(404, "user_not_found", "User not found");
     return c.json({});
+  });
+
+  app.all("*", () => {
+    throw new AuthError(404, "not_found", "Not Found");
   });
 
   return app;

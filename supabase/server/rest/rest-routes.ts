@@ -4,11 +4,11 @@
  * grants and RLS policies decide exactly as on hosted Supabase.
  */
 import { Hono, type Context } from "hono";
-import type { JWTPayload } from "jose";
 import { closestTable, type FunctionInfo, type TableInfo } from "../db/catalog";
 import { queryAsRole, quoteIdent, withRequestTx, type RequestIdentity } from "../db/database";
-import { readBounded } from "../http-body";
-import { ApiError, pgrstError } from "../http-errors";
+import { bodySizeLimit, MAX_JSON_DEPTH, readJsonBody } from "../http-body";
+import { ApiError, internalErrors, pgrstError, serviceErrorHandler } from "../http-errors";
+import { identify, type Identity } from "../identity";
 import { TokenError } from "../keys";
 import type { AppDeps, AppEnv } from "../context";
 import {
@@ -24,23 +24,19 @@ import {
 
 const JSON_TYPE = "application/json; charset=utf-8";
 const OBJECT_TYPE = "application/vnd.pgrst.object+json";
-const ALLOWED_ROLES = new Set(["anon", "authenticated", "service_role"]);
-const ANON: RequestIdentity = { role: "anon", claims: { role: "anon" }, claimsJson: '{"role":"anon"}' };
-
-const identities = new WeakMap<JWTPayload, RequestIdentity>();
 
 /**
- * The database identity of a bearer token (anon without one).
- * @throws ApiError 401 PGRST303 (expired) or PGRST301 (bad token or role).
+ * The database identity of a bearer token (anon without one), via the
+ * server's one token check (identity.ts).
+ * @throws PostgrestError 401 PGRST303 (expired) or PGRST301 (bad token or role).
  */
-export async function restIdentity(deps: AppDeps, token: string | null): Promise<RequestIdentity> {
-  if (!token) return ANON;
-  let claims: JWTPayload;
+export async function restIdentity(deps: AppDeps, token: string | null): Promise<Identity> {
   try {
-    claims = await deps.verifier.verify(token);
+    return await identify(deps.verifier, token);
   } catch (e) {
-    const err = e as TokenError;
-    const expired = err.kind === "expired";
+    if (!(e instanceof TokenError)) throw e;
+    if (e.kind === "role") throw pgrstError(401, "PGRST301", e.message, null, null, { "WWW-Authenticate": "Bearer" });
+    const expired = e.kind === "expired";
     throw pgrstError(
       401,
       expired ? "PGRST303" : "PGRST301",
@@ -48,22 +44,10 @@ export async function restIdentity(deps: AppDeps, token: string | null): Promise
       null,
       null,
       {
-        "WWW-Authenticate": `Bearer error="invalid_token", error_description="${expired ? "JWT expired" : err.message.replaceAll('"', "'")}"`,
+        "WWW-Authenticate": `Bearer error="invalid_token", error_description="${expired ? "JWT expired" : e.message.replaceAll('"', "'")}"`,
       },
     );
   }
-  let who = identities.get(claims);
-  if (!who) {
-    const role = typeof claims.role === "string" ? claims.role : "anon";
-    if (!ALLOWED_ROLES.has(role)) {
-      throw pgrstError(401, "PGRST301", `role "${role}" is not permitted`, null, null, {
-        "WWW-Authenticate": "Bearer",
-      });
-    }
-    who = { role, claims, claimsJson: JSON.stringify(claims) };
-    identities.set(claims, who);
-  }
-  return who;
 }
 
 /** PostgREST's mapping of a Postgres error to an HTTP status (v12-v14). */
@@ -141,20 +125,32 @@ const firstOf = (arrayText: string) => arrayText.slice(1, -1);
 
 const INVALID_JSON = () => pgrstError(400, "PGRST102", "Empty or invalid json");
 
-async function readJson(c: Context, deps: AppDeps): Promise<unknown> {
-  const bytes = await readBounded(c.req.raw, deps.maxJsonBytes);
-  if (bytes === null) throw tooLarge(deps);
-  const text = new TextDecoder().decode(bytes);
-  if (text.trim() === "") return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw INVALID_JSON();
-  }
-}
-
 const tooLarge = (deps: AppDeps) =>
   pgrstError(413, "PGRST413", "Payload Too Large", `The request body is larger than ${deps.maxJsonBytes} bytes`);
+
+/**
+ * The request's JSON body (undefined when empty): PGRST413 over the size
+ * limit; PGRST102 "Empty or invalid json" for bad syntax, as PostgREST says
+ * when it cannot parse a body, and likewise (with the reason in `details`)
+ * for nesting deeper than MAX_JSON_DEPTH.
+ */
+function readJson(c: Context, deps: AppDeps): Promise<unknown> {
+  return readJsonBody(c.req.raw, {
+    maxBytes: deps.maxJsonBytes,
+    errors: {
+      tooLarge: () => tooLarge(deps),
+      invalid: (reason) =>
+        reason === "depth"
+          ? pgrstError(
+              400,
+              "PGRST102",
+              "Empty or invalid json",
+              `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`,
+            )
+          : INVALID_JSON(),
+    },
+  });
+}
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -186,6 +182,8 @@ function send(c: Context, status: number, body: string | null, headers: Record<s
 /** Builds the `/rest/v1` routes. */
 export function restRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.onError(serviceErrorHandler(internalErrors.rest, deps.quiet));
+  app.use(bodySizeLimit(deps.maxJsonBytes, () => tooLarge(deps)));
 
   // Only `public` is exposed (config.toml [api] schemas); other profiles get PostgREST's 406.
   app.use(async (c, next) => {
@@ -393,6 +391,10 @@ export function restRoutes(deps: AppDeps): Hono<AppEnv> {
   };
   app.patch("/:table", mutate("update"));
   app.delete("/:table", mutate("delete"));
+
+  app.all("*", () => {
+    throw pgrstError(404, "PGRST125", "Invalid path specified in request URL");
+  });
 
   return app;
 }

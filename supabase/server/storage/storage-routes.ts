@@ -1,22 +1,33 @@
 /**
  * `/storage/v1`: the Storage subset of wire reference §4. Object rows live in
  * storage.objects and are written as the request's role (so the migration's
- * RLS policies decide); bytes live in `<storageDir>/<bucket>/<path>` and are
- * moved into place only after the row's transaction commits.
+ * RLS policies decide); bytes live in files named after the row's id and
+ * version (object-files.ts), moved into place inside the row's transaction,
+ * so a name can never collide with another and a refused or failed upload
+ * leaves neither a row nor a file (issue #8).
  */
-import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { createHash } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
 import { Hono, type Context } from "hono";
-import type { JWTPayload } from "jose";
-import { withRequestTx, type RequestIdentity } from "../db/database";
-import { readBounded } from "../http-body";
-import { ApiError, storageError } from "../http-errors";
+import { withRequestTx } from "../db/database";
+import { bodySizeLimit, readBounded, readJsonBody } from "../http-body";
+import { ApiError, internalErrors, serviceErrorHandler, storageError, type StorageError } from "../http-errors";
+import { identify, type Identity } from "../identity";
 import { TokenError } from "../keys";
 import type { AppDeps, AppEnv } from "../context";
+import { ObjectFiles } from "./object-files";
 
 /** Global upload limit in bytes (config.toml [storage] file_size_limit = "50MiB"). */
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
+
+/** Hosted Storage's object key alphabet (storage `src/storage/limits.ts`, VALID_OBJECT_KEY). */
+const VALID_OBJECT_KEY = /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]*$/;
+/** Longest object name in UTF-8 bytes (S3's key limit). */
+export const MAX_OBJECT_NAME_BYTES = 1024;
+/** Longest stored cache-control value in bytes. */
+const MAX_CACHE_CONTROL_BYTES = 1024;
+/** A header value this server may send back: printable ASCII, no control characters. */
+const HEADER_SAFE = /^[\x20-\x7e]+$/;
 
 interface BucketRow {
   id: string;
@@ -27,7 +38,8 @@ interface BucketRow {
 
 interface ObjectRow {
   id: string;
-  metadata: { mimetype?: string; cacheControl?: string; eTag?: string; lastModified?: string; size?: number } | null;
+  version: string | null;
+  metadata: { mimetype?: unknown; cacheControl?: unknown; eTag?: unknown; lastModified?: unknown } | null;
   updated_at: Date;
 }
 
@@ -46,8 +58,9 @@ const errors = {
 
 /**
  * Decodes and checks an object path from the URL: percent-decoded segments,
- * no empty, `.` or `..` segments, no NUL or backslash.
- * @throws ApiError InvalidKey.
+ * no empty, `.` or `..` segments, no NUL or backslash. Reads use only this
+ * (a name stored before issue #8 stays readable); uploads add uploadName().
+ * @throws StorageError InvalidKey.
  */
 export function objectName(rawPath: string): string {
   let segments: string[];
@@ -66,6 +79,50 @@ export function objectName(rawPath: string): string {
 }
 
 /**
+ * Checks the name of a new object as hosted Storage does: only its key
+ * alphabet (A-Z a-z 0-9 and `_/!.*'() &$=@;:+,?-`) and at most 1024 UTF-8 bytes.
+ * @throws StorageError InvalidKey.
+ */
+export function checkUploadName(name: string): string {
+  if (Buffer.byteLength(name, "utf8") > MAX_OBJECT_NAME_BYTES || !VALID_OBJECT_KEY.test(name)) {
+    throw errors.invalidKey(name);
+  }
+  return name;
+}
+
+/**
+ * The Cache-Control value to store for an upload's cacheControl field or header.
+ * @returns `max-age=<value>` for a multipart field (as Storage stores it), the header as given.
+ * @throws StorageError 400 InvalidRequest when it holds control characters (CR/LF...) or is over 1024 bytes.
+ */
+export function checkCacheControl(value: string): string {
+  if (!HEADER_SAFE.test(value) || value.length > MAX_CACHE_CONTROL_BYTES) {
+    throw errors.badRequest("cacheControl must be printable ASCII without control characters, at most 1024 bytes");
+  }
+  return value;
+}
+
+/**
+ * A Content-Disposition `attachment` value for `fileName` (RFC 6266): a
+ * quoted ASCII `filename`, plus `filename*=UTF-8''…` (RFC 8187) when the name
+ * is not plain printable ASCII. Control characters never reach the header.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const wellFormed = fileName.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    "\uFFFD",
+  );
+  const quoted = (s: string) => `"${s.replace(/[\\"]/g, "\\$&")}"`;
+  if (HEADER_SAFE.test(wellFormed)) return `attachment; filename=${quoted(wellFormed)}`;
+  const fallback = wellFormed.replace(/[^\x20-\x7e]/g, "_") || "download";
+  const encoded = encodeURIComponent(wellFormed).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename=${quoted(fallback)}; filename*=UTF-8''${encoded}`;
+}
+
+/**
  * Bucket id and object name of an `/object/[public|authenticated/]<bucket>/<path>` URL,
  * read from the raw (still percent-encoded) pathname so each segment is decoded exactly once.
  */
@@ -81,22 +138,6 @@ function objectTarget(c: Context, skip: 0 | 1): { bucketId: string; name: string
   return { bucketId, name: objectName(parts.slice(at + 1).join("/")) };
 }
 
-/** The file of object `name` in `bucket`, guaranteed to stay inside the storage folder. */
-function filePath(root: string, bucket: string, name: string): string {
-  const bucketDir = path.resolve(root, bucket);
-  const file = path.resolve(bucketDir, ...name.split("/"));
-  if (
-    !bucket ||
-    bucket.includes("/") ||
-    bucket.includes("\\") ||
-    bucket.startsWith(".") ||
-    !file.startsWith(bucketDir + path.sep)
-  ) {
-    throw errors.invalidKey(name);
-  }
-  return file;
-}
-
 /** Whether `mime` is allowed by the bucket's list (exact `type/subtype` or `type/*`; a parameter fails). */
 export function mimeAllowed(allowed: string[] | null, mime: string): boolean {
   if (!allowed || allowed.length === 0) return true;
@@ -109,33 +150,50 @@ function isPgError(e: unknown): e is { code: string; message: string } {
   return typeof e === "object" && e !== null && "severity" in e && typeof (e as { code?: unknown }).code === "string";
 }
 
+/** A Postgres error of a storage statement as Storage's error; anything else is rethrown. */
+function toStorageError(e: unknown): StorageError {
+  if (e instanceof ApiError) throw e;
+  if (isPgError(e)) {
+    if (e.code === "42501") return errors.rls();
+    if (e.code === "23505") return errors.duplicate();
+    if (e.code.startsWith("22") || e.code.startsWith("23")) return errors.badRequest(e.message);
+  }
+  throw e;
+}
+
+/** A stored metadata value when it is safe to send as a header, else `fallback`. */
+function headerValue(v: unknown, fallback: string): string {
+  return typeof v === "string" && HEADER_SAFE.test(v) ? v : fallback;
+}
+
+/** Route pattern of an object path: any characters, newlines included (`.` would stop at one). */
+const ANY = "[\\s\\S]+";
+
 /** Builds the `/storage/v1` routes. */
 export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db } = deps;
+  const files = new ObjectFiles(deps.storageDir);
+  app.onError(serviceErrorHandler(internalErrors.storage, deps.quiet));
 
-  async function identity(c: Context<AppEnv>): Promise<RequestIdentity & { sub: string | null }> {
-    const token = c.get("token");
-    if (!token) return { role: "anon", claims: { role: "anon" }, claimsJson: '{"role":"anon"}', sub: null };
-    let claims: JWTPayload;
+  // Browsers must not sniff stored files (or error bodies) into another type.
+  app.use(async (c, next) => {
+    c.header("X-Content-Type-Options", "nosniff");
+    await next();
+  });
+
+  /** The request's identity (the server's one token check), or Storage's 403 AccessDenied. */
+  async function identity(c: Context<AppEnv>): Promise<Identity> {
     try {
-      claims = await deps.verifier.verify(token);
+      return await identify(deps.verifier, c.get("token"));
     } catch (e) {
-      throw errors.badJwt(
-        e instanceof TokenError && e.kind === "expired" ? '"exp" claim timestamp check failed' : (e as Error).message,
-      );
+      if (!(e instanceof TokenError)) throw e;
+      throw errors.badJwt(e.kind === "expired" ? '"exp" claim timestamp check failed' : e.message);
     }
-    const role = typeof claims.role === "string" ? claims.role : "anon";
-    if (!["anon", "authenticated", "service_role"].includes(role)) throw errors.badJwt(`role ${role} is not permitted`);
-    return {
-      role,
-      claims,
-      claimsJson: JSON.stringify(claims),
-      sub: typeof claims.sub === "string" ? claims.sub : null,
-    };
   }
 
   async function bucket(id: string): Promise<BucketRow> {
+    if (id === "" || id.includes("\0") || Buffer.byteLength(id) > 1024) throw errors.noBucket();
     const row = (
       await db.query<BucketRow>(
         "select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1",
@@ -168,7 +226,7 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
       return {
         bytes: raw,
         mime: type || "application/octet-stream",
-        cacheControl: c.req.header("cache-control") ?? "max-age=3600",
+        cacheControl: checkCacheControl(c.req.header("cache-control") ?? "max-age=3600"),
       };
     }
     let form: FormData;
@@ -191,21 +249,22 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     return {
       bytes: new Uint8Array(await file.arrayBuffer()),
       mime,
-      cacheControl: `max-age=${typeof cc === "string" && cc ? cc : "3600"}`,
+      cacheControl: `max-age=${checkCacheControl(typeof cc === "string" && cc ? cc : "3600")}`,
     };
   }
 
   async function upload(c: Context<AppEnv>, upsert: boolean) {
+    // Everything about the request is checked before any database or disk work.
     const who = await identity(c);
     const { bucketId, name } = objectTarget(c, 0);
+    checkUploadName(name);
     const b = await bucket(bucketId);
     const limit = Math.min(GLOBAL_FILE_SIZE_LIMIT, b.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT);
     const { bytes, mime, cacheControl } = await readUpload(c, b, limit);
-    if (!mimeAllowed(b.allowed_mime_types, mime)) throw errors.mime(mime);
+    if (!HEADER_SAFE.test(mime) || !mimeAllowed(b.allowed_mime_types, mime)) throw errors.mime(mime);
     if (bytes.byteLength > limit) throw errors.tooLarge();
 
-    const target = filePath(deps.storageDir, bucketId, name);
-    const temp = `${target}.upload-${randomUUID()}`;
+    const version = files.newVersion();
     const eTag = `"${createHash("md5").update(bytes).digest("hex")}"`;
     const metadata = {
       eTag,
@@ -216,41 +275,52 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
       contentLength: bytes.byteLength,
       httpStatusCode: 200,
     };
-    let id: string;
+    const temp = await files.stage(bytes);
+    let stored: { id: string; version: string; previous: string | null } | null = null;
     try {
-      id = await withRequestTx(db, who, async (tx) => {
-        const sql = upsert
-          ? `insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, $3, $4, $5::jsonb)
-             on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner,
-               owner_id = excluded.owner_id, updated_at = now(), last_accessed_at = now()
-             returning id`
-          : `insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, $3, $4, $5::jsonb) returning id`;
-        const res = await tx.query<{ id: string }>(sql, [bucketId, name, who.sub, who.sub, JSON.stringify(metadata)]);
-        // The bytes are written inside the transaction so a failed write rolls the row back.
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(temp, bytes);
-        return res.rows[0]!.id;
+      const result = await withRequestTx(db, who, async (tx) => {
+        const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
+             values ($1, $2, $3, $4, $5::jsonb, $6)`;
+        const sql = `with _old as (select version from storage.objects where bucket_id = $1 and name = $2)
+           ${insert}${
+             upsert
+               ? ` on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner,
+               owner_id = excluded.owner_id, version = excluded.version, updated_at = now(), last_accessed_at = now()`
+               : ""
+           }
+           returning id::text as id, (select version from _old) as previous`;
+        const res = await tx.query<{ id: string; previous: string | null }>(sql, [
+          bucketId,
+          name,
+          who.sub,
+          who.sub,
+          JSON.stringify(metadata),
+          version,
+        ]);
+        const row = res.rows[0]!;
+        stored = { id: row.id, version, previous: row.previous };
+        // Moved into place before commit: if the move fails, the row rolls back.
+        await files.commit(temp, stored);
+        return stored;
       });
-    } catch (e) {
-      await rm(temp, { force: true });
-      if (e instanceof ApiError) throw e;
-      if (isPgError(e)) {
-        if (e.code === "42501") throw errors.rls();
-        if (e.code === "23505") throw errors.duplicate();
-        throw storageError(400, "InvalidRequest", "Bad Request", e.message);
+      if (result.previous !== null && result.previous !== version) {
+        await files.discard({ id: result.id, version: result.previous });
       }
-      throw e;
+      return c.json({ Key: `${bucketId}/${name}`, Id: result.id });
+    } catch (e) {
+      // Not committed: no file may stay behind (a crash here is cleaned up at the next start).
+      await files.discard(stored, temp);
+      throw toStorageError(e);
     }
-    await rename(temp, target);
-    return c.json({ Key: `${bucketId}/${name}`, Id: id });
   }
 
-  app.post("/object/:bucket/:path{.+}", (c) => upload(c, c.req.header("x-upsert") === "true"));
-  app.put("/object/:bucket/:path{.+}", (c) => upload(c, true));
+  app.post(`/object/:bucket/:path{${ANY}}`, (c) => upload(c, c.req.header("x-upsert") === "true"));
+  app.put(`/object/:bucket/:path{${ANY}}`, (c) => upload(c, true));
 
-  async function sendObject(c: Context, bucketId: string, name: string, row: ObjectRow | undefined) {
+  async function sendObject(c: Context, name: string, row: ObjectRow | undefined) {
     if (!row) throw errors.noKey();
-    const file = filePath(deps.storageDir, bucketId, name);
+    const file = files.pathOf(row);
+    if (file === null) throw errors.noKey();
     let bytes: Buffer;
     try {
       bytes = await readFile(file);
@@ -258,31 +328,38 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
       throw errors.noKey();
     }
     const meta = row.metadata ?? {};
-    const eTag = meta.eTag ?? `"${createHash("md5").update(bytes).digest("hex")}"`;
+    const eTag = headerValue(meta.eTag, `"${createHash("md5").update(bytes).digest("hex")}"`);
+    const modified = new Date(typeof meta.lastModified === "string" ? meta.lastModified : row.updated_at);
     const headers: Record<string, string> = {
-      "Content-Type": meta.mimetype ?? "application/octet-stream",
-      "Cache-Control": meta.cacheControl ?? "max-age=3600",
+      "Content-Type": headerValue(meta.mimetype, "application/octet-stream"),
+      "Cache-Control": headerValue(meta.cacheControl, "max-age=3600"),
       ETag: eTag,
-      "Last-Modified": new Date(meta.lastModified ?? row.updated_at).toUTCString(),
+      "Last-Modified": (Number.isNaN(modified.getTime()) ? new Date(row.updated_at) : modified).toUTCString(),
       "Content-Length": String(bytes.byteLength),
     };
+    // ?download[=name]: save instead of display (supabase-js `download: true` / `download: 'name'`).
+    const download = c.req.query("download");
+    if (download !== undefined)
+      headers["Content-Disposition"] = attachmentDisposition(download || name.split("/").pop()!);
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
     if (c.req.header("if-none-match") === eTag) return c.body(null, 304);
     if (c.req.method === "HEAD") return c.body(null, 200);
     return c.body(new Uint8Array(bytes), 200);
   }
 
-  app.get("/object/public/:bucket/:path{.+}", async (c) => {
+  const OBJECT_COLUMNS = "id::text as id, version, metadata, updated_at";
+
+  app.get(`/object/public/:bucket/:path{${ANY}}`, async (c) => {
     const { bucketId, name } = objectTarget(c, 1);
     const b = await bucket(bucketId);
     if (!b.public) throw errors.noBucket();
     const row = (
-      await db.query<ObjectRow>(
-        "select id, metadata, updated_at from storage.objects where bucket_id = $1 and name = $2",
-        [bucketId, name],
-      )
+      await db.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [
+        bucketId,
+        name,
+      ])
     ).rows[0];
-    return sendObject(c, bucketId, name, row);
+    return sendObject(c, name, row);
   });
 
   const authenticatedGet = (skip: 0 | 1) => async (c: Context<AppEnv>) => {
@@ -295,65 +372,52 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
       async (tx) =>
         (
           await tx.query<ObjectRow>(
-            "select id, metadata, updated_at from storage.objects where bucket_id = $1 and name = $2",
+            `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
             [bucketId, name],
           )
         ).rows[0],
     );
-    return sendObject(c, bucketId, name, row);
+    return sendObject(c, name, row);
   };
-  app.get("/object/authenticated/:bucket/:path{.+}", authenticatedGet(1));
-  app.get("/object/:bucket/:path{.+}", authenticatedGet(0));
+  app.get(`/object/authenticated/:bucket/:path{${ANY}}`, authenticatedGet(1));
+  app.get(`/object/:bucket/:path{${ANY}}`, authenticatedGet(0));
 
-  app.delete("/object/:bucket", async (c) => {
+  app.delete("/object/:bucket", bodySizeLimit(deps.maxJsonBytes, errors.tooLarge), async (c) => {
     const who = await identity(c);
     const bucketId = c.req.param("bucket");
-    let body: unknown;
-    try {
-      const raw = await readBounded(c.req.raw, deps.maxJsonBytes);
-      if (raw === null) throw errors.tooLarge();
-      body = JSON.parse(new TextDecoder().decode(raw));
-    } catch (e) {
-      if (e instanceof ApiError) throw e;
-      throw errors.badRequest("body must be JSON");
-    }
-    const prefixes = (body as { prefixes?: unknown }).prefixes;
+    const body = await readJsonBody(c.req.raw, {
+      maxBytes: deps.maxJsonBytes,
+      errors: { tooLarge: errors.tooLarge, invalid: () => errors.badRequest("body must be JSON") },
+    });
+    const prefixes = (body as { prefixes?: unknown } | null | undefined)?.prefixes;
     if (
       !Array.isArray(prefixes) ||
       prefixes.length < 1 ||
       prefixes.length > 1000 ||
-      !prefixes.every((p) => typeof p === "string")
+      !prefixes.every((p) => typeof p === "string" && !p.includes("\0"))
     ) {
       throw errors.badRequest("body/prefixes must be an array of 1 to 1000 strings");
     }
     await bucket(bucketId);
     const names = (prefixes as string[]).map((p) => p.replace(/^\/+/, ""));
-    const rows = await withRequestTx(db, who, async (tx) => {
+    const { body: text, removed } = await withRequestTx(db, who, async (tx) => {
       await tx.query("select set_config('storage.allow_delete_query', 'true', true)");
       try {
-        const res = await tx.query<{ body: string }>(
+        const res = await tx.query<{ body: string; removed: { id: string; version: string | null }[] | null }>(
           `with _d as (delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *)
-           select coalesce(json_agg(_d), '[]')::text as body from _d`,
+           select coalesce(json_agg(_d), '[]')::text as body,
+                  json_agg(json_build_object('id', _d.id, 'version', _d.version)) as removed from _d`,
           [bucketId, names],
         );
-        return res.rows[0]!.body;
+        return { body: res.rows[0]!.body, removed: res.rows[0]!.removed ?? [] };
       } catch (e) {
-        if (isPgError(e) && e.code === "42501") throw errors.rls();
-        throw e;
+        throw toStorageError(e);
       }
     });
-    const deleted = JSON.parse(rows) as { name: string }[];
-    await Promise.all(
-      deleted.map(async (d) => {
-        try {
-          await rm(filePath(deps.storageDir, bucketId, d.name), { force: true });
-        } catch {
-          // a name that cannot map to a file has no file to remove
-        }
-      }),
-    );
+    // After commit; a crash before this leaves files without rows, removed at the next start.
+    await Promise.all(removed.map((o) => files.discard(o)));
     c.header("Content-Type", "application/json; charset=utf-8");
-    return c.body(rows, 200);
+    return c.body(text, 200);
   });
 
   app.get("/bucket/:id", async (c) => {
@@ -365,6 +429,10 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get("/status", async (c) => {
     await stat(deps.storageDir);
     return c.json({ status: "ok" });
+  });
+
+  app.all("*", () => {
+    throw storageError(404, "not_found", "Not Found", "Route not found");
   });
 
   return app;
