@@ -3,12 +3,23 @@
  * server with hot reload on http://localhost:5173; Ctrl-C stops both.
  */
 import { createServer } from "vite";
+import { deriveApiKeys } from "../supabase/server/keys";
 import { banner, startFromEnv } from "../supabase/server/start-from-env";
 
 // The site talks to this backend unless told otherwise (e.g. SUPABASE_PORT=54400 npm start).
 process.env.VITE_SUPABASE_URL ||= `http://localhost:${process.env.SUPABASE_PORT || 54321}`;
 
-const { server: backend, env: backendEnv } = await startFromEnv();
+let started: Awaited<ReturnType<typeof startFromEnv>>;
+try {
+  started = await startFromEnv();
+} catch (e) {
+  // Bad settings (e.g. the default JWT_SECRET on a non-loopback host): the message says what to do.
+  console.error((e as Error).message);
+  process.exit(1);
+}
+const { server: backend, env: backendEnv } = started;
+// The site must use the anon key of the backend's JWT_SECRET unless told otherwise.
+process.env.VITE_SUPABASE_ANON_KEY ||= deriveApiKeys(backendEnv.JWT_SECRET).anonKey;
 console.log(banner(backend, backendEnv));
 const vite = await createServer({
   configFile: "site/vite.config.ts",

@@ -15,7 +15,13 @@ import type { AppDeps } from "./context";
 import { loadSchemaCache } from "./db/catalog";
 import { openDatabase, type Db } from "./db/database";
 import { deriveApiKeys, JwtVerifier } from "./keys";
-import { DEFAULT_JWT_SECRET, readEnvSettings, seedAccountsFrom, type SeedAccounts } from "./settings";
+import {
+  assertSafeBinding,
+  DEFAULT_JWT_SECRET,
+  readEnvSettings,
+  seedAccountsFrom,
+  type SeedAccounts,
+} from "./settings";
 import { ObjectFiles } from "./storage/object-files";
 import { seedDatabase } from "../seed/seed";
 
@@ -118,6 +124,8 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
   const env = readEnvSettings(
     Object.fromEntries(Object.entries(process.env).filter(([k]) => k === "ALTCHA_HMAC_KEY" || k.startsWith("SEED_"))),
   );
+  // Refuse the public default secret on a non-loopback interface before touching anything.
+  assertSafeBinding(options.host ?? "127.0.0.1", options.jwtSecret ?? DEFAULT_JWT_SECRET);
   const memory = options.dataDir === "memory";
   const dataDir = memory
     ? await mkdtemp(path.join(tmpdir(), "local-supabase-"))

@@ -3,7 +3,12 @@
  * CLI's public default JWT secret is only accepted on loopback; listening on
  * any other address needs a secret of one's own, and the refusal says how.
  */
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { startLocalSupabase } from "../../supabase/server/index";
 import { assertSafeBinding, DEFAULT_JWT_SECRET, isLoopbackHost, readEnvSettings } from "../../supabase/server/settings";
 import { readStartSettings, startFromEnv } from "../../supabase/server/start-from-env";
 
@@ -99,5 +104,20 @@ describe("startFromEnv()", () => {
         },
       }),
     ).rejects.toThrow(REFUSAL);
+  });
+});
+
+describe("startLocalSupabase() (programmatic start)", () => {
+  it("refuses the default secret on a non-loopback host before creating the data folder", async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), "safe-binding-"));
+    const dataDir = path.join(parent, "data");
+    try {
+      await expect(startLocalSupabase({ host: "0.0.0.0", port: 0, dataDir, quiet: true })).rejects.toThrow(
+        /JWT_SECRET/,
+      );
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
   });
 });
