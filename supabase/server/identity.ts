@@ -42,7 +42,14 @@ export async function identify(verifier: JwtVerifier, token: string | null): Pro
   if (!who) {
     const role = typeof claims.role === "string" ? claims.role : "anon";
     if (!API_ROLES.has(role)) throw new TokenError(`role "${role}" is not permitted`, "role");
-    who = { role, claims, claimsJson: JSON.stringify(claims), sub: typeof claims.sub === "string" ? claims.sub : null };
+    let claimsJson: string;
+    try {
+      claimsJson = JSON.stringify(claims);
+    } catch {
+      // e.g. claims nested deeper than JSON.stringify's stack allows (only a holder of the secret can sign those)
+      throw new TokenError("JWT claims cannot be serialised", "invalid");
+    }
+    who = { role, claims, claimsJson, sub: typeof claims.sub === "string" ? claims.sub : null };
     cache.set(claims, who);
   }
   return who;

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../supabase/server/app";
 import type { Db } from "../../supabase/server/db/database";
 import { startServer } from "../../supabase/server/index";
-import { startTestServer, type RunningServer } from "../../supabase/server/testing";
+import { solveAltchaChallenge, startTestServer, type RunningServer } from "../../supabase/server/testing";
 import { ADMIN, countOf, documentation, signedInClient, whitePaper } from "./helpers";
 
 let server: RunningServer;
@@ -171,6 +171,47 @@ describe("JSON bodies nested 10,000 levels deep", () => {
       "InvalidRequest",
     );
     expect(await countOf(server, "storage.objects")).toBe(objects);
+  });
+});
+
+describe("NUL characters (which Postgres text cannot hold) found by the fuzzer", () => {
+  it("auth: a refresh token or e-mail with NUL is refused like any unknown one, not a 500", async () => {
+    const refresh = await call("/auth/v1/token?grant_type=refresh_token", {
+      method: "POST",
+      token: server.anonKey,
+      body: JSON.stringify({ refresh_token: "\u0000" }),
+    });
+    expect(refresh.status).toBe(400);
+    expect(((await refresh.json()) as { error_code: string }).error_code).toBe("refresh_token_not_found");
+    const password = await call("/auth/v1/token?grant_type=password", {
+      method: "POST",
+      token: server.anonKey,
+      body: JSON.stringify({
+        email: "admin@example.com\u0000",
+        password: "admin-password",
+        gotrue_meta_security: { captcha_token: await solveAltchaChallenge(server.url) },
+      }),
+    });
+    expect(password.status).toBe(400);
+    expect(((await password.json()) as { error_code: string }).error_code).toBe("invalid_credentials");
+  });
+
+  it("storage: a bucket id or delete prefix with NUL is a Storage 4xx", async () => {
+    await expectStorage(await fetch(`${server.url}/storage/v1/object/public/%00/x.pdf`), "404", "NoSuchBucket");
+    await expectStorage(
+      await call("/storage/v1/object/%00/x.pdf", {
+        method: "POST",
+        body: "%PDF",
+        headers: { "content-type": "application/pdf" },
+      }),
+      "404",
+      "NoSuchBucket",
+    );
+    await expectStorage(
+      await call("/storage/v1/object/content-files", { method: "DELETE", body: '{"prefixes":["\\u0000"]}' }),
+      "400",
+      "InvalidRequest",
+    );
   });
 });
 

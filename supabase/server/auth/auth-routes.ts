@@ -21,7 +21,16 @@ export { AUTH_API_VERSION } from "../http-errors";
 export const BCRYPT_COST = 10;
 const MIN_PASSWORD_LENGTH = 6;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^[^\s@\0]+@[^\s@\0]+\.[^\s@\0]+$/;
+/** Postgres text cannot hold NUL: such input can match nothing (and must not reach a query). */
+const hasNul = (s: string) => s.includes("\0");
+/** Whether a parsed JSON value holds NUL in any string or key (bodies are depth-limited, so recursion is bounded). */
+function containsNul(v: unknown): boolean {
+  if (typeof v === "string") return hasNul(v);
+  if (Array.isArray(v)) return v.some(containsNul);
+  if (typeof v === "object" && v !== null) return Object.entries(v).some(([k, x]) => hasNul(k) || containsNul(x));
+  return false;
+}
 // Compared against for unknown e-mails so both failures take the same time.
 const DUMMY_HASH = bcrypt.hashSync("dummy-password-for-timing", BCRYPT_COST);
 
@@ -196,6 +205,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   ): Promise<{ claims: Record<string, unknown>; sub: string; sessionId: string | null }> {
     const { claims, sub } = await bearerIdentity(c);
     if (sub === null || sub === "") throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
+    if (!UUID.test(sub)) throw new AuthError(403, "bad_jwt", "invalid claim: sub claim must be a UUID");
     const sessionId = typeof claims.session_id === "string" ? claims.session_id : null;
     if (sessionId) {
       const s = UUID.test(sessionId)
@@ -222,7 +232,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         throw new AuthError(400, "captcha_failed", "captcha protection: request disallowed (invalid-input-response)");
       }
     }
-    const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+    const email = typeof body.email === "string" && !hasNul(body.email) ? body.email.trim().toLowerCase() : "";
     const password = typeof body.password === "string" ? body.password : "";
     const ip = clientIp(c);
     if (deps.signInLimiter.isLimited(ip, email)) {
@@ -265,7 +275,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
   async function refreshGrant(c: Context<AppEnv>) {
     const body = await readBody(c, deps);
-    const token = typeof body.refresh_token === "string" ? body.refresh_token : "";
+    const token = typeof body.refresh_token === "string" && !hasNul(body.refresh_token) ? body.refresh_token : "";
     const notFound = () =>
       new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
     if (!token) throw notFound();
@@ -383,6 +393,10 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const obj = (v: unknown) =>
       typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
     const appMeta = { provider: "email", providers: ["email"], ...obj(body.app_metadata) };
+    // jsonb cannot store \u0000 (Postgres 22P05).
+    if (containsNul(appMeta) || containsNul(body.user_metadata)) {
+      throw new AuthError(400, "validation_failed", "Metadata cannot contain the NUL character (\\u0000)");
+    }
     const hash = password === null ? null : await bcrypt.hash(password, BCRYPT_COST);
     const id = randomUUID();
     await db.query(
@@ -394,8 +408,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.get("/admin/users", async (c) => {
-    const page = Math.max(1, Number(c.req.query("page") ?? "1") || 1);
-    const perPage = Math.min(1000, Math.max(1, Number(c.req.query("per_page") ?? "50") || 50));
+    const page = Math.min(1_000_000, Math.max(1, Math.floor(Number(c.req.query("page") ?? "1")) || 1));
+    const perPage = Math.min(1000, Math.max(1, Math.floor(Number(c.req.query("per_page") ?? "50")) || 50));
     const rows = await db.query<UserRow>(
       `select ${USER_COLUMNS} from auth.users order by created_at, id limit ${perPage} offset ${(page - 1) * perPage}`,
     );
