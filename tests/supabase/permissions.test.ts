@@ -197,6 +197,14 @@ describe("storage bucket content-files", () => {
     }
   });
 
+  it.each(roles)("listing by %s", async (role) => {
+    const { data, error } = await clients[role].storage.from("content-files").list("catalogs");
+    expect(error).toBeNull();
+    // A public bucket is served by URL; only admins may list it (no public_bucket_allows_listing).
+    if (role === "admin") expect(data!.length).toBeGreaterThan(0);
+    else expect(data).toEqual([]);
+  });
+
   it.each(roles)("authenticated download by %s", async (role) => {
     const { data: row } = await service.from("catalog_files").select("file_url").limit(1).single();
     const path = decodeURIComponent(row!.file_url.split("/object/public/content-files/")[1]!);

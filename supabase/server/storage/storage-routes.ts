@@ -15,6 +15,7 @@ import { ApiError, internalErrors, serviceErrorHandler, storageError, type Stora
 import { identify, type Identity } from "../identity";
 import { TokenError } from "../keys";
 import type { AppDeps, AppEnv } from "../context";
+import { listObjectsQuery, parseListBody } from "./list-objects";
 import { ObjectFiles } from "./object-files";
 
 /** Global upload limit in bytes (config.toml [storage] file_size_limit = "50MiB"). */
@@ -314,19 +315,46 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     }
   }
 
+  // Registered before the upload route, which would otherwise take `list` for a bucket id.
+  app.post("/object/list/:bucket", bodySizeLimit(deps.maxJsonBytes, errors.tooLarge), async (c) => {
+    const who = await identity(c);
+    const bucketId = c.req.param("bucket");
+    const body = await readJsonBody(c.req.raw, {
+      maxBytes: deps.maxJsonBytes,
+      errors: { tooLarge: errors.tooLarge, invalid: () => errors.badRequest("body must be JSON") },
+    });
+    const request = parseListBody(body);
+    await bucket(bucketId);
+    const { sql, params } = listObjectsQuery(bucketId, request);
+    const text = await withRequestTx(db, who, async (tx) => {
+      try {
+        return (await tx.query<{ body: string }>(sql, params)).rows[0]!.body;
+      } catch (e) {
+        throw toStorageError(e);
+      }
+    });
+    c.header("Content-Type", "application/json; charset=utf-8");
+    return c.body(text, 200);
+  });
+
   app.post(`/object/:bucket/:path{${ANY}}`, (c) => upload(c, c.req.header("x-upsert") === "true"));
   app.put(`/object/:bucket/:path{${ANY}}`, (c) => upload(c, true));
 
-  async function sendObject(c: Context, name: string, row: ObjectRow | undefined) {
-    if (!row) throw errors.noKey();
-    const file = files.pathOf(row);
-    if (file === null) throw errors.noKey();
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(file);
-    } catch {
-      throw errors.noKey();
+  /**
+   * Answers with the object `load()` finds. An upsert that commits between
+   * reading the row and reading its file removes the version just read, so
+   * a missing file is looked up once more before answering NoSuchKey.
+   */
+  async function sendObject(c: Context, name: string, load: () => Promise<ObjectRow | undefined>) {
+    let row: ObjectRow | undefined;
+    let bytes: Buffer | null = null;
+    for (let attempt = 0; attempt < 2 && bytes === null; attempt++) {
+      row = await load();
+      const file = row ? files.pathOf(row) : null;
+      if (file === null) throw errors.noKey();
+      bytes = await readFile(file).catch(() => null);
     }
+    if (!row || bytes === null) throw errors.noKey();
     const meta = row.metadata ?? {};
     const eTag = headerValue(meta.eTag, `"${createHash("md5").update(bytes).digest("hex")}"`);
     const modified = new Date(typeof meta.lastModified === "string" ? meta.lastModified : row.updated_at);
@@ -353,31 +381,36 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     const { bucketId, name } = objectTarget(c, 1);
     const b = await bucket(bucketId);
     if (!b.public) throw errors.noBucket();
-    const row = (
-      await db.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [
-        bucketId,
-        name,
-      ])
-    ).rows[0];
-    return sendObject(c, name, row);
+    return sendObject(
+      c,
+      name,
+      async () =>
+        (
+          await db.query<ObjectRow>(
+            `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
+            [bucketId, name],
+          )
+        ).rows[0],
+    );
   });
 
   const authenticatedGet = (skip: 0 | 1) => async (c: Context<AppEnv>) => {
     const who = await identity(c);
     const { bucketId, name } = objectTarget(c, skip);
     await bucket(bucketId);
-    const row = await withRequestTx(
-      db,
-      who,
-      async (tx) =>
-        (
-          await tx.query<ObjectRow>(
-            `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
-            [bucketId, name],
-          )
-        ).rows[0],
+    return sendObject(c, name, () =>
+      withRequestTx(
+        db,
+        who,
+        async (tx) =>
+          (
+            await tx.query<ObjectRow>(
+              `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
+              [bucketId, name],
+            )
+          ).rows[0],
+      ),
     );
-    return sendObject(c, name, row);
   };
   app.get(`/object/authenticated/:bucket/:path{${ANY}}`, authenticatedGet(1));
   app.get(`/object/:bucket/:path{${ANY}}`, authenticatedGet(0));
