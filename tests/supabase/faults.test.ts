@@ -314,6 +314,25 @@ describe("storage object names and metadata", () => {
     await expectDiskMatchesRows();
   });
 
+  it("downloads during repeated upserts always get one whole version, never NoSuchKey", async () => {
+    expect((await put("faults/busy.pdf", "%PDF v0")).status).toBe(200);
+    const versions = Array.from({ length: 25 }, (_, k) => `%PDF v${k + 1}`);
+    const writes = (async () => {
+      for (const v of versions) {
+        expect((await put("faults/busy.pdf", v, { headers: { "x-upsert": "true" } })).status).toBe(200);
+      }
+    })();
+    const reads = Array.from({ length: 60 }, async () => {
+      const res = await get("faults/busy.pdf");
+      return `${res.status} ${await res.text()}`;
+    });
+    await writes;
+    const seen = await Promise.all(reads);
+    for (const r of seen) expect(r).toMatch(/^200 %PDF v\d+$/);
+    await expectDiskMatchesRows();
+    expect((await remove(["faults/busy.pdf"])).status).toBe(200);
+  });
+
   it("an upload refused by RLS (the editor) leaves no row and no file", async () => {
     const editor = await signedInClient(server, { email: "editor@example.com", password: "editor-password" });
     const token = (await editor.auth.getSession()).data.session!.access_token;
