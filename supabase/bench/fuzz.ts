@@ -1028,6 +1028,44 @@ export const FAMILIES: Record<string, Family> = {
       body,
     };
   },
+  storageList(r, caller, ctx) {
+    const prefix = r.pick([
+      '""',
+      '"catalogs/"',
+      '"\\u0000"',
+      "1",
+      "null",
+      '"../"',
+      `"${"p/".repeat(600)}"`,
+      '"%"',
+      '"_"',
+    ]);
+    const extra = r.pick([
+      "",
+      ',"limit":-1',
+      ',"limit":1e9',
+      ',"limit":1.5',
+      ',"limit":"10"',
+      ',"offset":-1',
+      ',"offset":99999999999',
+      ',"search":"%"',
+      ',"search":"\\u0000"',
+      ',"search":{}',
+      ',"sortBy":{"column":"name; drop table x","order":"asc"}',
+      ',"sortBy":{"column":"updated_at","order":"sideways"}',
+      ',"sortBy":"name"',
+      `,"sortBy":${nested(r, r.int(101, 5000))}`,
+    ]);
+    return {
+      family: "storageList",
+      service: "storage",
+      caller,
+      method: "POST",
+      path: `/storage/v1/object/list/${r.pick(["content-files", "content-files", "nope", "%00"])}`,
+      headers: { ...authHeaders(ctx, caller), ...json },
+      body: r.chance(0.15) ? r.pick(BAD_JSON) : `{"prefix":${prefix}${extra}}`,
+    };
+  },
   storageMisc(r, caller, ctx) {
     const p = r.pick([
       "/storage/v1/bucket/content-files",
