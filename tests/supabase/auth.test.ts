@@ -357,7 +357,9 @@ describe("gateway and CORS", () => {
       },
       body: "{}",
     });
-    expect(await pub.json()).toBe(false);
+    // Runs as anon, which may not execute is_admin (service_role could).
+    expect(pub.status).toBe(401);
+    expect(await pub.json()).toMatchObject({ code: "42501", message: "permission denied for function is_admin" });
     const secret = await fetch(`${server.url}/auth/v1/admin/users`, { headers: { apikey: DEFAULT_SECRET_KEY } });
     expect(secret.status).toBe(200);
   });
