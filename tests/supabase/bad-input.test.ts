@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../supabase/server/app";
 import { DEFAULT_JWT_SECRET } from "../../supabase/server/settings";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { ADMIN, countOf, signedInClient, video } from "./helpers";
+import { ADMIN, apiFetch, countOf, signedInClient, video } from "./helpers";
 
 let server: RunningServer;
 let adminToken: string;
@@ -33,15 +33,7 @@ afterAll(() => server?.close());
 
 function rest(path: string, init: RequestInit & { token?: string } = {}) {
   const { token, ...rest } = init;
-  return fetch(`${server.url}/rest/v1/${path}`, {
-    ...rest,
-    headers: {
-      apikey: server.anonKey,
-      authorization: `Bearer ${token ?? adminToken}`,
-      "content-type": "application/json",
-      ...(rest.headers as Record<string, string> | undefined),
-    },
-  });
+  return apiFetch(server, `/rest/v1/${path}`, token ?? adminToken, rest);
 }
 
 async function expectPgrst(res: Response, status: number, code: string, message?: string) {

@@ -15,7 +15,7 @@ import { createApp } from "../../supabase/server/app";
 import type { Db } from "../../supabase/server/db/database";
 import { startServer } from "../../supabase/server/index";
 import { solveAltchaChallenge, startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { ADMIN, countOf, documentation, signedInClient, whitePaper } from "./helpers";
+import { ADMIN, apiFetch, countOf, documentation, signedInClient, whitePaper } from "./helpers";
 
 let server: RunningServer;
 let adminToken: string;
@@ -32,15 +32,7 @@ const deep = (depth: number) => "[".repeat(depth) + '"x"' + "]".repeat(depth);
 
 function call(p: string, init: RequestInit & { token?: string } = {}) {
   const { token, ...rest } = init;
-  return fetch(`${server.url}${p}`, {
-    ...rest,
-    headers: {
-      apikey: server.anonKey,
-      authorization: `Bearer ${token ?? adminToken}`,
-      "content-type": "application/json",
-      ...(rest.headers as Record<string, string> | undefined),
-    },
-  });
+  return apiFetch(server, p, token ?? adminToken, rest);
 }
 
 async function expectPgrst(res: Response, status: number, code: string) {

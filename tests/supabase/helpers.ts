@@ -99,3 +99,24 @@ export async function countOf(server: Pick<RunningServer, "db">, table: string):
   const r = await server.db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
   return r.rows[0]!.n;
 }
+
+/**
+ * fetch() of `<server.url><path>` as a client would send it: the anon key as
+ * `apikey`, `token` as the bearer, JSON content type; `init.headers` override.
+ */
+export function apiFetch(
+  server: Pick<RunningServer, "url" | "anonKey">,
+  path: string,
+  token: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  return fetch(`${server.url}${path}`, {
+    ...init,
+    headers: {
+      apikey: server.anonKey,
+      authorization: `Bearer ${token}`,
+      "content-type": "application/json",
+      ...(init.headers as Record<string, string> | undefined),
+    },
+  });
+}
