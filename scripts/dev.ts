@@ -3,11 +3,7 @@
  * server with hot reload on http://localhost:5173; Ctrl-C stops both.
  */
 import { createServer } from "vite";
-import { deriveApiKeys } from "../supabase/server/keys";
-import { banner, startFromEnv } from "../supabase/server/start-from-env";
-
-// The site talks to this backend unless told otherwise (e.g. SUPABASE_PORT=54400 npm start).
-process.env.VITE_SUPABASE_URL ||= `http://localhost:${process.env.SUPABASE_PORT || 54321}`;
+import { banner, pointSiteAtBackend, startFromEnv } from "../supabase/server/start-from-env";
 
 let started: Awaited<ReturnType<typeof startFromEnv>>;
 try {
@@ -18,8 +14,8 @@ try {
   process.exit(1);
 }
 const { server: backend, env: backendEnv } = started;
-// The site must use the anon key of the backend's JWT_SECRET unless told otherwise.
-process.env.VITE_SUPABASE_ANON_KEY ||= deriveApiKeys(backendEnv.JWT_SECRET).anonKey;
+// The site talks to this backend (its port, its secret's anon key) unless told otherwise.
+pointSiteAtBackend(backendEnv);
 console.log(banner(backend, backendEnv));
 const vite = await createServer({
   configFile: "site/vite.config.ts",

@@ -7,8 +7,13 @@
  * SUPABASE_HOST (issue #8), are reported before the build and exit 1.
  */
 import { spawnSync } from "node:child_process";
-import { deriveApiKeys } from "../supabase/server/index";
-import { banner, readStartSettings, type StartSettings, startFromEnv } from "../supabase/server/start-from-env";
+import {
+  banner,
+  pointSiteAtBackend,
+  readStartSettings,
+  type StartSettings,
+  startFromEnv,
+} from "../supabase/server/start-from-env";
 import { serveStatic } from "./serve-static";
 
 const sitePort = Number(process.env.SITE_PORT ?? 5173);
@@ -24,8 +29,7 @@ try {
 
 // The site talks to this backend unless told otherwise (e.g. SUPABASE_PORT=54400 npm start),
 // with the anon key of its JWT_SECRET (the CLI's well-known key for the default secret).
-process.env.VITE_SUPABASE_URL ||= `http://localhost:${process.env.SUPABASE_PORT || 54321}`;
-process.env.VITE_SUPABASE_ANON_KEY ||= deriveApiKeys(settings.env.JWT_SECRET).anonKey;
+pointSiteAtBackend(settings.env);
 
 if (process.env.SKIP_BUILD !== "1") {
   console.log("Building the site...");

@@ -30,11 +30,16 @@ export class ApiError extends Error {
     return this.status === 413;
   }
 
+  /** The JSON body this error answers request `c` with (a service may vary it by request). */
+  protected bodyFor(_c: Context): unknown {
+    return this.body;
+  }
+
   /** The JSON response of this error for request `c`. */
   render(c: Context): Response {
     for (const [k, v] of Object.entries(this.headers)) c.header(k, v);
     if (this.closesConnection) c.header("Connection", "close");
-    return c.json(this.body, this.status as 400);
+    return c.json(this.bodyFor(c), this.status as 400);
   }
 }
 
@@ -65,14 +70,11 @@ export class AuthError extends ApiError {
     super(status, { code, message }, { "x-sb-error-code": code, "X-Supabase-Api-Version": AUTH_API_VERSION });
   }
 
-  override render(c: Context): Response {
-    for (const [k, v] of Object.entries(this.headers)) c.header(k, v);
-    if (this.closesConnection) c.header("Connection", "close");
+  protected override bodyFor(c: Context): unknown {
     const versioned = (c.req.header("x-supabase-api-version") ?? "") >= AUTH_API_VERSION;
-    const body = versioned
+    return versioned
       ? { code: this.code, message: this.message }
       : { code: this.status, error_code: this.code, msg: this.message };
-    return c.json(body, this.status as 400);
   }
 }
 

@@ -4,6 +4,7 @@
  * `npm start` and `npm run dev`, so all three honour the same variables.
  */
 import { type LocalSupabase, startLocalSupabase } from "./index";
+import { deriveApiKeys } from "./keys";
 import { assertSafeBinding, type EnvSettings, readEnvSettings } from "./settings";
 
 export interface StartFromEnvOptions {
@@ -84,4 +85,16 @@ service_role key: ${server.serviceRoleKey}
          Captcha: ${captcha}
         Accounts: ${accountLines(env).join("\n                  ")}
 `;
+}
+
+/**
+ * Points the site (its build for `npm start`, its dev server for `npm run dev`)
+ * at this backend: sets VITE_SUPABASE_URL to `http://localhost:<SUPABASE_PORT>`
+ * and VITE_SUPABASE_ANON_KEY to the anon key of JWT_SECRET, each unless already
+ * set in `target` (default process.env), so a custom secret gives a site that
+ * the backend accepts.
+ */
+export function pointSiteAtBackend(env: EnvSettings, target: NodeJS.ProcessEnv = process.env): void {
+  target.VITE_SUPABASE_URL ||= `http://localhost:${env.SUPABASE_PORT}`;
+  target.VITE_SUPABASE_ANON_KEY ||= deriveApiKeys(env.JWT_SECRET).anonKey;
 }

@@ -3,38 +3,20 @@
  * after `supabase db push` (issue #8): the hosted baseline as supabase_admin,
  * then this project's migrations as the non-superuser `postgres` role.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { listMigrations, MIGRATIONS_DIR, type MigrationFile } from "../../supabase/server/db/database";
 import type { Cluster } from "./cluster";
+
+// The same file list and order as the embedded backend's runner (one definition).
+export { listMigrations, MIGRATIONS_DIR };
+/** A migration file: `<version>_<name>.sql`. */
+export type Migration = MigrationFile;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** tests/compat/hosted-baseline.sql */
 export const BASELINE_FILE = path.join(here, "hosted-baseline.sql");
-/** supabase/migrations */
-export const MIGRATIONS_DIR = path.resolve(here, "../../supabase/migrations");
-
-/** A migration file: `<version>_<name>.sql`. */
-export interface Migration {
-  version: string;
-  name: string;
-  file: string;
-}
-
-/**
- * The migration files of `dir` in version order (numeric, as the Supabase CLI
- * sorts them); files not matching `^([0-9]+)_(.*)\.sql$` are ignored, as the CLI does.
- */
-export async function listMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
-  const out: Migration[] = [];
-  for (const file of await readdir(dir)) {
-    const m = /^([0-9]+)_(.*)\.sql$/.exec(file);
-    if (m) out.push({ version: m[1]!, name: m[2]!, file: path.join(dir, file) });
-  }
-  return out.sort((a, b) =>
-    BigInt(a.version) < BigInt(b.version) ? -1 : BigInt(a.version) > BigInt(b.version) ? 1 : 0,
-  );
-}
 
 /** Runs hosted-baseline.sql as supabase_admin (the bootstrap superuser). @throws Error with Postgres's message. */
 export async function applyBaseline(cluster: Cluster): Promise<void> {

@@ -10,7 +10,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { startLocalSupabase } from "../../supabase/server/index";
 import { assertSafeBinding, DEFAULT_JWT_SECRET, isLoopbackHost, readEnvSettings } from "../../supabase/server/settings";
-import { readStartSettings, startFromEnv } from "../../supabase/server/start-from-env";
+import { pointSiteAtBackend, readStartSettings, startFromEnv } from "../../supabase/server/start-from-env";
+import { deriveApiKeys } from "../../supabase/server/keys";
 
 const OWN_SECRET = "a-project-secret-of-our-own-0123456789abcdef";
 const REFUSAL = /Refusing to listen on 0\.0\.0\.0 with the default JWT_SECRET/;
@@ -119,5 +120,22 @@ describe("startLocalSupabase() (programmatic start)", () => {
     } finally {
       await rm(parent, { recursive: true, force: true });
     }
+  });
+});
+
+describe("pointSiteAtBackend() (npm start, npm run dev)", () => {
+  const secret = "a-custom-secret-of-at-least-32-characters!!";
+  it("points the site at the backend's port with its secret's anon key", () => {
+    const target: NodeJS.ProcessEnv = {};
+    pointSiteAtBackend(readEnvSettings({ SUPABASE_PORT: "54400", JWT_SECRET: secret }), target);
+    expect(target.VITE_SUPABASE_URL).toBe("http://localhost:54400");
+    expect(target.VITE_SUPABASE_ANON_KEY).toBe(deriveApiKeys(secret).anonKey);
+    expect(target.VITE_SUPABASE_ANON_KEY).not.toBe(deriveApiKeys(DEFAULT_JWT_SECRET).anonKey);
+  });
+
+  it("keeps values that are already set", () => {
+    const target: NodeJS.ProcessEnv = { VITE_SUPABASE_URL: "https://x.supabase.co", VITE_SUPABASE_ANON_KEY: "k" };
+    pointSiteAtBackend(readEnvSettings({ JWT_SECRET: secret }), target);
+    expect(target).toEqual({ VITE_SUPABASE_URL: "https://x.supabase.co", VITE_SUPABASE_ANON_KEY: "k" });
   });
 });
