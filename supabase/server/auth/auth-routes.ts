@@ -9,7 +9,7 @@ import bcrypt from "bcryptjs";
 import { Hono, type Context } from "hono";
 import type { JWTPayload } from "jose";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Db, Tx } from "../db/database";
+import { type Db, type Tx, UUID_PATTERN } from "../db/database";
 import { bodySizeLimit, readJsonBody } from "../http-body";
 import { AUTH_API_VERSION, AuthError, internalErrors, serviceErrorHandler } from "../http-errors";
 import { identify, type Identity } from "../identity";
@@ -20,7 +20,6 @@ export { AUTH_API_VERSION } from "../http-errors";
 /** bcrypt cost of stored passwords (GoTrue's default). */
 export const BCRYPT_COST = 10;
 const MIN_PASSWORD_LENGTH = 6;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@\0]+@[^\s@\0]+\.[^\s@\0]+$/;
 /** Postgres text cannot hold NUL: such input can match nothing (and must not reach a query). */
 const hasNul = (s: string) => s.includes("\0");
@@ -205,10 +204,10 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   ): Promise<{ claims: Record<string, unknown>; sub: string; sessionId: string | null }> {
     const { claims, sub } = await bearerIdentity(c);
     if (sub === null || sub === "") throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
-    if (!UUID.test(sub)) throw new AuthError(403, "bad_jwt", "invalid claim: sub claim must be a UUID");
+    if (!UUID_PATTERN.test(sub)) throw new AuthError(403, "bad_jwt", "invalid claim: sub claim must be a UUID");
     const sessionId = typeof claims.session_id === "string" ? claims.session_id : null;
     if (sessionId) {
-      const s = UUID.test(sessionId)
+      const s = UUID_PATTERN.test(sessionId)
         ? await db.query("select 1 from auth.sessions where id = $1 and user_id = $2", [sessionId, sub])
         : { rows: [] };
       if (s.rows.length === 0) {
@@ -338,7 +337,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get("/user", async (c) => {
     const { sub } = await userClaims(c);
-    const user = UUID.test(sub) ? await userById(db, sub) : undefined;
+    const user = UUID_PATTERN.test(sub) ? await userById(db, sub) : undefined;
     if (!user) throw new AuthError(404, "user_not_found", "User from sub claim in JWT does not exist");
     return c.json(userJson(user));
   });
@@ -420,14 +419,16 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get("/admin/users/:id", async (c) => {
     const id = c.req.param("id");
-    const user = UUID.test(id) ? await userById(db, id) : undefined;
+    const user = UUID_PATTERN.test(id) ? await userById(db, id) : undefined;
     if (!user) throw new AuthError(404, "user_not_found", "User not found");
     return c.json(userJson(user));
   });
 
   app.delete("/admin/users/:id", async (c) => {
     const id = c.req.param("id");
-    const res = UUID.test(id) ? await db.query("delete from auth.users where id = $1", [id]) : { affectedRows: 0 };
+    const res = UUID_PATTERN.test(id)
+      ? await db.query("delete from auth.users where id = $1", [id])
+      : { affectedRows: 0 };
     if (!res.affectedRows) throw new AuthError(404, "user_not_found", "User not found");
     return c.json({});
   });

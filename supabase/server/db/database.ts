@@ -121,6 +121,22 @@ export async function applyMigrations(db: Db, migrationsDir = MIGRATIONS_DIR): P
   return applied;
 }
 
+/** The fields of an error Postgres raised that the services map to their own errors. */
+export interface PgError {
+  code: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+}
+
+/** Whether `e` is an error raised by Postgres (it carries a SQLSTATE `code` and a `severity`). */
+export function isPgError(e: unknown): e is PgError {
+  return typeof e === "object" && e !== null && "severity" in e && typeof (e as { code?: unknown }).code === "string";
+}
+
+/** A UUID in its text form (any case). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Quotes an identifier for SQL (`"a""b"`). Only for names already checked against the catalog. */
 export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;

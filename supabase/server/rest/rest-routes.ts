@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from "hono";
 import { closestTable, type FunctionInfo, type TableInfo } from "../db/catalog";
-import { queryAsRole, quoteIdent, withRequestTx, type RequestIdentity } from "../db/database";
+import { isPgError, queryAsRole, quoteIdent, withRequestTx, type RequestIdentity } from "../db/database";
 import { bodySizeLimit, MAX_JSON_DEPTH, readJsonBody } from "../http-body";
 import { ApiError, internalErrors, pgrstError, serviceErrorHandler } from "../http-errors";
 import { identify, type Identity } from "../identity";
@@ -63,22 +63,11 @@ export function pgErrorStatus(code: string, role: string): number {
   return 400;
 }
 
-interface PgLikeError {
-  code?: string;
-  message: string;
-  detail?: string;
-  hint?: string;
-}
-
-function isPgError(e: unknown): e is PgLikeError {
-  return typeof e === "object" && e !== null && typeof (e as PgLikeError).code === "string" && "severity" in e;
-}
-
 /** Converts a thrown Postgres error into PostgREST's error response; rethrows anything else. */
 export function toRestError(e: unknown, who: RequestIdentity): never {
   if (e instanceof ApiError) throw e;
   if (isPgError(e)) {
-    const code = e.code!;
+    const code = e.code;
     const status = pgErrorStatus(code, who.role);
     throw pgrstError(
       status,

@@ -23,9 +23,8 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Db } from "../db/database";
+import { type Db, UUID_PATTERN } from "../db/database";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Versions this server writes are UUIDs; anything else in the column cannot name a file. */
 const VERSION = /^[A-Za-z0-9-]{1,64}$/;
 /** Temp files of the layout before issue #8: `<target>.upload-<uuid>`. */
@@ -66,7 +65,7 @@ export class ObjectFiles {
 
   /** File name (inside objectsDir) of a row, or null when the row cannot have a file (malformed id/version). */
   fileName(o: StoredObject): string | null {
-    if (!UUID.test(o.id)) return null;
+    if (!UUID_PATTERN.test(o.id)) return null;
     if (o.version === null) return o.id; // rows migrated from the old layout
     return VERSION.test(o.version) ? `${o.id}.${o.version}` : null;
   }

@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { Hono, type Context } from "hono";
-import { withRequestTx } from "../db/database";
+import { isPgError, withRequestTx } from "../db/database";
 import { bodySizeLimit, readBounded, readJsonBody } from "../http-body";
 import { ApiError, internalErrors, serviceErrorHandler, storageError, type StorageError } from "../http-errors";
 import { identify, type Identity } from "../identity";
@@ -145,10 +145,6 @@ export function mimeAllowed(allowed: string[] | null, mime: string): boolean {
   return allowed.some(
     (a) => a === mime || (a.endsWith("/*") && mime.startsWith(a.slice(0, -1)) && !mime.includes(";")),
   );
-}
-
-function isPgError(e: unknown): e is { code: string; message: string } {
-  return typeof e === "object" && e !== null && "severity" in e && typeof (e as { code?: unknown }).code === "string";
 }
 
 /** A Postgres error of a storage statement as Storage's error; anything else is rethrown. */
