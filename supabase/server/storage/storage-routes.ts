@@ -311,14 +311,20 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     }
   }
 
-  // Registered before the upload route, which would otherwise take `list` for a bucket id.
-  app.post("/object/list/:bucket", bodySizeLimit(deps.maxJsonBytes, errors.tooLarge), async (c) => {
-    const who = await identity(c);
-    const bucketId = c.req.param("bucket");
-    const body = await readJsonBody(c.req.raw, {
+  /** Size limit of the JSON bodies (list, remove); uploads have their own per-bucket limit. */
+  const jsonSizeLimit = bodySizeLimit(deps.maxJsonBytes, errors.tooLarge);
+  /** A JSON request body (size and depth checked), or Storage's 400 InvalidRequest. */
+  const readJson = (c: Context) =>
+    readJsonBody(c.req.raw, {
       maxBytes: deps.maxJsonBytes,
       errors: { tooLarge: errors.tooLarge, invalid: () => errors.badRequest("body must be JSON") },
     });
+
+  // Registered before the upload route, which would otherwise take `list` for a bucket id.
+  app.post("/object/list/:bucket", jsonSizeLimit, async (c) => {
+    const who = await identity(c);
+    const bucketId = c.req.param("bucket");
+    const body = await readJson(c);
     const request = parseListBody(body);
     await bucket(bucketId);
     const { sql, params } = listObjectsQuery(bucketId, request);
@@ -411,13 +417,10 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get(`/object/authenticated/:bucket/:path{${ANY}}`, authenticatedGet(1));
   app.get(`/object/:bucket/:path{${ANY}}`, authenticatedGet(0));
 
-  app.delete("/object/:bucket", bodySizeLimit(deps.maxJsonBytes, errors.tooLarge), async (c) => {
+  app.delete("/object/:bucket", jsonSizeLimit, async (c) => {
     const who = await identity(c);
     const bucketId = c.req.param("bucket");
-    const body = await readJsonBody(c.req.raw, {
-      maxBytes: deps.maxJsonBytes,
-      errors: { tooLarge: errors.tooLarge, invalid: () => errors.badRequest("body must be JSON") },
-    });
+    const body = await readJson(c);
     const prefixes = (body as { prefixes?: unknown } | null | undefined)?.prefixes;
     if (
       !Array.isArray(prefixes) ||
