@@ -4,6 +4,7 @@ export * from "./case-studies";
 export * from "./catalog-files";
 export { countAllContent, countRows } from "./content";
 export * from "./documentation";
+export * from "./enquiries";
 export * from "./errors";
 export * from "./videos";
 export * from "./white-papers";

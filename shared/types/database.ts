@@ -143,6 +143,63 @@ export type Database = {
         };
         Relationships: [];
       };
+      enquiries: {
+        Row: {
+          company: string | null;
+          created_at: string;
+          details: Json;
+          email: string;
+          form: string;
+          id: string;
+          locale: string;
+          name: string;
+          note: string | null;
+          notified_at: string | null;
+          notify_error: string | null;
+          page: string | null;
+          phone: string | null;
+          position: string | null;
+          status: string;
+          updated_at: string;
+        };
+        Insert: {
+          company?: string | null;
+          created_at?: string;
+          details?: Json;
+          email: string;
+          form: string;
+          id?: string;
+          locale?: string;
+          name: string;
+          note?: string | null;
+          notified_at?: string | null;
+          notify_error?: string | null;
+          page?: string | null;
+          phone?: string | null;
+          position?: string | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          company?: string | null;
+          created_at?: string;
+          details?: Json;
+          email?: string;
+          form?: string;
+          id?: string;
+          locale?: string;
+          name?: string;
+          note?: string | null;
+          notified_at?: string | null;
+          notify_error?: string | null;
+          page?: string | null;
+          phone?: string | null;
+          position?: string | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       videos: {
         Row: {
           category: string;
