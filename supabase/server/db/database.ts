@@ -155,11 +155,24 @@ export interface RequestIdentity {
   claims: Record<string, unknown>;
   /** JSON text of `claims`, computed once per token. */
   claimsJson: string;
+  /**
+   * JSON text of the request's headers for `request.headers` (PostgREST sets
+   * it on every request; policies and triggers read it). Omitted: not set.
+   */
+  headersJson?: string;
 }
 
 const prologueCache = new Map<string, string>();
 
 function prologueFor(who: RequestIdentity): string {
+  const base = rolePrologue(who);
+  // Headers differ per request, so they are appended, never cached.
+  return who.headersJson === undefined
+    ? base
+    : `${base}, set_config('request.headers', ${quoteLiteral(who.headersJson)}, true)`;
+}
+
+function rolePrologue(who: RequestIdentity): string {
   const key = `${who.role}\n${who.claimsJson}`;
   let prologue = prologueCache.get(key);
   if (prologue === undefined) {

@@ -3,6 +3,7 @@
  * request runs in its own transaction as the JWT's role, so the migration's
  * grants and RLS policies decide exactly as on hosted Supabase.
  */
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { closestTable, type FunctionInfo, type TableInfo } from "../db/catalog";
 import { isPgError, queryAsRole, quoteIdent, withRequestTx, type RequestIdentity } from "../db/database";
@@ -50,6 +51,31 @@ export async function restIdentity(deps: AppDeps, token: string | null): Promise
   }
 }
 
+/** Headers a client may not set for itself: the gateway states where a request came from. */
+const CLIENT_ADDRESS_HEADERS = ["x-forwarded-for", "x-real-ip", "cf-connecting-ip", "forwarded"];
+
+/**
+ * `who` plus the request's headers as PostgREST passes them to SQL
+ * (`request.headers`, lower-case names). Like hosted Supabase's gateway, the
+ * local server is the one that says where a request came from: any
+ * client-sent address header is dropped and `x-forwarded-for` is the socket's
+ * remote address (absent when there is no socket, e.g. `app.request()` in tests).
+ */
+export function withRequestHeaders(who: Identity, c: Context): Identity {
+  const headers: Record<string, string> = {};
+  c.req.raw.headers.forEach((value, name) => {
+    if (!CLIENT_ADDRESS_HEADERS.includes(name)) headers[name] = value;
+  });
+  let address: string | undefined;
+  try {
+    address = getConnInfo(c).remote.address;
+  } catch {
+    address = undefined; // no Node socket behind this request
+  }
+  if (address) headers["x-forwarded-for"] = address;
+  return { ...who, headersJson: JSON.stringify(headers) };
+}
+
 /** PostgREST's mapping of a Postgres error to an HTTP status (v12-v14). */
 export function pgErrorStatus(code: string, role: string): number {
   if (code === "42501") return role === "anon" ? 401 : 403;
@@ -57,6 +83,8 @@ export function pgErrorStatus(code: string, role: string): number {
   if (code === "25006") return 405;
   if (code === "42883" || code === "42P01") return 404;
   if (code === "P0001") return 400;
+  // RAISE ... USING ERRCODE = 'PTxyz' sets the HTTP status xyz.
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2));
   if (code.startsWith("08") || code.startsWith("53")) return 503;
   if (/^(09|25|2D|38|39|3B|40|54|55|57|58|F0|HV|P0|XX)/.test(code)) return 500;
   if (code.startsWith("0L") || code.startsWith("0P") || code.startsWith("28")) return 403;
@@ -193,7 +221,7 @@ export function restRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // ------------------------------------------------------------------ read
   app.get("/:table", async (c) => {
-    const who = await restIdentity(deps, c.get("token"));
+    const who = withRequestHeaders(await restIdentity(deps, c.get("token")), c);
     const table = tableOrThrow(deps, c.req.param("table"));
     const query = new URL(c.req.url).searchParams;
     const prefer = parsePrefer(c.req.header("prefer"));
@@ -229,7 +257,7 @@ export function restRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // ------------------------------------------------------------------ rpc
   app.post("/rpc/:fn", async (c) => {
-    const who = await restIdentity(deps, c.get("token"));
+    const who = withRequestHeaders(await restIdentity(deps, c.get("token")), c);
     const name = c.req.param("fn");
     const body = (await readJson(c, deps)) ?? {};
     if (!isPlainObject(body)) throw INVALID_JSON();
@@ -277,7 +305,7 @@ export function restRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // ------------------------------------------------------------------ insert
   app.post("/:table", async (c) => {
-    const who = await restIdentity(deps, c.get("token"));
+    const who = withRequestHeaders(await restIdentity(deps, c.get("token")), c);
     const table = tableOrThrow(deps, c.req.param("table"));
     const query = new URL(c.req.url).searchParams;
     const prefer = parsePrefer(c.req.header("prefer"));
@@ -338,7 +366,7 @@ export function restRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // ------------------------------------------------------------------ update / delete
   const mutate = (kind: "update" | "delete") => async (c: Context<AppEnv>) => {
-    const who = await restIdentity(deps, c.get("token"));
+    const who = withRequestHeaders(await restIdentity(deps, c.get("token")), c);
     const table = tableOrThrow(deps, c.req.param("table")!);
     const query = new URL(c.req.url).searchParams;
     const prefer = parsePrefer(c.req.header("prefer"));
