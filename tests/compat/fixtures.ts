@@ -15,6 +15,22 @@ export const KEY_COLUMN: Record<PublicTable, string> = {
   documentation: "id",
   catalog_files: "id",
   admin_users: "user_id",
+  enquiries: "id",
+};
+
+/**
+ * Column and value that mark the row an insert cell adds, so the suites can
+ * remove it afterwards without asking the insert for a representation
+ * (a visitor's enquiry insert returns nothing).
+ */
+export const INSERT_MARKER: Record<PublicTable, { column: string; value: (spareUserId: string) => string }> = {
+  white_papers: { column: "title", value: () => "compat insert" },
+  case_studies: { column: "title", value: () => "compat insert" },
+  videos: { column: "title", value: () => "compat insert" },
+  documentation: { column: "title", value: () => "compat insert" },
+  catalog_files: { column: "name", value: () => "compat-insert.pdf" },
+  admin_users: { column: "user_id", value: (spare) => spare },
+  enquiries: { column: "name", value: () => "compat insert" },
 };
 
 /** Column naming a row's owner, for `own_rows` (tables with per-user RLS only). */
@@ -39,6 +55,16 @@ export function insertRow(table: PublicTable, spareUserId: string): Record<strin
       return catalogRow({ name: "compat-insert.pdf" });
     case "admin_users":
       return { user_id: spareUserId };
+    case "enquiries":
+      return {
+        form: "sales",
+        name: "compat insert",
+        email: "buyer@example.com",
+        company: "Compat Drilling",
+        details: { inquiryType: "bulk-order", projectDetails: "Twelve wells" },
+        locale: "en",
+        page: "/products/contact-sales-team",
+      };
   }
 }
 
@@ -46,6 +72,7 @@ export function insertRow(table: PublicTable, spareUserId: string): Record<strin
 export function updatePatch(table: PublicTable): Record<string, unknown> {
   if (table === "admin_users") return { created_at: "2026-01-02T03:04:05Z" };
   if (table === "catalog_files") return { name: "compat-updated.pdf" };
+  if (table === "enquiries") return { status: "closed" };
   return { title: "compat updated" };
 }
 

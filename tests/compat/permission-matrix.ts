@@ -10,8 +10,9 @@
  * database's real privileges with.
  *
  * Expectations are derived from the intended least privileges of issue #8
- * (supabase/migrations/20261123100000_explicit_api_grants.sql) and the RLS
- * policies of supabase/migrations/20261121100000_content_schema.sql.
+ * (supabase/migrations/20261123100000_explicit_api_grants.sql), the RLS
+ * policies of supabase/migrations/20261121100000_content_schema.sql and, for
+ * enquiries, issue #9 (supabase/migrations/20261124100000_enquiries.sql).
  */
 
 /** Who calls: the four callers a request can come from. */
@@ -36,7 +37,8 @@ export type ApiRole = (typeof API_ROLES)[number];
  * The outcome of one cell. Precisely:
  * - `allowed`: no error, and the statement reached everything it targeted:
  *   a select/list sees every row that exists (as many as the superuser sees),
- *   an insert/upload returns the new row, an update/delete/remove affects the
+ *   an insert/upload stores the new row (inserts ask for no representation,
+ *   as the product's do: PostgREST `return=minimal`), an update/delete/remove affects the
  *   target row, an RPC returns its result.
  * - `own_rows`: (select only) no error, at least one row, fewer rows than
  *   exist, and every row returned is the caller's own (RLS `user_id = auth.uid()`).
@@ -54,9 +56,9 @@ export type Outcome = "allowed" | "own_rows" | "filtered" | "denied";
 export const CONTENT_TABLES = ["white_papers", "case_studies", "videos", "documentation", "catalog_files"] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];
 /** Every table of `public` the matrix covers. */
-export type PublicTable = ContentTable | "admin_users";
-/** The content tables, then admin_users. */
-export const PUBLIC_TABLES: PublicTable[] = [...CONTENT_TABLES, "admin_users"];
+export type PublicTable = ContentTable | "admin_users" | "enquiries";
+/** The content tables, then admin_users, then enquiries (issue #9). */
+export const PUBLIC_TABLES: PublicTable[] = [...CONTENT_TABLES, "admin_users", "enquiries"];
 
 /** What a table cell does (PostgREST GET / POST / PATCH / DELETE). */
 export type TableAction = "select" | "insert" | "update" | "delete";
@@ -160,6 +162,50 @@ const ADMIN_USERS_WHY: Record<TableAction, Record<Caller, string>> = {
   },
 };
 
+/**
+ * enquiries (issue #9): visitors and signed-in users may only send (insert);
+ * admins read, change status/note and delete; service_role does everything.
+ */
+const ENQUIRIES: Record<TableAction, Row> = {
+  select: { anon: "denied", editor: "filtered", admin: "allowed", service_role: "allowed" },
+  insert: { anon: "allowed", editor: "allowed", admin: "allowed", service_role: "allowed" },
+  update: { anon: "denied", editor: "filtered", admin: "allowed", service_role: "allowed" },
+  delete: { anon: "denied", editor: "filtered", admin: "allowed", service_role: "allowed" },
+};
+const ENQUIRIES_WHY: Record<TableAction, Record<Caller, string>> = {
+  select: {
+    anon: "anon has no SELECT on enquiries: a visitor never reads an enquiry back",
+    editor: "authenticated has SELECT; 'Admins can read enquiries' using (is_admin()) hides every row",
+    admin: "authenticated has SELECT; using (is_admin()) is true",
+    service_role: "service_role has SELECT and bypasses RLS",
+  },
+  insert: {
+    anon: "anon has INSERT on the visitor columns; 'Visitors can send enquiries' with check holds for a new row",
+    editor: "authenticated has INSERT on the visitor columns; the same policy applies",
+    admin: "authenticated has INSERT on the visitor columns; the same policy applies",
+    service_role: "service_role has INSERT and bypasses RLS",
+  },
+  update: {
+    anon: "anon has no UPDATE on enquiries",
+    editor: "authenticated has UPDATE (status, note), but 'Admins can update enquiries' hides every row",
+    admin: "authenticated has UPDATE (status, note); using/with check (is_admin()) are true",
+    service_role: "service_role has UPDATE and bypasses RLS",
+  },
+  delete: {
+    anon: "anon has no DELETE on enquiries",
+    editor: "authenticated has DELETE, but 'Admins can delete enquiries' hides every row",
+    admin: "authenticated has DELETE; using (is_admin()) is true",
+    service_role: "service_role has DELETE and bypasses RLS",
+  },
+};
+
+const TABLE_MATRIX = (table: PublicTable) =>
+  table === "admin_users"
+    ? { row: ADMIN_USERS, why: ADMIN_USERS_WHY }
+    : table === "enquiries"
+      ? { row: ENQUIRIES, why: ENQUIRIES_WHY }
+      : { row: CONTENT, why: CONTENT_WHY };
+
 /** Storage, bucket content-files (public bucket; public download needs no policy). */
 const STORAGE: Record<StorageAction, Row> = {
   list: { anon: "filtered", editor: "filtered", admin: "allowed", service_role: "allowed" },
@@ -219,8 +265,8 @@ export const CELLS: Cell[] = [
         id: `${caller} × ${table} × ${action}`,
         caller,
         target: { kind: "table", table, action },
-        expected: (table === "admin_users" ? ADMIN_USERS : CONTENT)[action][caller],
-        why: (table === "admin_users" ? ADMIN_USERS_WHY : CONTENT_WHY)[action][caller],
+        expected: TABLE_MATRIX(table).row[action][caller],
+        why: TABLE_MATRIX(table).why[action][caller],
       })),
     ),
   ),
@@ -270,6 +316,8 @@ export const TABLE_GRANTS: Record<PublicTable, Record<ApiRole, TablePrivilege[]>
   documentation: { anon: READ, authenticated: CRUD, service_role: CRUD },
   catalog_files: { anon: READ, authenticated: CRUD, service_role: CRUD },
   admin_users: { anon: [], authenticated: READ, service_role: CRUD },
+  // INSERT and UPDATE are column-level (visitor columns; status and note).
+  enquiries: { anon: ["INSERT"], authenticated: CRUD, service_role: CRUD },
 };
 
 /**
