@@ -54,11 +54,13 @@ export type EnquiryLocale = (typeof ENQUIRY_LOCALES)[number];
 /** Maximum lengths in characters, enforced by the table's check constraints. */
 export const ENQUIRY_LIMITS = {
   name: 200,
+  /** First or last name on the quote and contact forms: two parts and a space fit `name`. */
+  namePart: 99,
   email: 254,
   phone: 50,
   company: 200,
   position: 200,
-  /** One-line details: first and last name, expected depth. */
+  /** One-line details: expected depth. */
   shortText: 200,
   /** Free text: project details, requests, objectives, requirements. */
   longText: 5000,
@@ -107,7 +109,7 @@ const firstName: EnquiryFieldSpec = {
   store: "details",
   kind: "text",
   required: true,
-  maxLength: ENQUIRY_LIMITS.shortText,
+  maxLength: ENQUIRY_LIMITS.namePart,
 };
 const lastName: EnquiryFieldSpec = { ...firstName, key: "lastName" };
 const select = (key: string, options: readonly string[], asterisk = false): EnquiryFieldSpec => ({

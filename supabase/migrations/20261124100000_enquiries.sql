@@ -68,8 +68,8 @@ create table public.enquiries (
   -- option values from spec §3's lists, text within its limit.
   constraint enquiries_quote_details check (form <> 'quote' or coalesce((
     details - array['firstName', 'lastName', 'projectType', 'expectedDepth', 'formation', 'timeline', 'budget', 'additionalRequirements', 'newsletter'] = '{}'::jsonb
-    and (jsonb_typeof(details->'firstName') = 'string' and char_length(btrim(details->>'firstName')) between 1 and 200)
-    and (jsonb_typeof(details->'lastName') = 'string' and char_length(btrim(details->>'lastName')) between 1 and 200)
+    and (jsonb_typeof(details->'firstName') = 'string' and char_length(btrim(details->>'firstName')) between 1 and 99)
+    and (jsonb_typeof(details->'lastName') = 'string' and char_length(btrim(details->>'lastName')) between 1 and 99)
     and (details->'projectType' is null or details->>'projectType' in ('exploration', 'production', 'horizontal', 'directional', 'other'))
     and (details->'expectedDepth' is null or (jsonb_typeof(details->'expectedDepth') = 'string' and char_length(details->>'expectedDepth') <= 200))
     and (details->'formation' is null or details->>'formation' in ('soft', 'medium', 'hard', 'mixed'))
@@ -80,8 +80,8 @@ create table public.enquiries (
   ), false)),
   constraint enquiries_contact_details check (form <> 'contact' or coalesce((
     details - array['firstName', 'lastName', 'projectDetails'] = '{}'::jsonb
-    and (jsonb_typeof(details->'firstName') = 'string' and char_length(btrim(details->>'firstName')) between 1 and 200)
-    and (jsonb_typeof(details->'lastName') = 'string' and char_length(btrim(details->>'lastName')) between 1 and 200)
+    and (jsonb_typeof(details->'firstName') = 'string' and char_length(btrim(details->>'firstName')) between 1 and 99)
+    and (jsonb_typeof(details->'lastName') = 'string' and char_length(btrim(details->>'lastName')) between 1 and 99)
     and (details->'projectDetails' is null or (jsonb_typeof(details->'projectDetails') = 'string' and char_length(details->>'projectDetails') <= 5000))
   ), false)),
   constraint enquiries_technical_docs_details check (form <> 'technical_docs' or coalesce((

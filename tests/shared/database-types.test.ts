@@ -122,6 +122,7 @@ describe("shared/types/database.ts", () => {
       "case_studies",
       "catalog_files",
       "documentation",
+      "enquiries",
       "videos",
       "white_papers",
     ]);
