@@ -10,14 +10,16 @@
  * editor, admin): deep nesting, huge/negative/NaN numbers, wrong types,
  * unknown columns, malformed filters/select/order/range, bad JSON,
  * bad/expired/alg-none JWTs, odd methods, path traversal and long/odd object
- * names, bad multipart, CR/LF in headers (raw TCP), oversize bodies, on
+ * names, bad multipart, CR/LF in headers (raw TCP), oversize bodies, hostile
+ * enquiries (forbidden columns, SQL, unknown options, huge details), on
  * /rest/v1, /rest/v1/rpc, /auth/v1 and /storage/v1.
  *
  * It prints status-code counts per service and per caller, lists every 5xx
  * (and transport failure) with its request, and checks that nothing was
  * written except the admin's intended writes: every table's row count and
- * content hash (read as service_role; rows titled `fuzz-admin-…` and objects
- * named `fuzz/admin-…` excluded), auth.users and the buckets are compared
+ * content hash (read as service_role; rows titled `fuzz-admin-…`, enquiries
+ * named `fuzz-…` that hold only what a visitor may set, and objects named
+ * `fuzz/admin-…` excluded), auth.users and the buckets are compared
  * before and after, and the object files on disk must still match
  * storage.objects. Exits 1 on any 5xx, transport failure, unintended write or
  * file mismatch.
@@ -144,7 +146,7 @@ function marker(caller: Caller, i: number): string {
 }
 /** The column that carries the marker in `table`. */
 function markerColumn(table: string): string {
-  return table === "catalog_files" ? "name" : "title";
+  return table === "catalog_files" || table === "enquiries" ? "name" : "title";
 }
 
 /** A valid row for `table` carrying the marker (so an intended admin insert is recognisable). */
@@ -393,6 +395,93 @@ const json = { "content-type": "application/json" };
 /** Every generator family; the run goes round-robin over them so any slice covers all of them. */
 export const FAMILIES: Record<string, Family> = {
   // ---------------------------------------------------------------- REST
+  restEnquiries(r, caller, ctx, i) {
+    // The one table visitors may write (issue #9): hostile inserts, and reads/updates/deletes nobody but admins may make.
+    const row: Record<string, unknown> = {
+      form: "sales",
+      name: marker(caller, i),
+      email: "fuzz@example.com",
+      company: "Fuzz Drilling",
+      details: { inquiryType: "bulk-order" },
+      locale: "en",
+      page: "/fuzz",
+    };
+    const kind = r.int(0, 5);
+    const base = { family: "restEnquiries", service: "rest" as const, caller };
+    const headers = { ...authHeaders(ctx, caller), ...json };
+    if (kind === 0) {
+      const extra = r.pick([
+        { status: "closed" },
+        { note: "x" },
+        { notified_at: "2026-01-01T00:00:00Z" },
+        { notify_error: "x" },
+        { id: r.uuid() },
+        { created_at: "2000-01-01" },
+      ]);
+      return {
+        ...base,
+        method: "POST",
+        path: "/rest/v1/enquiries",
+        headers,
+        body: JSON.stringify({ ...row, ...extra }),
+      };
+    }
+    if (kind === 1) {
+      const details = r.pick<unknown>([
+        { inquiryType: "x' or '1'='1" },
+        { "a'); drop table enquiries; --": "1" },
+        { projectDetails: "x".repeat(r.int(5001, 200_000)) },
+        { inquiryType: 1 },
+        { projectDetails: { a: [1, 2] } },
+        [1, 2],
+        "text",
+        null,
+      ]);
+      return {
+        ...base,
+        method: "POST",
+        path: "/rest/v1/enquiries",
+        headers,
+        body: JSON.stringify({ ...row, details }),
+      };
+    }
+    if (kind === 2) {
+      const key = r.pick(["form", "name", "email", "company", "locale", "page", "phone", "position"]);
+      const text = JSON.stringify(row).replace(
+        new RegExp(`"${key}":("[^"]*"|\\{[^}]*\\})`),
+        `"${key}":${r.pick(WRONG_VALUES)}`,
+      );
+      const body = text.includes(`"${key}"`) ? text : text.replace(/^\{/, `{"${key}":${r.pick(WRONG_VALUES)},`);
+      return { ...base, method: "POST", path: "/rest/v1/enquiries", headers, body };
+    }
+    if (kind === 3) {
+      return {
+        ...base,
+        method: "POST",
+        path: `/rest/v1/enquiries${r.chance(0.5) ? "?select=*" : ""}`,
+        headers: { ...headers, prefer: r.pick(["return=representation", "return=minimal", "count=exact"]) },
+        body: JSON.stringify(r.chance(0.3) ? [row, row] : row),
+      };
+    }
+    if (kind === 4) {
+      return {
+        ...base,
+        method: "GET",
+        path: `/rest/v1/enquiries${joinQuery(r.pick(["select=*", "select=email,note", "id=eq.x", "order=created_at.desc", "status=eq.new"]))}`,
+        headers: authHeaders(ctx, caller),
+      };
+    }
+    const patch = r.chance(0.6);
+    return {
+      ...base,
+      method: patch ? "PATCH" : "DELETE",
+      path: `/rest/v1/enquiries${joinQuery(ownFilter("enquiries", caller) || r.pick(["status=eq.new", "id=not.is.null", ""]))}`,
+      headers,
+      body: patch
+        ? JSON.stringify(r.pick([{ status: "closed" }, { note: "x" }, { name: "changed" }, { status: "bogus" }]))
+        : undefined,
+    };
+  },
   restDeepBody(r, caller, ctx, i) {
     const table = r.pick(CONTENT_TABLES);
     const depth = r.chance(0.3) ? r.int(101, 200) : r.int(1000, 15_000);
@@ -1321,6 +1410,9 @@ export async function snapshot(server: RunningServer): Promise<Record<string, st
     "public.documentation": "t.title like 'fuzz-admin-%'",
     "public.catalog_files": "t.name like 'fuzz-admin-%'",
     "public.admin_users": "false",
+    // Visitors may send enquiries: rows the fuzzer sent are excluded, but only when they hold nothing a visitor may not set.
+    "public.enquiries":
+      "t.name like 'fuzz-%' and t.status = 'new' and t.note is null and t.notified_at is null and t.notify_error is null",
     "storage.objects": "t.name like 'fuzz/admin-%'",
     "storage.buckets": "false",
   };
@@ -1396,6 +1488,12 @@ export async function runFuzz(server: RunningServer, options: FuzzOptions): Prom
     badTokens: await makeBadTokens(server.deps.keys.jwtSecret),
     port: server.port,
   };
+  // An enquiry nobody but the admin may read, change or delete; and no per-address limit for the run, so
+  // hostile inserts reach the table's checks instead of stopping at 429.
+  await server.db.exec(
+    `insert into public.enquiries (form, name, email, company, details) values ('demo', 'Fuzz fixture', 'fixture@example.com', 'Fixture Co', '{"platformInterest":"all-platforms"}');
+     update private.enquiry_rate_settings set max_per_window = 1000000`,
+  );
   const before = await snapshot(server);
   const cases = generateCases(options.seed, options.count, ctx);
   const results: FuzzResult[] = [];
