@@ -171,12 +171,13 @@ create index enquiry_rate_hits_window_idx on private.enquiry_rate_hits (window_s
 revoke all on table private.enquiry_rate_settings, private.enquiry_rate_hits from public;
 
 -- The client's address as the API gateway passed it on: Cloudflare's
--- cf-connecting-ip when present, else the first x-forwarded-for entry (the
--- local backend sets x-forwarded-for to the socket's address and drops any
--- such header the client sent). Requests with neither (SQL, the seed, the
--- service_role key) and requests made with the service_role key are not
--- limited. Runs as its owner (security definer) because the hit table has no
--- API grants; it touches only that table.
+-- cf-connecting-ip when present, else x-real-ip (hosted Supabase's gateway
+-- reports the client there), else the first x-forwarded-for entry. The local
+-- backend sets x-real-ip and x-forwarded-for to the socket's address and
+-- drops any such header the client sent. Requests with none of them (SQL, the
+-- seed) and requests made with the service_role key are not limited. Runs as
+-- its owner (security definer) because the hit table has no API grants; it
+-- touches only the two private tables.
 create function private.enquiry_rate_limit()
 returns trigger
 language plpgsql
@@ -186,7 +187,11 @@ as $$
 declare
   headers jsonb := coalesce(nullif(current_setting('request.headers', true), ''), '{}')::jsonb;
   caller_role text := coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb ->> 'role';
-  client text := nullif(btrim(coalesce(headers ->> 'cf-connecting-ip', split_part(headers ->> 'x-forwarded-for', ',', 1))), '');
+  client text := nullif(btrim(coalesce(
+    headers ->> 'cf-connecting-ip',
+    headers ->> 'x-real-ip',
+    split_part(headers ->> 'x-forwarded-for', ',', 1)
+  )), '');
   settings private.enquiry_rate_settings;
   used integer;
 begin

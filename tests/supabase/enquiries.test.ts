@@ -187,7 +187,11 @@ describe("per-address rate limit", () => {
       const res = await postEnquiry(validRow(), { "x-forwarded-for": `198.51.100.${i}` });
       expect(res.status).toBe(201);
     }
-    const res = await postEnquiry(validRow(), { "x-forwarded-for": "198.51.100.99", "cf-connecting-ip": "1.2.3.4" });
+    const res = await postEnquiry(validRow(), {
+      "x-forwarded-for": "198.51.100.99",
+      "x-real-ip": "198.51.100.98",
+      "cf-connecting-ip": "1.2.3.4",
+    });
     expect(res.status).toBe(429);
     const error = (await res.json()) as { code: string; message: string; hint: string };
     expect(error.code).toBe("PT429");

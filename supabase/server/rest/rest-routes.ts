@@ -58,8 +58,8 @@ const CLIENT_ADDRESS_HEADERS = ["x-forwarded-for", "x-real-ip", "cf-connecting-i
  * `who` plus the request's headers as PostgREST passes them to SQL
  * (`request.headers`, lower-case names). Like hosted Supabase's gateway, the
  * local server is the one that says where a request came from: any
- * client-sent address header is dropped and `x-forwarded-for` is the socket's
- * remote address (absent when there is no socket, e.g. `app.request()` in tests).
+ * client-sent address header is dropped and `x-forwarded-for` and `x-real-ip`
+ * are the socket's remote address (absent when there is no socket, e.g. `app.request()` in tests).
  */
 export function withRequestHeaders(who: Identity, c: Context): Identity {
   const headers: Record<string, string> = {};
@@ -72,7 +72,10 @@ export function withRequestHeaders(who: Identity, c: Context): Identity {
   } catch {
     address = undefined; // no Node socket behind this request
   }
-  if (address) headers["x-forwarded-for"] = address;
+  if (address) {
+    headers["x-forwarded-for"] = address;
+    headers["x-real-ip"] = address;
+  }
   return { ...who, headersJson: JSON.stringify(headers) };
 }
 
