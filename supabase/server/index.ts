@@ -23,6 +23,8 @@ import {
   type SeedAccounts,
 } from "./settings";
 import { ObjectFiles } from "./storage/object-files";
+import { removeDatabaseWebhooks, startDatabaseWebhooks, type DatabaseWebhooks } from "./webhooks/index";
+import type { NotifyConfig } from "../functions/notify-enquiry/settings.ts";
 import { seedDatabase } from "../seed/seed";
 
 export { createApp, CAPTCHA_CHALLENGE_PATH } from "./app";
@@ -46,6 +48,11 @@ export interface LocalSupabaseOptions {
   reset?: boolean;
   /** No request error logging; default false. */
   quiet?: boolean;
+  /**
+   * E-mail each new enquiry through this SMTP server (the notify-enquiry Edge Function's
+   * handler run in-process, issue #9); default none: no e-mail, no webhook trigger.
+   */
+  notify?: NotifyConfig;
 }
 
 /** A running local Supabase. */
@@ -80,6 +87,8 @@ export interface RunningServer extends LocalSupabase {
   dataDir: string;
   /** Whether this start created the database. */
   isNew: boolean;
+  /** The local Database Webhooks (enquiry e-mail) when `notify` was given. */
+  webhooks: DatabaseWebhooks | null;
 }
 
 /** Whether process `pid` exists (signal 0 only checks). */
@@ -206,10 +215,13 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
   const host = options.host ?? "127.0.0.1";
   const url = `http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${port}`;
 
+  let webhooks: DatabaseWebhooks | null = null;
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
+    // Notifications under way still need the API (they re-read and mark the row through it).
+    await webhooks?.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();
@@ -227,6 +239,16 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
         accounts: options.seedAccounts ?? seedAccountsFrom(env),
       });
     }
+    if (options.notify) {
+      webhooks = await startDatabaseWebhooks({
+        db,
+        url,
+        serviceRoleKey: deps.keys.serviceRoleKey,
+        notify: options.notify,
+      });
+    } else {
+      await removeDatabaseWebhooks(db);
+    }
   } catch (e) {
     await close();
     throw e;
@@ -242,6 +264,7 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
     deps,
     dataDir,
     isNew,
+    webhooks,
   };
 }
 

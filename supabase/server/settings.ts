@@ -14,9 +14,14 @@
  * | SEED_ADMIN_PASSWORD   | admin-password                                            | Its password. |
  * | SEED_EDITOR_EMAIL     | editor@example.com                                        | Seeded signed-in non-admin account. |
  * | SEED_EDITOR_PASSWORD  | editor-password                                           | Its password. |
+ * | SMTP_URL              | (unset)                                                   | `smtp://user:pass@host:port` or `smtps://…`: e-mail each new enquiry through it (issue #9); unset: no e-mail. |
+ * | ENQUIRY_NOTIFY_TO     | sales@example.com                                         | The sales address those e-mails go to. |
+ * | ENQUIRY_NOTIFY_FROM   | RSS Drilling website <website@example.com>                | Their sender. |
+ * | VITE_SITE_URL         | http://localhost:5173                                     | The site's origin (also the site build's); the e-mail links to its admin inbox. |
  */
 import { BlockList, isIP } from "node:net";
 import { z } from "zod";
+import { DEFAULT_NOTIFY_FROM, DEFAULT_NOTIFY_TO, isSmtpUrl } from "../functions/notify-enquiry/settings.ts";
 
 /** The local CLI's default JWT secret (wire reference §1). */
 export const DEFAULT_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
@@ -32,6 +37,10 @@ const envSchema = z.object({
   SEED_ADMIN_PASSWORD: z.string().min(6).default("admin-password"),
   SEED_EDITOR_EMAIL: z.email().default("editor@example.com"),
   SEED_EDITOR_PASSWORD: z.string().min(6).default("editor-password"),
+  SMTP_URL: z.string().refine(isSmtpUrl, "SMTP_URL must be smtp://[user:pass@]host[:port] or smtps://…").optional(),
+  ENQUIRY_NOTIFY_TO: z.string().min(3).default(DEFAULT_NOTIFY_TO),
+  ENQUIRY_NOTIFY_FROM: z.string().min(3).default(DEFAULT_NOTIFY_FROM),
+  VITE_SITE_URL: z.url().default("http://localhost:5173"),
 });
 
 /** Validated environment settings (see the table above). */

@@ -6,6 +6,7 @@
 import { type LocalSupabase, startLocalSupabase } from "./index";
 import { deriveApiKeys } from "./keys";
 import { assertSafeBinding, type EnvSettings, readEnvSettings } from "./settings";
+import type { NotifyConfig } from "../functions/notify-enquiry/settings.ts";
 
 export interface StartFromEnvOptions {
   /** Extra variables that override process.env (e.g. from CLI flags). */
@@ -60,8 +61,30 @@ export async function startFromEnv(
     jwtSecret: env.JWT_SECRET,
     captchaProvider: env.CAPTCHA_PROVIDER,
     reset: options.reset ?? false,
+    notify: notifyConfigFrom(env),
   });
   return { server, env };
+}
+
+/**
+ * The enquiry e-mail settings (issue #9) when SMTP_URL is set, else undefined
+ * (no e-mail). The inbox link points at VITE_SITE_URL.
+ */
+export function notifyConfigFrom(env: EnvSettings): NotifyConfig | undefined {
+  if (!env.SMTP_URL) return undefined;
+  return {
+    smtpUrl: env.SMTP_URL,
+    to: env.ENQUIRY_NOTIFY_TO,
+    from: env.ENQUIRY_NOTIFY_FROM,
+    siteUrl: env.VITE_SITE_URL,
+  };
+}
+
+/** The banner's e-mail line: where enquiries are e-mailed, through which server (never its password). */
+export function notifyLine(env: EnvSettings): string {
+  if (!env.SMTP_URL) return "off (set SMTP_URL to e-mail new enquiries)";
+  const u = new URL(env.SMTP_URL);
+  return `new enquiries to ${env.ENQUIRY_NOTIFY_TO} via ${u.protocol}//${u.host}`;
 }
 
 /** The seeded accounts as printable lines. */
@@ -83,6 +106,7 @@ export function banner(server: LocalSupabase, env: EnvSettings): string {
         anon key: ${server.anonKey}
 service_role key: ${server.serviceRoleKey}
          Captcha: ${captcha}
+   Enquiry email: ${notifyLine(env)}
         Accounts: ${accountLines(env).join("\n                  ")}
 `;
 }

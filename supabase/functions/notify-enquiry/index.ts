@@ -1,0 +1,56 @@
+/**
+ * notify-enquiry, the hosted Edge Function (issue #9, item 5): a Database
+ * Webhook on inserts into public.enquiries calls it, and it e-mails the sales
+ * address through SMTP (handler.ts says what it answers). Deploy and wiring:
+ * docs/hosted-supabase.md step 12.
+ *
+ * Reads its settings from the function's secrets (settings.ts: SMTP_URL,
+ * ENQUIRY_NOTIFY_TO, ENQUIRY_NOTIFY_FROM, SITE_URL) and the platform's own
+ * SUPABASE_URL plus the secret key (`SUPABASE_SECRET_KEYS`' `default`, else
+ * the legacy SUPABASE_SERVICE_ROLE_KEY). Missing settings do not stop it:
+ * each call then records "not configured" on the enquiry, so the inbox
+ * shows it. Deno only; Node runs handler.ts directly.
+ */
+import { createClient } from "@supabase/supabase-js";
+import { createNotifyEnquiryHandler } from "./handler.ts";
+import { notifyConfigFromEnv } from "./settings.ts";
+import { smtpMailer } from "./smtp-mailer.ts";
+import { supabaseEnquiryStore } from "./supabase-store.ts";
+
+// The part of Deno's global this file uses (declared here so the Node typecheck accepts the file too).
+declare const Deno: {
+  env: { get(name: string): string | undefined };
+  serve(handler: (request: Request) => Promise<Response>): unknown;
+};
+
+/** The platform's secret key: the new `default` secret key when the project has one, else service_role. */
+function secretKey(): string {
+  try {
+    const keys = JSON.parse(Deno.env.get("SUPABASE_SECRET_KEYS") ?? "{}") as Record<string, unknown>;
+    if (typeof keys.default === "string" && keys.default) return keys.default;
+  } catch {
+    // not JSON: fall back to the legacy key
+  }
+  const legacy = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY");
+  if (!legacy) throw new Error("notify-enquiry: neither SUPABASE_SECRET_KEYS nor SUPABASE_SERVICE_ROLE_KEY is set");
+  return legacy;
+}
+
+const url = Deno.env.get("SUPABASE_URL");
+if (!url) throw new Error("notify-enquiry: SUPABASE_URL is not set");
+const store = supabaseEnquiryStore(
+  createClient(url, secretKey(), { auth: { persistSession: false, autoRefreshToken: false } }),
+);
+const read = notifyConfigFromEnv((name) => Deno.env.get(name));
+if ("problem" in read) console.error(read.problem);
+
+const handler =
+  "config" in read
+    ? createNotifyEnquiryHandler({ settings: read.config, sendMail: smtpMailer(read.config.smtpUrl).send, store })
+    : createNotifyEnquiryHandler({
+        settings: { to: "", from: "" },
+        sendMail: () => Promise.reject(new Error(read.problem)),
+        store,
+      });
+
+Deno.serve(handler);
