@@ -9,6 +9,7 @@ import { closeCaptcha, setupCaptcha } from "./captcha-view";
 import { setupCatalog } from "./catalog";
 import { setupExternal } from "./external";
 import { setupMenu } from "./menu";
+import { setupNotifications } from "./notifications";
 import { setupSecurity, setupSessionSecurity } from "./security";
 import { setupSessionStore } from "./session-store";
 import { getSettings, loadSettings, onSettingsChanged, setupSettings } from "./settings";
@@ -31,6 +32,7 @@ if (setupSingleInstance(getMainWindow)) {
       setupCaptcha(getSettings);
       setupCatalog();
       setupExternal();
+      setupNotifications();
       setupMenu(getMainWindow);
       onSettingsChanged(() => {
         closeCaptcha();

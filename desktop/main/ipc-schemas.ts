@@ -3,7 +3,14 @@
  * so a schema cannot drift from desktop/shared/ipc-contract.ts.
  */
 import { z } from "zod";
-import type { CaptchaPageChannel, CaptchaPageContract, InvokeArgs, InvokeChannel } from "../shared/ipc-contract";
+import {
+  MAX_NOTIFICATION_BODY,
+  MAX_NOTIFICATION_TITLE,
+  type CaptchaPageChannel,
+  type CaptchaPageContract,
+  type InvokeArgs,
+  type InvokeChannel,
+} from "../shared/ipc-contract";
 import { settingsSchema } from "../shared/settings";
 
 /** Longest session key the storage adapter accepts (supabase-js keys are short; a session is a few KiB). */
@@ -26,6 +33,10 @@ export const invokeArgSchemas: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> 
   "captcha:close": z.tuple([]),
   "catalog:open-file": z.tuple([]),
   "shell:open-external": z.tuple([z.string().max(8192)]),
+  "notification:show": z.tuple([
+    z.string().trim().min(1).max(MAX_NOTIFICATION_TITLE),
+    z.string().max(MAX_NOTIFICATION_BODY),
+  ]),
 };
 
 /** Argument tuple schema of each captcha page → main channel. */

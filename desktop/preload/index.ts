@@ -41,6 +41,7 @@ export const desktopBridge: DesktopBridge = Object.freeze({
   captchaClose: () => invoke("captcha:close"),
   openCatalogFile: () => invoke("catalog:open-file"),
   openExternal: (url) => invoke("shell:open-external", url),
+  notify: (title, body) => invoke("notification:show", title, body),
   on: subscribe,
 } satisfies DesktopBridge);
 

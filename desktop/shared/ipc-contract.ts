@@ -54,6 +54,7 @@ export interface InvokeContract {
   "captcha:close": { args: []; result: void };
   "catalog:open-file": { args: []; result: PickedFile | null };
   "shell:open-external": { args: [url: string]; result: Outcome };
+  "notification:show": { args: [title: string, body: string]; result: Outcome };
 }
 
 /** Main → renderer events (webContents.send / ipcRenderer.on). */
@@ -96,6 +97,7 @@ export const INVOKE_CHANNELS = [
   "captcha:close",
   "catalog:open-file",
   "shell:open-external",
+  "notification:show",
 ] as const satisfies readonly InvokeChannel[];
 
 /** Every main → renderer event channel. */
@@ -114,6 +116,11 @@ export const CAPTCHA_PAGE_CHANNELS = [
   "captcha-page:expired",
   "captcha-page:resize",
 ] as const satisfies readonly CaptchaPageChannel[];
+
+/** Longest notification title main accepts, in characters (issue #9). */
+export const MAX_NOTIFICATION_TITLE = 200;
+/** Longest notification body main accepts, in characters (issue #9). */
+export const MAX_NOTIFICATION_BODY = 1000;
 
 /** Upper bound of a catalog file, same as the storage bucket (50 MiB). */
 export const MAX_CATALOG_BYTES = 50 * 1024 * 1024;
@@ -147,6 +154,12 @@ export interface DesktopBridge {
   openCatalogFile(): Promise<PickedFile | null>;
   /** Opens an http(s) URL in the system browser; other schemes are refused. */
   openExternal(url: string): Promise<Outcome>;
+  /**
+   * Shows a system notification (issue #9: new enquiries); plain text, no
+   * markup. Clicking it brings the console to the front. `ok: false` when the
+   * system has no notifications.
+   */
+  notify(title: string, body: string): Promise<Outcome>;
   /** Subscribes to a main → renderer event; returns the unsubscribe function. */
   on<E extends EventChannel>(event: E, listener: (...args: EventContract[E]) => void): () => void;
 }

@@ -32,4 +32,12 @@ export interface AdminHost {
    * dialog). Returns null when the user cancels. The browser uses the dropzone's own.
    */
   pickCatalogFile?: () => Promise<File | null>;
+  /**
+   * Optional system notification (issue #9: new enquiries while the console is
+   * open). `title` and `body` are plain text. The desktop console shows the
+   * operating system's notification through main; a host without it (the
+   * site's /admin) gets none: the inbox and its count card update in place.
+   * Must not throw; a failure is the host's to log.
+   */
+  notify?: (title: string, body: string) => void;
 }

@@ -122,6 +122,8 @@ describe("AdminRoutes sign-in page", () => {
       );
     }
     backend.on("GET /rest/v1/white_papers", () => json(200, []));
+    // The dashboard's enquiries inbox (issue #9) loads with it.
+    backend.on("GET /rest/v1/enquiries", () => json(200, []));
     renderAdmin("/admin");
     await signInAs("admin@example.com");
     expect(await screen.findByText("Secure Admin Dashboard")).toBeInstanceOf(HTMLElement);

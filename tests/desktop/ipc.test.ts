@@ -111,12 +111,14 @@ describe("IPC contract", () => {
     const { setupCaptcha } = await import("../../desktop/main/captcha-view");
     const { setupCatalog } = await import("../../desktop/main/catalog");
     const { setupExternal } = await import("../../desktop/main/external");
+    const { setupNotifications } = await import("../../desktop/main/notifications");
     const { DEFAULT_SETTINGS } = await import("../../desktop/shared/settings");
     setupSettings();
     setupSessionStore();
     setupCaptcha(() => DEFAULT_SETTINGS);
     setupCatalog();
     setupExternal();
+    setupNotifications();
     expect([...electron.ipcMain.handlers.keys()].sort()).toEqual([...INVOKE_CHANNELS].sort());
     for (const channel of CAPTCHA_PAGE_CHANNELS) expect(electron.ipcMain.listenerCount(channel)).toBe(1);
   });

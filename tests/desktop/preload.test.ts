@@ -28,6 +28,7 @@ describe("main preload", () => {
         "captchaOpen",
         "captchaReset",
         "getSettings",
+        "notify",
         "on",
         "openCatalogFile",
         "openExternal",
@@ -49,11 +50,13 @@ describe("main preload", () => {
     await bridge.captchaOpen({ x: 1, y: 2, width: 3, height: 4 });
     await bridge.openExternal("https://x.test");
     await bridge.openCatalogFile();
+    await bridge.notify("1 new enquiry", "Ada Lovelace · Quote request");
     expect(electron.ipcRenderer.invoke.mock.calls).toEqual([
       ["session:set", "k", "v"],
       ["captcha:open", { x: 1, y: 2, width: 3, height: 4 }],
       ["shell:open-external", "https://x.test"],
       ["catalog:open-file"],
+      ["notification:show", "1 new enquiry", "Ada Lovelace · Quote request"],
     ]);
   });
 

@@ -22,6 +22,7 @@ function bridge(overrides: Partial<DesktopBridge> = {}): DesktopBridge {
     captchaClose: fn(),
     openCatalogFile: vi.fn(async () => null),
     openExternal: vi.fn(async () => ({ ok: true as const })),
+    notify: vi.fn(async () => ({ ok: true as const })),
     on: vi.fn(() => () => undefined),
     ...overrides,
   } as DesktopBridge;
@@ -83,5 +84,33 @@ describe("desktop AdminHost", () => {
       expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ title: "Could not open link" })),
     );
     expect(b.openExternal).toHaveBeenCalledWith("file:///etc/passwd");
+  });
+
+  it("notify shows a system notification through the bridge; a refusal or a failed call is only logged", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.mocked(notifications.show).mockClear();
+    const b = bridge();
+    createDesktopHost(settings, b).notify?.("2 new enquiries", "Newest: Ada Lovelace · Quote request");
+    expect(b.notify).toHaveBeenCalledWith("2 new enquiries", "Newest: Ada Lovelace · Quote request");
+
+    const unsupported = bridge({
+      notify: vi.fn(async () => ({ ok: false as const, error: "Notifications are not supported on this system" })),
+    });
+    createDesktopHost(settings, unsupported).notify?.("1 new enquiry", "x");
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        "System notification not shown: Notifications are not supported on this system",
+      ),
+    );
+
+    const failing = bridge({
+      notify: vi.fn(async () => {
+        throw new Error("Error invoking remote method 'notification:show': ZodError: too long");
+      }),
+    });
+    expect(() => createDesktopHost(settings, failing).notify?.("1 new enquiry", "x")).not.toThrow();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith("System notification not shown: too long"));
+    expect(notifications.show).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

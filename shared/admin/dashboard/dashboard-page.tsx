@@ -1,6 +1,10 @@
-/** The /admin/dashboard page (spec §2 Admin dashboard, §6 Roles): header, counts and the five tabs. */
-import { Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
-import { useCallback, useEffect, useState } from "react";
+/**
+ * The /admin/dashboard page (spec §2 Admin dashboard, §6 Roles): header,
+ * counts and the five tabs, plus the Enquiries card and tab of issue #9 (after
+ * the spec's five; white-papers stays the default).
+ */
+import { Badge, Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { countAllContent } from "../../data";
 import type { ContentTable } from "../../types/domain";
 import { useAdminHost, useAuth } from "../auth/admin-context";
@@ -9,10 +13,12 @@ import { CatalogTab } from "../catalog/catalog-tab";
 import { caseStudyContent } from "../content/case-study-fields";
 import { ContentTab } from "../content/content-tab";
 import { documentationContent } from "../content/documentation-fields";
+import { EnquiriesTab } from "../enquiries/enquiries-tab";
+import { useEnquiryInbox } from "../enquiries/use-enquiry-inbox";
 import { videoContent } from "../content/video-fields";
 import { whitePaperContent } from "../content/white-paper-fields";
 import { AccessDenied } from "../sign-in/access-denied";
-import { CountCards } from "./count-cards";
+import { CountCards, type EnquiryCounts } from "./count-cards";
 
 /** Guarded dashboard: 'Loading...' then sign-in redirect, 'Verifying admin access...', Access Denied, or the dashboard. */
 export function DashboardPage() {
@@ -31,7 +37,7 @@ function AdminOnly() {
 }
 
 function Dashboard() {
-  const { client } = useAdminHost();
+  const { client, notify } = useAdminHost();
   const email = useAuth((s) => s.user?.email ?? "");
   const isAdmin = useAuth((s) => s.isAdmin);
   const signOut = useAuth((s) => s.signOut);
@@ -53,6 +59,13 @@ function Dashboard() {
   }, [loadCounts]);
 
   const onChanged = useCallback(() => void loadCounts(), [loadCounts]);
+
+  // One inbox for the Enquiries card, the tab and the new-enquiry poll (issue #9).
+  const inbox = useEnquiryInbox({ client, enabled: isAdmin, notify });
+  const enquiryCounts = useMemo<EnquiryCounts | null>(
+    () => (inbox.newCount === null ? null : { total: inbox.rows.length, new: inbox.newCount }),
+    [inbox.rows.length, inbox.newCount],
+  );
 
   return (
     <Container size="lg" py="xl">
@@ -77,7 +90,7 @@ function Dashboard() {
           </Button>
         </Group>
 
-        <CountCards counts={counts} />
+        <CountCards counts={counts} enquiries={enquiryCounts} />
 
         <Tabs defaultValue="white-papers" keepMounted={false}>
           <Tabs.List>
@@ -86,6 +99,18 @@ function Dashboard() {
             <Tabs.Tab value="videos">Videos</Tabs.Tab>
             <Tabs.Tab value="documentation">Documentation</Tabs.Tab>
             <Tabs.Tab value="catalog-files">Catalog Files</Tabs.Tab>
+            <Tabs.Tab
+              value="enquiries"
+              rightSection={
+                inbox.newCount ? (
+                  <Badge size="sm" circle aria-label={`${inbox.newCount} new`}>
+                    {inbox.newCount}
+                  </Badge>
+                ) : null
+              }
+            >
+              Enquiries
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="white-papers" pt="md">
             <ContentTab config={whitePaperContent} onChanged={onChanged} />
@@ -101,6 +126,9 @@ function Dashboard() {
           </Tabs.Panel>
           <Tabs.Panel value="catalog-files" pt="md">
             <CatalogTab onChanged={onChanged} />
+          </Tabs.Panel>
+          <Tabs.Panel value="enquiries" pt="md">
+            <EnquiriesTab inbox={inbox} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

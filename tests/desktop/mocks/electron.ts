@@ -186,6 +186,18 @@ export const dialog = {
 
 export const shell = { openExternal: vi.fn(async () => undefined) };
 
+/** Notification: records its options and `show()`; `instances` lists every one created; `isSupported` is a spy. */
+export class Notification extends EventEmitter {
+  static instances: Notification[] = [];
+  static isSupported = vi.fn(() => true);
+  show = vi.fn();
+  close = vi.fn();
+  constructor(public options: Record<string, unknown> = {}) {
+    super();
+    Notification.instances.push(this);
+  }
+}
+
 export const Menu = {
   buildFromTemplate: vi.fn((template: unknown[]) => ({ template })),
   setApplicationMenu: vi.fn(),
@@ -211,6 +223,8 @@ export function resetElectronMock(userData = tmpdir()): void {
   vi.resetAllMocks();
   BrowserWindow.instances = [];
   WebContentsView.instances = [];
+  Notification.instances = [];
+  Notification.isSupported.mockImplementation(() => true);
   ipcMain.handlers.clear();
   ipcMain.removeAllListeners();
   app.removeAllListeners();
@@ -229,6 +243,7 @@ export default {
   ipcMain,
   ipcRenderer,
   Menu,
+  Notification,
   protocol,
   safeStorage,
   screen,

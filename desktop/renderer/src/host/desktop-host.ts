@@ -1,7 +1,8 @@
 /**
  * The AdminHost of the desktop console (issue #5): a Supabase client whose
  * session lives in main (safeStorage, via session:get|set|remove), the
- * web-view captcha, the system browser for links and the native file dialog.
+ * web-view captcha, the system browser for links, the native file dialog and
+ * system notifications (new enquiries, issue #9).
  */
 import type { SupportedStorage } from "@supabase/supabase-js";
 import { notifications } from "@mantine/notifications";
@@ -39,7 +40,11 @@ export function sessionStorageKey(supabaseUrl: string): string {
   return `sb-${new URL(supabaseUrl).hostname.split(".")[0]}-auth-token`;
 }
 
-/** Creates the host for `settings`; notifications report refused links and files. */
+/**
+ * Creates the host for `settings`; in-app notifications report refused links
+ * and files, `notify` shows a system notification through main
+ * (`notification:show`; a refusal or failure is only logged).
+ */
 export function createDesktopHost(settings: DesktopSettings, bridge: DesktopBridge): AdminHost {
   return {
     client: createSupabaseClient({
@@ -64,6 +69,14 @@ export function createDesktopHost(settings: DesktopSettings, bridge: DesktopBrid
         notifications.show({ color: "red", title: "File not accepted", message: remoteErrorMessage(error) });
         return null;
       }
+    },
+    notify: (title, body) => {
+      bridge.notify(title, body).then(
+        (outcome) => {
+          if (!outcome.ok) console.warn(`System notification not shown: ${outcome.error}`);
+        },
+        (error: unknown) => console.warn(`System notification not shown: ${remoteErrorMessage(error)}`),
+      );
     },
   };
 }

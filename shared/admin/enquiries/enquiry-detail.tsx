@@ -1,0 +1,232 @@
+/**
+ * One enquiry in a dialog (issue #9 item 4): every field labelled as on its
+ * form, language, page and received time; the notification e-mail's failure
+ * when it failed; change the status (saved at once), write an internal note
+ * (saved with its button; a status change keeps an unsaved note), delete
+ * after a confirmation (a visitor's deletion request). Toasts follow spec §8:
+ * 'Enquiry updated successfully', 'Failed to update enquiry', and so on.
+ */
+import { Alert, Badge, Button, Group, Modal, NativeSelect, Stack, Table, Text, Textarea } from "@mantine/core";
+import { useState } from "react";
+import { deleteEnquiry, updateEnquiry, type Enquiry } from "../../data/enquiries";
+import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, type EnquiryStatus } from "../../enquiries/forms";
+import { FORM_LABELS, STATUS_LABELS } from "../../enquiries/labels";
+import { useAdminHost } from "../auth/admin-context";
+import { ConfirmModal } from "../ui/confirm-modal";
+import { TrashIcon } from "../ui/icons";
+import { toastError, toastSuccess } from "../ui/notify";
+import { formatDateTime, labelledFields, LOCALE_NAMES } from "./enquiry-fields";
+import type { EnquiryInbox } from "./use-enquiry-inbox";
+
+/** Badge colour of each status. */
+export const STATUS_COLORS: Record<EnquiryStatus, string> = { new: "blue", in_progress: "yellow", closed: "gray" };
+
+/** The status badge of the list and the dialog. */
+export function StatusBadge({ status }: { status: EnquiryStatus }) {
+  return (
+    <Badge color={STATUS_COLORS[status]} variant={status === "new" ? "filled" : "light"} data-testid="status-badge">
+      {STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** Props of EnquiryDetail. */
+export interface EnquiryDetailProps {
+  /** The enquiry shown (the inbox's current copy). */
+  enquiry: Enquiry;
+  /** The inbox, updated after each saved change. */
+  inbox: EnquiryInbox;
+  /** Closes the dialog. */
+  onClose: () => void;
+}
+
+/** Shown for a field the visitor left empty. */
+const EMPTY = "—";
+
+/** The dialog; mount it with `key={enquiry.id}` so the note draft starts from that enquiry's note. */
+export function EnquiryDetail({ enquiry, inbox, onClose }: EnquiryDetailProps) {
+  const { client } = useAdminHost();
+  const [draft, setDraft] = useState(enquiry.note ?? "");
+  const [savedNote, setSavedNote] = useState(enquiry.note ?? "");
+  const [savingStatus, setSavingStatus] = useState(false);
+  const [savingNote, setSavingNote] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const noteDirty = draft.trim() !== savedNote.trim();
+
+  const change = async (patch: { status?: EnquiryStatus; note?: string | null }): Promise<boolean> => {
+    try {
+      await updateEnquiry(client, enquiry.id, patch);
+      inbox.patch(enquiry.id, patch);
+      toastSuccess("Enquiry updated successfully");
+      inbox.reload().catch((err: unknown) => console.error("Failed to fetch enquiries", err));
+      return true;
+    } catch (err) {
+      console.error("Failed to update enquiry", err);
+      toastError("Failed to update enquiry");
+      return false;
+    }
+  };
+
+  const changeStatus = async (status: EnquiryStatus) => {
+    if (status === enquiry.status) return;
+    setSavingStatus(true);
+    await change({ status });
+    setSavingStatus(false);
+  };
+
+  const saveNote = async () => {
+    const note = draft.trim();
+    setSavingNote(true);
+    if (await change({ note: note || null })) {
+      setSavedNote(note);
+      setDraft(note);
+    }
+    setSavingNote(false);
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await deleteEnquiry(client, enquiry.id);
+      inbox.forget(enquiry.id);
+      toastSuccess("Enquiry deleted successfully");
+      setConfirmDelete(false);
+      onClose();
+    } catch (err) {
+      console.error("Failed to delete enquiry", err);
+      toastError("Failed to delete enquiry");
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const requestClose = () => {
+    if (savingNote || deleting) return;
+    if (noteDirty) setConfirmDiscard(true);
+    else onClose();
+  };
+
+  const meta: { label: string; value: string }[] = [
+    { label: "Language", value: LOCALE_NAMES[enquiry.locale] ?? enquiry.locale },
+    { label: "Page", value: enquiry.page ?? "" },
+    { label: "Received", value: formatDateTime(enquiry.created_at) },
+    {
+      label: "Notification e-mail",
+      value: enquiry.notify_error
+        ? "Failed"
+        : enquiry.notified_at
+          ? `Sent ${formatDateTime(enquiry.notified_at)}`
+          : "Not sent yet",
+    },
+  ];
+
+  return (
+    <>
+      <Modal
+        opened
+        onClose={requestClose}
+        title={`${FORM_LABELS[enquiry.form]} from ${enquiry.name}`}
+        size="lg"
+        closeOnEscape={!confirmDiscard && !confirmDelete}
+        styles={{ title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } }}
+      >
+        <Stack gap="md">
+          <Group gap="sm">
+            <StatusBadge status={enquiry.status} />
+            <Text size="sm" c="dimmed">
+              Received {formatDateTime(enquiry.created_at)}
+            </Text>
+          </Group>
+
+          {enquiry.notify_error && (
+            <Alert color="orange" title="The notification e-mail failed" role="alert">
+              The sales team was not e-mailed about this enquiry: {enquiry.notify_error}
+            </Alert>
+          )}
+
+          <Table withRowBorders aria-label="Enquiry fields" layout="fixed">
+            <Table.Tbody>
+              {[...labelledFields(enquiry), ...meta].map((field) => (
+                <Table.Tr key={field.label}>
+                  <Table.Th scope="row" w="40%" style={{ verticalAlign: "top" }}>
+                    {field.label}
+                  </Table.Th>
+                  <Table.Td style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                    {field.value || EMPTY}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+
+          <NativeSelect
+            label="Status"
+            value={enquiry.status}
+            disabled={savingStatus}
+            data={ENQUIRY_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            onChange={(e) => void changeStatus(e.currentTarget.value as EnquiryStatus)}
+          />
+
+          <Stack gap={6}>
+            <Textarea
+              label="Internal note"
+              description="Only admins see this note."
+              autosize
+              minRows={3}
+              maxRows={10}
+              maxLength={ENQUIRY_LIMITS.note}
+              value={draft}
+              onChange={(e) => setDraft(e.currentTarget.value)}
+            />
+            <Group justify="space-between">
+              <Text size="xs" c={noteDirty ? "orange" : "dimmed"} aria-live="polite">
+                {noteDirty ? "Unsaved changes" : ""}
+              </Text>
+              <Button size="xs" onClick={() => void saveNote()} loading={savingNote} disabled={!noteDirty}>
+                Save note
+              </Button>
+            </Group>
+          </Stack>
+
+          <Group justify="space-between" mt="sm">
+            <Button color="red" variant="light" leftSection={<TrashIcon />} onClick={() => setConfirmDelete(true)}>
+              Delete enquiry
+            </Button>
+            <Button variant="default" onClick={requestClose}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <ConfirmModal
+        opened={confirmDelete}
+        title="Delete enquiry?"
+        confirmLabel="Delete"
+        busy={deleting}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+        zIndex={400}
+      >
+        {`The enquiry from ${enquiry.name} (${enquiry.email}) will be deleted permanently. This cannot be undone.`}
+      </ConfirmModal>
+
+      <ConfirmModal
+        opened={confirmDiscard}
+        title="Discard unsaved note?"
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          onClose();
+        }}
+        onCancel={() => setConfirmDiscard(false)}
+        zIndex={400}
+      >
+        The internal note has changes that have not been saved.
+      </ConfirmModal>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * How the admin inbox reads one stored enquiry (issue #9, spec §3 Enquiry form
+ * payloads and Option values): every field of its form labelled exactly as
+ * the form labels it (FIELD_LABELS), select values as the form shows them
+ * (OPTION_LABELS), the newsletter box as Yes/No. Pure functions: the detail
+ * view, the list and the CSV export (csv.ts) all read rows through here.
+ */
+import { ENQUIRY_FIELDS, type EnquiryFieldSpec, type EnquiryForm } from "../../enquiries/forms";
+import { FIELD_LABELS, OPTION_LABELS } from "../../enquiries/labels";
+import type { Enquiry } from "../../data/enquiries";
+
+/** One labelled field of an enquiry: payload key, the form's label and the display value ("" when empty). */
+export interface LabelledField {
+  key: string;
+  label: string;
+  value: string;
+}
+
+/** Display text of a checkbox value: "Yes" when ticked, "No" otherwise. */
+export const yesNo = (value: unknown): string => (value === true ? "Yes" : "No");
+
+/** The label of a select value on `form`'s field `key` (spec §3 Option values); unknown values as stored. */
+export function optionText(form: EnquiryForm, key: string, value: string): string {
+  return OPTION_LABELS[form]?.[key]?.[value] ?? value;
+}
+
+/** The label `form` shows for field `key`; the key itself for a field the form does not have. */
+export function fieldLabel(form: EnquiryForm, key: string): string {
+  return FIELD_LABELS[form]?.[key] ?? key;
+}
+
+/** The raw stored value of `field` on `enquiry`: a contact column, or a key of `details`. */
+function rawValue(enquiry: Enquiry, field: Pick<EnquiryFieldSpec, "key" | "store">): unknown {
+  if (field.store === "column") return enquiry[field.key as keyof Enquiry];
+  return enquiry.details?.[field.key];
+}
+
+/**
+ * Display value of one field: option label for selects, Yes/No for the
+ * checkbox, the stored text otherwise; "" when the visitor left it empty.
+ */
+export function fieldValue(enquiry: Enquiry, field: EnquiryFieldSpec): string {
+  const raw = rawValue(enquiry, field);
+  if (field.kind === "checkbox") return yesNo(raw);
+  if (raw === null || raw === undefined || raw === "") return "";
+  const text = String(raw);
+  return field.kind === "select" ? optionText(enquiry.form, field.key, text) : text;
+}
+
+/**
+ * Every field of the enquiry's form in the form's order, labelled as on the
+ * form; detail keys the form does not know (an older form version) follow,
+ * labelled by their key, so nothing stored is hidden.
+ */
+export function labelledFields(enquiry: Enquiry): LabelledField[] {
+  const fields = ENQUIRY_FIELDS[enquiry.form] ?? [];
+  const known = new Set(fields.map((f) => f.key));
+  const rows = fields.map((field) => ({
+    key: field.key,
+    label: fieldLabel(enquiry.form, field.key),
+    value: fieldValue(enquiry, field),
+  }));
+  for (const [key, value] of Object.entries(enquiry.details ?? {})) {
+    if (!known.has(key)) rows.push({ key, label: key, value: typeof value === "boolean" ? yesNo(value) : value });
+  }
+  return rows;
+}
+
+/** Names of the site's languages, as the detail view shows the `locale` column. */
+export const LOCALE_NAMES: Record<string, string> = { en: "English", zh: "Chinese" };
+
+/**
+ * A timestamp as date and time in the user's locale (medium date, short
+ * time), e.g. "Nov 24, 2026, 10:15 AM"; an unreadable value is returned as given.
+ */
+export function formatDateTime(iso: string | null | undefined, locale?: string): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date);
+}
