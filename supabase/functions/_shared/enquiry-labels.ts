@@ -12,6 +12,6 @@
  * `internal/functions/deploy/bundle.go` GetBindMounts). Only paths that leave
  * the folder the CLI runs from fail. Hence the `.ts` extension, and this
  * single re-export: any other function that needs the labels imports them
- * from here. `docs/hosted-supabase.md` (step 12) describes the deploy.
+ * from here. `docs/hosted-supabase.md` (step 11) describes the deploy.
  */
 export { FIELD_LABELS, FORM_LABELS, OPTION_LABELS } from "../../../shared/enquiries/labels.ts";

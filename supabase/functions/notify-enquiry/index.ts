@@ -2,7 +2,7 @@
  * notify-enquiry, the hosted Edge Function (issue #9, item 5): a Database
  * Webhook on inserts into public.enquiries calls it, and it e-mails the sales
  * address through SMTP (handler.ts says what it answers). Deploy and wiring:
- * docs/hosted-supabase.md step 12.
+ * docs/hosted-supabase.md step 11.
  *
  * Reads its settings from the function's secrets (settings.ts: SMTP_URL,
  * ENQUIRY_NOTIFY_TO, ENQUIRY_NOTIFY_FROM, SITE_URL) and the platform's own

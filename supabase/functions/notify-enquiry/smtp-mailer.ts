@@ -4,7 +4,7 @@
  * STARTTLS when the server offers it) or `smtps://…:465` (TLS from the first
  * byte). Hosted Edge Functions may not connect to ports 25 and 587, so there
  * use `smtps://…:465` (or a provider's alternative port such as 2525 or
- * 2587); see docs/hosted-supabase.md step 12. User and password in the URL
+ * 2587); see docs/hosted-supabase.md step 11. User and password in the URL
  * are percent-encoded.
  */
 import nodemailer from "nodemailer";

@@ -28,7 +28,7 @@ import { supabaseEnquiryStore } from "../../functions/notify-enquiry/supabase-st
 
 /** The NOTIFY channel the trigger signals on. */
 export const ENQUIRY_CHANNEL = "local_webhook_enquiries_insert";
-/** The trigger's name: also the name to give the hosted webhook (docs/hosted-supabase.md step 12). */
+/** The trigger's name: also the name to give the hosted webhook (docs/hosted-supabase.md step 11). */
 export const ENQUIRY_TRIGGER = "notify_enquiry";
 
 /** Where the local backend is and how to reach the notify-enquiry handler's dependencies. */
