@@ -180,6 +180,7 @@ export function EnquiriesTab({ inbox }: EnquiriesTabProps) {
                     <Table.Td>
                       <UnstyledButton
                         fw="inherit"
+                        fz="inherit"
                         aria-label={`Open enquiry from ${row.name}`}
                         onClick={(e) => {
                           e.stopPropagation();

@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+/**
+ * The dashboard's Enquiries tab and count card (issue #9 item 4) on a fake
+ * backend, for the states the shared local backend cannot be put in:
+ * loading, a failed load with its retry, an empty inbox; and the host's
+ * `notify` called once per batch of arrivals, never for the first load.
+ * (The inbox against the real backend: tests/e2e/admin/enquiries.spec.ts.)
+ */
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { AdminRoutes } from "../../shared/admin";
+import type { AdminHost } from "../../shared/admin/host";
+import type { Enquiry } from "../../shared/data/enquiries";
+import { stubBrowserApis } from "./dom-stubs";
+import { createFakeBackend, FAKE_STORAGE_KEY, json, memoryStorage, sessionFor, type Handler } from "./fake-backend";
+
+let backend: ReturnType<typeof createFakeBackend>;
+let answer: Handler;
+
+const enquiry = (id: string, name: string, createdAt: string): Enquiry => ({
+  id,
+  form: "sales",
+  name,
+  email: `${id}@example.com`,
+  phone: null,
+  company: "Bletchley Drilling",
+  position: null,
+  details: { inquiryType: "bulk-order" },
+  locale: "en",
+  page: "/contact/sales-team",
+  status: "new",
+  note: null,
+  notified_at: null,
+  notify_error: null,
+  created_at: createdAt,
+  updated_at: createdAt,
+});
+
+function renderDashboard(host: Partial<AdminHost> = {}) {
+  const storage = memoryStorage({ [FAKE_STORAGE_KEY]: JSON.stringify(sessionFor("u-admin", "admin@example.com")) });
+  const fullHost: AdminHost = {
+    client: backend.client(storage),
+    CaptchaWidget: () => null,
+    openExternal: vi.fn(),
+    ...host,
+  };
+  render(
+    <MantineProvider env="test">
+      <Notifications />
+      <MemoryRouter initialEntries={["/admin/dashboard"]}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminRoutes host={fullHost} />} />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  return fullHost;
+}
+
+const enquiriesCard = () => screen.getByRole("group", { name: "Enquiries" });
+
+beforeAll(stubBrowserApis);
+
+beforeEach(() => {
+  backend = createFakeBackend();
+  answer = () => json(200, []);
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  backend.on("POST /rest/v1/rpc/is_admin", () => json(200, true));
+  backend.on("HEAD /rest/v1/*", () => new Response(null, { status: 200, headers: { "Content-Range": "*/2" } }));
+  backend.on("GET /rest/v1/white_papers", () => json(200, []));
+  backend.on("GET /rest/v1/enquiries", (req) => answer(req));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  expect(backend.unhandled).toEqual([]);
+});
+
+describe("Enquiries tab", () => {
+  it("shows 'Loading enquiries...' until the list arrives, then 'No enquiries yet' and a zero card", async () => {
+    let release: (r: Response) => void = () => {};
+    answer = () => new Promise<Response>((resolve) => (release = resolve));
+    renderDashboard();
+    fireEvent.click(await screen.findByRole("tab", { name: "Enquiries" }));
+    expect(await screen.findByText("Loading enquiries...")).toBeInstanceOf(HTMLElement);
+    expect(within(enquiriesCard()).getByTestId("count-value").textContent).toBe("–");
+    answer = () => json(200, []);
+    await act(async () => release(json(200, [])));
+    expect(await screen.findByText("No enquiries yet")).toBeInstanceOf(HTMLElement);
+    await waitFor(() => expect(within(enquiriesCard()).getByTestId("count-value").textContent).toBe("0"));
+    expect(within(enquiriesCard()).getByTestId("count-new").textContent).toBe("0 new");
+    expect(enquiriesCard().getAttribute("data-highlight")).toBeNull();
+    expect(screen.getByRole("button", { name: "Export CSV" })).toHaveProperty("disabled", true);
+  });
+
+  it("a failed load toasts 'Failed to fetch enquiries', shows the error, and 'Try again' loads the list", async () => {
+    answer = () => json(500, { code: "XX000", message: "boom" });
+    renderDashboard();
+    fireEvent.click(await screen.findByRole("tab", { name: "Enquiries" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Failed to fetch enquiries");
+    await waitFor(() => expect(screen.getAllByText("Failed to fetch enquiries").length).toBeGreaterThanOrEqual(2));
+    expect(within(enquiriesCard()).getByTestId("count-value").textContent).toBe("–");
+
+    answer = () => json(200, [enquiry("e1", "Alan Turing", "2026-11-24T10:00:00+00:00")]);
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: "Open enquiry from Alan Turing" })).toBeInstanceOf(HTMLElement);
+    expect(within(enquiriesCard()).getByTestId("count-new").textContent).toBe("1 new");
+    expect(enquiriesCard().getAttribute("data-highlight")).toBe("true");
+  });
+});
+
+describe("new enquiries while the dashboard is open", () => {
+  it("calls the host's notify once per batch, naming the newest, and never for what was there at first", async () => {
+    const first = enquiry("e1", "Alan Turing", "2026-11-24T10:00:00+00:00");
+    let rows = [first];
+    answer = () => json(200, rows);
+    const notify = vi.fn();
+    renderDashboard({ notify });
+    await waitFor(() => expect(within(enquiriesCard()).getByTestId("count-new").textContent).toBe("1 new"));
+    expect(notify).not.toHaveBeenCalled();
+
+    rows = [
+      enquiry("e3", "Grace Hopper", "2026-11-24T10:02:00+00:00"),
+      enquiry("e2", "Ada Lovelace", "2026-11-24T10:01:00+00:00"),
+      first,
+    ];
+    await act(async () => {
+      window.dispatchEvent(new Event("focus"));
+    });
+    await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
+    expect(notify).toHaveBeenCalledWith("2 new enquiries", "Newest: Grace Hopper (Bletchley Drilling) · Sales enquiry");
+    await waitFor(() => expect(within(enquiriesCard()).getByTestId("count-new").textContent).toBe("3 new"));
+
+    // The same answer again: nothing new, no second notification.
+    const polls = backend.countOf("GET /rest/v1/enquiries");
+    await act(async () => {
+      window.dispatchEvent(new Event("focus"));
+    });
+    await waitFor(() => expect(backend.countOf("GET /rest/v1/enquiries")).toBe(polls + 1));
+    await act(async () => {});
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it("a host without notify (the browser) still shows the arrivals", async () => {
+    let rows: Enquiry[] = [];
+    answer = () => json(200, rows);
+    renderDashboard();
+    await waitFor(() => expect(within(enquiriesCard()).getByTestId("count-new").textContent).toBe("0 new"));
+    rows = [enquiry("e9", "Hedy Lamarr", "2026-11-24T11:00:00+00:00")];
+    await act(async () => {
+      window.dispatchEvent(new Event("focus"));
+    });
+    await waitFor(() => expect(within(enquiriesCard()).getByTestId("count-new").textContent).toBe("1 new"));
+  });
+});
