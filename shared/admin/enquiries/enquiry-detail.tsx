@@ -1,9 +1,11 @@
 /**
- * One enquiry in a dialog (issue #9 item 4): every field labelled as on its
- * form, language, page and received time; the notification e-mail's failure
- * when it failed; change the status (saved at once), write an internal note
- * (saved with its button; a status change keeps an unsaved note), delete
- * after a confirmation (a visitor's deletion request). Toasts follow spec §8:
+ * One enquiry in a dialog (issue #9 item 4): the notification e-mail's
+ * failure when it failed; the actions first, in the dialog's upper part where
+ * toasts (bottom-right) never cover them: change the status (saved at once),
+ * delete after a confirmation (a visitor's deletion request), write an
+ * internal note (saved with its button; a status change keeps an unsaved
+ * note); then every field labelled as on its form, language, page and
+ * received time. Toasts follow spec §8:
  * 'Enquiry updated successfully', 'Failed to update enquiry', and so on.
  */
 import { Alert, Badge, Button, Group, Modal, NativeSelect, Stack, Table, Text, Textarea } from "@mantine/core";
@@ -130,6 +132,7 @@ export function EnquiryDetail({ enquiry, inbox, onClose }: EnquiryDetailProps) {
         title={`${FORM_LABELS[enquiry.form]} from ${enquiry.name}`}
         size="lg"
         closeOnEscape={!confirmDiscard && !confirmDelete}
+        closeButtonProps={{ "aria-label": "Close dialog" }}
         styles={{ title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } }}
       >
         <Stack gap="md">
@@ -146,28 +149,19 @@ export function EnquiryDetail({ enquiry, inbox, onClose }: EnquiryDetailProps) {
             </Alert>
           )}
 
-          <Table withRowBorders aria-label="Enquiry fields" layout="fixed">
-            <Table.Tbody>
-              {[...labelledFields(enquiry), ...meta].map((field) => (
-                <Table.Tr key={field.label}>
-                  <Table.Th scope="row" w="40%" style={{ verticalAlign: "top" }}>
-                    {field.label}
-                  </Table.Th>
-                  <Table.Td style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                    {field.value || EMPTY}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-
-          <NativeSelect
-            label="Status"
-            value={enquiry.status}
-            disabled={savingStatus}
-            data={ENQUIRY_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-            onChange={(e) => void changeStatus(e.currentTarget.value as EnquiryStatus)}
-          />
+          <Group justify="space-between" align="flex-end">
+            <NativeSelect
+              label="Status"
+              w={220}
+              value={enquiry.status}
+              disabled={savingStatus}
+              data={ENQUIRY_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              onChange={(e) => void changeStatus(e.currentTarget.value as EnquiryStatus)}
+            />
+            <Button color="red" variant="light" leftSection={<TrashIcon />} onClick={() => setConfirmDelete(true)}>
+              Delete enquiry
+            </Button>
+          </Group>
 
           <Stack gap={6}>
             <Textarea
@@ -190,10 +184,22 @@ export function EnquiryDetail({ enquiry, inbox, onClose }: EnquiryDetailProps) {
             </Group>
           </Stack>
 
-          <Group justify="space-between" mt="sm">
-            <Button color="red" variant="light" leftSection={<TrashIcon />} onClick={() => setConfirmDelete(true)}>
-              Delete enquiry
-            </Button>
+          <Table withRowBorders aria-label="Enquiry fields" layout="fixed">
+            <Table.Tbody>
+              {[...labelledFields(enquiry), ...meta].map((field) => (
+                <Table.Tr key={field.label}>
+                  <Table.Th scope="row" w="40%" style={{ verticalAlign: "top" }}>
+                    {field.label}
+                  </Table.Th>
+                  <Table.Td style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                    {field.value || EMPTY}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+
+          <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={requestClose}>
               Close
             </Button>

@@ -177,7 +177,7 @@ test("the detail shows every field labelled as on its form; status and note are 
   expect((await storedWith(stamp)).find((r) => r.name === ADA)?.note).toBeNull();
 
   // Closing with an unsaved note asks first; "Keep editing" keeps it.
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Close dialog" }).click();
   await page
     .getByRole("dialog", { name: "Discard unsaved note?" })
     .getByRole("button", { name: "Keep editing" })
@@ -189,7 +189,7 @@ test("the detail shows every field labelled as on its form; status and note are 
   await expect
     .poll(async () => (await storedWith(stamp)).find((r) => r.name === ADA)?.note)
     .toBe(`Called back ${stamp}`);
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Close dialog" }).click();
   await expect(dialog).toBeHidden();
 
   const ada = inboxRow(page, ADA);
@@ -202,7 +202,7 @@ test("the detail shows every field labelled as on its form; status and note are 
   await page.getByRole("button", { name: `Open enquiry from ${ADA}` }).click();
   await expect(dialog.getByLabel("Status")).toHaveValue("in_progress");
   await expect(dialog.getByLabel("Internal note")).toHaveValue(`Called back ${stamp}`);
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Close dialog" }).click();
 
   // The failed notification e-mail is explained in the detail.
   await page.getByRole("button", { name: `Open enquiry from ${ALAN}` }).click();
@@ -218,7 +218,7 @@ test("the detail shows every field labelled as on its form; status and note are 
     ["Project Details", "Twelve RSS tools"],
   ] as const)
     await expect(fieldCell(alan, label)).toHaveText(value);
-  await alan.getByRole("button", { name: "Close" }).click();
+  await alan.getByRole("button", { name: "Close dialog" }).click();
 
   // A field the visitor left empty reads as a dash; the zh page's locale shows as Chinese.
   await page.getByRole("button", { name: `Open enquiry from ${KATHERINE}` }).click();

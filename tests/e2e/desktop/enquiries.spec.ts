@@ -126,7 +126,7 @@ test("the desktop inbox shows a stored enquiry, announces a new one once and exp
     ["Page", "/services/consultation"],
   ] as const)
     await expect(fieldCell(dialog, label)).toHaveText(value);
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Close dialog" }).click();
 
   // What was there when the console opened is not announced.
   expect(await notifications(page)).toEqual([]);
