@@ -74,7 +74,11 @@ create or replace trigger ${ENQUIRY_TRIGGER}
 
 /** Drops the local enquiry webhook trigger if an earlier start made it (no e-mail configured now). */
 export async function removeDatabaseWebhooks(db: Db): Promise<void> {
-  await db.exec(`drop trigger if exists ${ENQUIRY_TRIGGER} on public.enquiries`);
+  await db.exec(`do $$ begin
+    if to_regclass('public.enquiries') is not null then
+      drop trigger if exists ${ENQUIRY_TRIGGER} on public.enquiries;
+    end if;
+  end $$`);
 }
 
 /**
