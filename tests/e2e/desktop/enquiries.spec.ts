@@ -17,7 +17,8 @@ import { buildRendererCsp } from "../../../desktop/shared/csp";
 import type { SettingsState } from "../../../desktop/shared/ipc-contract";
 import { DEFAULT_SETTINGS } from "../../../desktop/shared/settings";
 import { solveAltchaChallenge } from "../../../supabase/server/testing";
-import { fieldCell, inboxRow, inboxRows, openInbox, send } from "../admin/enquiries-helpers";
+import { toEnquiryInsert } from "../../../shared/enquiries/schema";
+import { fieldCell, inboxRow, inboxRows, openInbox, send, service } from "../admin/enquiries-helpers";
 import { expectToast, makePdf } from "../admin/helpers";
 import { ADMIN, ANON_KEY, API_URL, WEB_PORT } from "../support/env";
 import { bridgeCalls, installBridgeDouble } from "./bridge-double";
@@ -134,12 +135,33 @@ test("the desktop inbox shows a stored enquiry, announces a new one once and exp
   // Two enquiries arrive while the console is open: one notification for the batch, naming the newest.
   const PIERRE = `Pierre ${stamp}`;
   const IRENE = `Irene ${stamp}`;
-  await send("representative", { name: PIERRE, email: mail("pierre"), inquiryType: "partnership" }, "/contact");
-  await send(
-    "demo",
-    { name: IRENE, email: mail("irene"), company: "Curie Drilling", platformInterest: "all-platforms" },
-    "/software/request-demo",
-  );
+  // Both in one insert statement, so they become visible together and one poll sees both, whenever the
+  // console's 30 s timer fires; Irene's is one second newer.
+  const arrived = Date.now();
+  const { error } = await service()
+    .from("enquiries")
+    .insert([
+      {
+        ...toEnquiryInsert(
+          "representative",
+          { name: PIERRE, email: mail("pierre"), inquiryType: "partnership" },
+          {
+            locale: "en",
+            page: "/contact",
+          },
+        ),
+        created_at: new Date(arrived).toISOString(),
+      },
+      {
+        ...toEnquiryInsert(
+          "demo",
+          { name: IRENE, email: mail("irene"), company: "Curie Drilling", platformInterest: "all-platforms" },
+          { locale: "en", page: "/software/request-demo" },
+        ),
+        created_at: new Date(arrived + 1000).toISOString(),
+      },
+    ]);
+  expect(error).toBeNull();
   // The console polls every 30 s and when its window gets the focus back (here: now).
   await page.evaluate(() => window.dispatchEvent(new Event("focus")));
   await expect
