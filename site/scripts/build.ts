@@ -32,7 +32,7 @@ interface ManifestChunk {
 
 const PAGES = "src/features/";
 const REST = ["src/i18n/register-pages.ts"];
-/** Source modules of each route's page, preloaded with the entry (spec §2 route list). */
+/** Source modules of each route's page, preloaded with the entry (spec §2 route list, plus /privacy of issue #9). */
 const PAGE_MODULES: Record<string, string[]> = {
   "/": [`${PAGES}home/home-page.tsx`],
   "/get-quote": [...REST, `${PAGES}quote/quote-page.tsx`],
@@ -63,6 +63,7 @@ const PAGE_MODULES: Record<string, string[]> = {
   "/resources/case-studies": [...REST, `${PAGES}resources/case-studies-page.tsx`],
   "/resources/white-papers": [...REST, `${PAGES}resources/white-papers-page.tsx`],
   "/resources/video-library": [...REST, `${PAGES}resources/video-library-page.tsx`],
+  "/privacy": [...REST, `${PAGES}legal/privacy-page.tsx`],
 };
 
 /**

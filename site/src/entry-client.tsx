@@ -1,9 +1,13 @@
 /**
  * Browser entry: loads the current route's code, hydrates the prerendered
- * HTML (or renders the SPA shell of /admin), then applies the stored language
- * so the first client render matches the English prerender.
+ * HTML (or renders the SPA shell of /admin) and, once that first render is
+ * committed, applies the stored language, so hydration always renders the
+ * English of the prerender: a mismatch would make React rebuild the page and
+ * wipe what a visitor typed before hydration (issue #9). At that moment it
+ * also sets `data-hydrated` on <html> (the browser tests check that typing
+ * started before it).
  */
-import { StrictMode } from "react";
+import { StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import "./app/mantine-styles";
@@ -14,12 +18,31 @@ import { storedLanguage, useUiStore } from "./stores/ui-store";
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root");
 
+let markCommitted!: () => void;
+/** Resolves once the root's first render (hydration or client render) has been committed. */
+const firstCommit = new Promise<void>((resolve) => (markCommitted = resolve));
+
+/**
+ * Marks <html data-hydrated="true"> and resolves `firstCommit` once the
+ * root's first render has been committed. Client only, and it renders just
+ * its child, so the tree matches the prerendered HTML exactly.
+ */
+function HydrationMarker({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+    markCommitted();
+  }, []);
+  return children;
+}
+
 const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <HydrationMarker>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </HydrationMarker>
   </StrictMode>
 );
 
@@ -39,6 +62,7 @@ async function start(root: HTMLElement): Promise<void> {
   } else {
     createRoot(root).render(app);
   }
+  await firstCommit;
   if (language !== "en") await useUiStore.getState().setLanguage(language);
 }
 

@@ -38,9 +38,21 @@ describe("translations", () => {
     expect(en.notFound.home).toBe("Return to Home");
     expect(en.quote.form.title).toBe("RSS Drilling System Quote Request");
     expect(en.quote.toast.title).toBe("Quote Request Submitted");
+    expect(en.quote.toast.message).toBe(
+      "Our team will contact you within 24 hours to discuss your drilling requirements.",
+    );
     expect(en.drillingTools.noCatalogText).toBe("No catalog file has been uploaded yet. Please check back later.");
     expect(en.videoLibrary.unavailableText).toBe("This video doesn't have a URL configured yet.");
     expect(en.footer.copyright).toContain("2024");
+  });
+  it("tells visitors whom to call or write to when a form cannot be sent, in both languages (issue #9)", () => {
+    for (const locale of [en, zh]) {
+      for (const reason of ["network", "rateLimited", "server"] as const) {
+        expect(locale.forms.failure[reason]).toContain("{{phone}}");
+        expect(locale.forms.failure[reason]).toContain("{{email}}");
+      }
+      expect(locale.validation.tooLong).toContain("{{max}}");
+    }
   });
   it("keeps figures identical across languages", () => {
     expect(zh.home.hero.stats.map((s) => s.value)).toEqual(en.home.hero.stats.map((s) => s.value));

@@ -32,5 +32,6 @@ import "@mantine/core/styles/List.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import "@mantine/core/styles/CloseButton.css";
 import "@mantine/core/styles/Notification.css";
+import "@mantine/core/styles/Alert.css";
 import "@mantine/notifications/styles.css";
 import "./site.css";

@@ -1,5 +1,5 @@
 /**
- * Every public route of spec §2 with its meta key (document title and
+ * Every public route of spec §2 (plus /privacy, issue #9) with its meta key (document title and
  * description come from `meta.<key>` in the locales). The prerender script
  * and the sitemap read this list; the router is built from it.
  */
@@ -33,7 +33,11 @@ export const PUBLIC_ROUTES = [
   { path: "/resources/case-studies", key: "caseStudies" },
   { path: "/resources/white-papers", key: "whitePapers" },
   { path: "/resources/video-library", key: "videoLibrary" },
+  { path: "/privacy", key: "privacy" },
 ] as const;
+
+/** The Privacy Policy page (issue #9): the footer link and every form's consent sentence lead here. */
+export const PRIVACY_PATH = "/privacy";
 
 /** One public route and its meta key. */
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];

@@ -1,5 +1,5 @@
 /**
- * Route table of the site (spec §2 Route list): each page is code-split
+ * Route table of the site (spec §2 Route list, plus /privacy of issue #9): each page is code-split
  * (lazyPage, preloadable before hydration); the admin area mounts the admin engineer's AdminRoute at
  * /admin/*; every other path gets the not-found page; the layout carries the
  * errorElement ('Unexpected Application Error!').
@@ -40,6 +40,7 @@ const Documentation = pageLazy(() => import("../features/resources/documentation
 const CaseStudies = pageLazy(() => import("../features/resources/case-studies-page"));
 const WhitePapers = pageLazy(() => import("../features/resources/white-papers-page"));
 const VideoLibrary = pageLazy(() => import("../features/resources/video-library-page"));
+const Privacy = pageLazy(() => import("../features/legal/privacy-page"));
 const NotFound = lazyPage(() => import("../features/system/not-found-page"));
 const AdminRoute = lazy(() => import("../admin/AdminRoute"));
 
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
       page("/resources/case-studies", CaseStudies),
       page("/resources/white-papers", WhitePapers),
       page("/resources/video-library", VideoLibrary),
+      page("/privacy", Privacy),
       page("*", NotFound),
     ],
   },

@@ -1,86 +1,109 @@
 /**
- * Config-driven form fields for the quote and enquiry forms (spec §3, §5):
- * labels, placeholders and option labels come from `<prefix>.fields`,
- * `<prefix>.placeholders` and `<prefix>.options.<field>.<value>`; required
- * fields use the browser's validation with translated messages.
+ * Config-driven fields of the seven enquiry forms (spec §3, §5; issue #9).
+ *
+ * The fields are uncontrolled: React renders them with no `value`, the
+ * browser owns what the visitor types, and the form reads the values from
+ * the DOM when it is sent (`readFormValues`). So hydrating a prerendered
+ * form never resets text typed before the page's JavaScript arrived (the
+ * "Ada Lovelace" became "lace" report of issue #9). Keys are the stable field
+ * keys, so nothing remounts a field (language switch, errors appearing).
+ *
+ * Required fields and e-mail fields keep the browser's validation with
+ * translated messages (spec §5); the schema's messages (required, email,
+ * tooLong, option, date) show on the fields through `errors`.
  */
-import { NativeSelect, SimpleGrid, TextInput, Textarea } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { Checkbox, NativeSelect, SimpleGrid, TextInput, Textarea } from "@mantine/core";
+import type { FormEvent } from "react";
+import type { EnquiryIssue, EnquiryValues } from "../../../../shared/enquiries/schema";
+import { usePrerenderTranslation } from "../../lib/use-prerender-translation";
+import { optionKey, type FieldSpec } from "./field-spec";
 import { useNativeValidation } from "./use-native-validation";
 
-/** One form field: payload key, kind, validation and options. */
-export interface FieldSpec {
-  /** Payload key (spec §3 field name). */
-  name: string;
-  kind: "text" | "email" | "tel" | "date" | "textarea" | "select";
-  /** Enforced by the browser (spec §5). */
-  required?: boolean;
-  /** Shows the asterisk without enforcing (selects "labelled required", spec §5). */
-  asterisk?: boolean;
-  /** Option values of a select (spec §3 Option values). */
-  options?: readonly string[];
-  /** Has a translated placeholder at `<prefix>.placeholders.<name>`. */
-  placeholder?: boolean;
-  /** Takes the full row. */
-  wide?: boolean;
-  /** Browser autocomplete token. */
-  autoComplete?: string;
+export { optionKey, type FieldSpec } from "./field-spec";
+
+/** Translation keys of a field's label and placeholder. */
+export interface FieldKeys {
+  label: (key: string) => string;
+  placeholder: (key: string) => string;
+  /** Key of an option's label. */
+  option: (key: string, value: string) => string;
 }
 
-/** Locale key of an option value: dots (i18next's key separator) become underscores, e.g. 1.5hours → 1_5hours. */
-export const optionKey = (value: string) => value.replace(/\./g, "_");
+/** The usual layout of keys under one prefix: `<prefix>.fields.<key>`, `.placeholders.<key>`, `.options.<key>.<value>`. */
+export const keysUnder = (prefix: string): FieldKeys => ({
+  label: (key) => `${prefix}.fields.${key}`,
+  placeholder: (key) => `${prefix}.placeholders.${key}`,
+  option: (key, value) => `${prefix}.options.${key}.${optionKey(value)}`,
+});
 
 interface FormFieldsProps {
-  /** Translation prefix of the form. */
-  prefix: string;
-  fields: FieldSpec[];
-  values: Record<string, string>;
-  onChange: (name: string, value: string) => void;
+  /** Translation keys: a prefix (see keysUnder) or explicit key functions. */
+  keys: string | FieldKeys;
+  fields: readonly FieldSpec[];
+  /** Field key → message key of the schema's complaint (shown under the field). */
+  errors?: Readonly<Record<string, EnquiryIssue>>;
+  /** Called with a field's key when the visitor edits it (to clear its error). */
+  onEdit?: (key: string) => void;
 }
 
-/** Renders `fields` in a two-column grid. */
-export function FormFields({ prefix, fields, values, onChange }: FormFieldsProps) {
-  const { t } = useTranslation();
+/** Renders `fields` in a two-column grid (textareas and checkboxes take a full row). */
+export function FormFields({ keys, fields, errors = {}, onEdit }: FormFieldsProps) {
+  const { t } = usePrerenderTranslation();
   const validation = useNativeValidation();
+  const k = typeof keys === "string" ? keysUnder(keys) : keys;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {fields.map((field) => {
+        const issue = errors[field.key];
+        const wide = field.wide || field.kind === "textarea" || field.kind === "checkbox";
+        const edited = () => onEdit?.(field.key);
+        const onInput = (event: FormEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+          if (field.required || field.kind === "email") validation.onInput(event);
+          edited();
+        };
         const common = {
-          name: field.name,
-          label: t(`${prefix}.fields.${field.name}`),
+          name: field.key,
+          label: t(k.label(field.key)),
+          error: issue ? t(`validation.${issue}`, { max: field.maxLength }) : undefined,
+          style: wide ? { gridColumn: "1 / -1" } : undefined,
+        };
+        if (field.kind === "checkbox") {
+          return <Checkbox key={field.key} {...common} onChange={edited} />;
+        }
+        const input = {
+          ...common,
           required: field.required,
           withAsterisk: field.required || field.asterisk,
-          value: values[field.name] ?? "",
-          placeholder: field.placeholder ? t(`${prefix}.placeholders.${field.name}`) : undefined,
-          style: field.wide || field.kind === "textarea" ? { gridColumn: "1 / -1" } : undefined,
-          ...(field.required ? validation : {}),
+          placeholder: field.placeholder ? t(k.placeholder(field.key)) : undefined,
+          onInvalid: field.required || field.kind === "email" ? validation.onInvalid : undefined,
+          onInput,
         };
-        const change = (e: { currentTarget: { value: string } }) => onChange(field.name, e.currentTarget.value);
         if (field.kind === "select") {
           const data = [
             { value: "", label: t("forms.choose") },
-            ...(field.options ?? []).map((value) => ({
-              value,
-              label: t(`${prefix}.options.${field.name}.${optionKey(value)}`),
-            })),
+            ...(field.options ?? []).map((value) => ({ value, label: t(k.option(field.key, value)) })),
           ];
-          return <NativeSelect key={field.name} {...common} data={data} onChange={change} />;
+          return <NativeSelect key={field.key} {...input} data={data} />;
         }
         if (field.kind === "textarea") {
-          return (
-            <Textarea key={field.name} {...common} className="textarea-min" autosize minRows={4} onChange={change} />
-          );
+          return <Textarea key={field.key} {...input} className="textarea-min" autosize minRows={4} />;
         }
-        return (
-          <TextInput
-            key={field.name}
-            {...common}
-            type={field.kind}
-            autoComplete={field.autoComplete}
-            onChange={change}
-          />
-        );
+        return <TextInput key={field.key} {...input} type={field.kind} autoComplete={field.autoComplete} />;
       })}
     </SimpleGrid>
   );
+}
+
+/**
+ * What the visitor entered in `form`'s `fields`, read from the DOM: text
+ * kinds as strings ("" when empty), checkboxes as booleans.
+ */
+export function readFormValues(form: HTMLFormElement, fields: readonly FieldSpec[]): EnquiryValues {
+  const data = new FormData(form);
+  const values: EnquiryValues = {};
+  for (const field of fields) {
+    const raw = data.get(field.key);
+    values[field.key] = field.kind === "checkbox" ? raw !== null : typeof raw === "string" ? raw : "";
+  }
+  return values;
 }

@@ -1,10 +1,12 @@
 /**
  * Footer (spec §2 Shared chrome): every product, service, resource and
- * company link, the policy placeholders, three social placeholders and the
- * 2024 copyright line.
+ * company link, the policy links (Privacy Policy goes to /privacy, issue #9;
+ * Terms of Service and Cookie Policy stay placeholders), three social
+ * placeholders and the 2024 copyright line.
  */
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { PRIVACY_PATH } from "../../app/paths";
 import { BrandMark } from "../media/brand-mark";
 
 const COLUMNS = [
@@ -91,9 +93,13 @@ export function SiteFooter() {
         <ul aria-label={t("footer.legal")}>
           {POLICIES.map((p) => (
             <li key={p}>
-              <a href="#" onClick={(e) => e.preventDefault()}>
-                {t(`footer.policies.${p}`)}
-              </a>
+              {p === "privacy" ? (
+                <Link to={PRIVACY_PATH}>{t(`footer.policies.${p}`)}</Link>
+              ) : (
+                <a href="#" onClick={(e) => e.preventDefault()}>
+                  {t(`footer.policies.${p}`)}
+                </a>
+              )}
             </li>
           ))}
         </ul>

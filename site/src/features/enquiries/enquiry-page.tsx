@@ -1,55 +1,49 @@
 /**
  * Enquiry pages (spec §2 Product pages, §3 payloads, §5): technical docs,
- * representative, sales, consultation and demo. The payload stays on the
- * page; submitting logs it and acknowledges with the form's response promise.
+ * representative, sales, consultation and demo. Sending stores the enquiry
+ * (issue #9, components/forms/enquiry-form.tsx), then acknowledges with the
+ * form's response promise.
  */
 import { Button, Container, Grid, List, Paper, Stack, Text, Title } from "@mantine/core";
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CONTACT } from "../../app/contact-info";
 import { PageHero } from "../../components/blocks/page-hero";
-import { FormFields } from "../../components/forms/form-fields";
-import { showToast } from "../../lib/toast";
+import { EnquiryForm } from "../../components/forms/enquiry-form";
 import { useTObject } from "../../lib/use-t-list";
-import { emptyPayload, ENQUIRY_FIELDS, type EnquiryKind } from "./enquiry-config";
+import { ENQUIRY_FIELDS, FORM_OF_KIND, type EnquiryKind } from "./enquiry-config";
 
 /** One enquiry page; `kind` picks the form and its copy (`enquiry.<kind>`). */
 export default function EnquiryPage({ kind }: { kind: EnquiryKind }) {
   const { t } = useTranslation();
   const tObject = useTObject();
-  const [payload, setPayload] = useState(() => emptyPayload(kind));
   const prefix = `enquiry.${kind}`;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    console.info(`Enquiry ${kind} (kept on the page): ${JSON.stringify(payload)}`);
-    showToast(t(`${prefix}.toastTitle`), t(`${prefix}.toastText`));
-  };
   return (
     <>
       <PageHero eyebrow={t(`${prefix}.eyebrow`)} title={t(`${prefix}.title`)} subtitle={t(`${prefix}.subtitle`)} />
       <Container size="lg" py={56}>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <Paper withBorder p="xl" component="form" onSubmit={submit} aria-labelledby="enquiry-form-title">
-              <Title order={2} id="enquiry-form-title" mb="xs">
-                {t(`${prefix}.formTitle`)}
-              </Title>
-              <Text c="dimmed" mb="lg">
-                {t(`${prefix}.promise`)}
-              </Text>
-              <FormFields
-                prefix={`${prefix}.form`}
-                fields={ENQUIRY_FIELDS[kind]}
-                values={payload}
-                onChange={(name, value) => setPayload((p) => ({ ...p, [name]: value }))}
-              />
-              <Text size="sm" mt="md">
-                {t("forms.requiredNote")}
-              </Text>
-              <Button type="submit" size="md" mt="lg">
-                {t(`${prefix}.submit`)}
-              </Button>
-            </Paper>
+            <EnquiryForm
+              key={kind}
+              form={FORM_OF_KIND[kind]}
+              fields={ENQUIRY_FIELDS[kind]}
+              keys={`${prefix}.form`}
+              submitLabel={t(`${prefix}.submit`)}
+              success={{ title: t(`${prefix}.toastTitle`), text: t(`${prefix}.toastText`) }}
+              contact={{ phone: CONTACT.mainPhone, email: CONTACT.salesEmail }}
+              labelledBy="enquiry-form-title"
+              requiredNote
+              header={
+                <>
+                  <Title order={2} id="enquiry-form-title" mb="xs">
+                    {t(`${prefix}.formTitle`)}
+                  </Title>
+                  <Text c="dimmed" mb="lg">
+                    {t(`${prefix}.promise`)}
+                  </Text>
+                </>
+              }
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">

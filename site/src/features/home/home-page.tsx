@@ -18,6 +18,18 @@ const SpecsSection = lazy(() => whenNearViewport("specs").then(() => import("./s
 const AboutSection = lazy(() => whenNearViewport("about").then(() => import("./about-section")));
 const ContactSection = lazy(() => whenNearViewport("contact").then(() => import("./contact-section")));
 
+/**
+ * The contact section's boundary, one element for every render of the page:
+ * a re-render of the home page (the language switch) then leaves a boundary
+ * that is still server HTML alone, instead of replacing it and what the
+ * visitor typed into its form (issue #9).
+ */
+const CONTACT = (
+  <Suspense fallback={<PageSpinner />}>
+    <ContactSection />
+  </Suspense>
+);
+
 /** The home page. */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -51,9 +63,7 @@ export default function HomePage() {
       <Suspense fallback={<PageSpinner />}>
         <AboutSection />
       </Suspense>
-      <Suspense fallback={<PageSpinner />}>
-        <ContactSection />
-      </Suspense>
+      {CONTACT}
     </>
   );
 }

@@ -1,79 +1,45 @@
 /**
  * Get quote (spec §2 Get quote, §3, §5, §8): hero, the 'RSS Drilling System
- * Quote Request' form and the immediate assistance block. Submitting shows
- * the 'Quote Request Submitted' toast and keeps the form as it is.
+ * Quote Request' form and the immediate assistance block. Sending stores the
+ * request (issue #9), then shows the 'Quote Request Submitted' toast and keeps
+ * the form as it is (spec §4).
  */
-import { Button, Checkbox, Container, Grid, Paper, Stack, Text, Title } from "@mantine/core";
-import { useState, type FormEvent } from "react";
+import { Button, Container, Grid, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { QuoteRequest } from "../../../../shared/types/domain";
 import { CONTACT } from "../../app/contact-info";
 import { PageHero } from "../../components/blocks/page-hero";
-import { FormFields } from "../../components/forms/form-fields";
-import { showToast } from "../../lib/toast";
+import { EnquiryForm } from "../../components/forms/enquiry-form";
 import { QUOTE_FIELDS } from "./quote-fields";
-
-const INITIAL: QuoteRequest = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  company: "",
-  phone: "",
-  projectType: "",
-  expectedDepth: "",
-  formation: "",
-  timeline: "",
-  budget: "",
-  additionalRequirements: "",
-  newsletter: false,
-};
 
 /** The quote request page. */
 export default function QuotePage() {
   const { t } = useTranslation();
-  const [form, setForm] = useState<QuoteRequest>(INITIAL);
-  const { newsletter, ...textValues } = form;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    console.info(`Quote request (kept on the page): ${JSON.stringify(form)}`);
-    showToast(t("quote.toast.title"), t("quote.toast.message"));
-  };
   return (
     <>
       <PageHero eyebrow={t("quote.hero.eyebrow")} title={t("quote.hero.title")} subtitle={t("quote.hero.subtitle")} />
       <Container size="lg" py={56}>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <Paper withBorder p="xl" component="form" onSubmit={submit} aria-labelledby="quote-form-title">
-              <Title order={2} id="quote-form-title" mb="xs">
-                {t("quote.form.title")}
-              </Title>
-              <Text c="dimmed" mb="lg">
-                {t("quote.form.intro")}
-              </Text>
-              <FormFields
-                prefix="quote.form"
-                fields={QUOTE_FIELDS}
-                values={textValues}
-                onChange={(name, value) => setForm((f) => ({ ...f, [name]: value }))}
-              />
-              <Checkbox
-                mt="lg"
-                name="newsletter"
-                label={t("quote.form.fields.newsletter")}
-                checked={newsletter}
-                onChange={(e) => {
-                  const checked = e.currentTarget.checked;
-                  setForm((f) => ({ ...f, newsletter: checked }));
-                }}
-              />
-              <Text size="sm" mt="md">
-                {t("forms.requiredNote")}
-              </Text>
-              <Button type="submit" size="md" mt="lg">
-                {t("quote.form.submit")}
-              </Button>
-            </Paper>
+            <EnquiryForm
+              form="quote"
+              fields={QUOTE_FIELDS}
+              keys="quote.form"
+              submitLabel={t("quote.form.submit")}
+              success={{ title: t("quote.toast.title"), text: t("quote.toast.message") }}
+              contact={{ phone: CONTACT.mainPhone, email: CONTACT.salesEmail }}
+              labelledBy="quote-form-title"
+              requiredNote
+              header={
+                <>
+                  <Title order={2} id="quote-form-title" mb="xs">
+                    {t("quote.form.title")}
+                  </Title>
+                  <Text c="dimmed" mb="lg">
+                    {t("quote.form.intro")}
+                  </Text>
+                </>
+              }
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">

@@ -56,10 +56,31 @@ export const common = {
     learnMore: "Learn More",
     watchDemo: "Watch Demo",
   },
-  forms: { choose: "Select an option", requiredNote: "* Required fields." },
+  forms: {
+    choose: "Select an option",
+    requiredNote: "* Required fields.",
+    sending: "Sending...",
+    sent: "Sent. We have your message; what you typed stays here for your reference.",
+    honeypot: "Leave this field empty",
+    consent: "By sending this form you agree that we store your details to answer your request.",
+    privacyLink: "Privacy Policy",
+    failure: {
+      title: "Your message was not sent",
+      invalid: "Please correct the marked fields and send the form again.",
+      rateLimited:
+        "Too many messages were sent from your network in the last few minutes. Everything you typed is still here: please wait a few minutes and send it again, or call {{phone}} or write to {{email}}.",
+      network:
+        "We could not reach our server. Everything you typed is still here: check your internet connection and send it again, or call {{phone}} or write to {{email}}.",
+      server:
+        "Something went wrong on our side. Everything you typed is still here: please send it again in a few minutes, or call {{phone}} or write to {{email}}.",
+    },
+  },
   validation: {
     required: "Please fill in this field.",
     email: "Please enter a valid email address, e.g. name@company.com.",
+    tooLong: "This is too long: at most {{max}} characters.",
+    option: "Please choose one of the listed options.",
+    date: "Please enter a date such as 2025-06-30.",
   },
   share: {
     copiedTitle: "Link copied",
@@ -186,6 +207,11 @@ export const common = {
     videoLibrary: {
       title: "Video Library",
       description: "Product demonstrations, installation guides, training materials and technical webinars.",
+    },
+    privacy: {
+      title: "Privacy Policy",
+      description:
+        "What we store when you send a form, why, for how long, who sees it and how to ask for a copy or deletion.",
     },
     notFound: { title: "Page Not Found", description: "The page you asked for does not exist." },
     admin: { title: "Admin", description: "Secure admin area." },

@@ -1,11 +1,23 @@
-/** English: quote form (spec §3) and the five enquiry forms (spec §3 option values). */
-const contactFields = {
-  name: "Full Name",
-  email: "Email Address",
-  phone: "Phone Number",
-  company: "Company",
-  position: "Position",
-};
+/**
+ * English: quote form (spec §3) and the five enquiry forms (spec §3 option
+ * values). Field and option labels come from shared/enquiries/labels.ts, the
+ * one English source the admin inbox, CSV export and notification e-mail
+ * also read (issue #9); the page copy around them lives here.
+ */
+import { ENQUIRY_FIELDS, type EnquiryForm } from "../../../../../shared/enquiries/forms";
+import { FIELD_LABELS, OPTION_LABELS } from "../../../../../shared/enquiries/labels";
+import { optionLabels } from "../../../components/forms/field-spec";
+
+/** The shared labels of `form`'s fields (only the fields the form shows) and options (locale keys). */
+function labelsOf(form: EnquiryForm) {
+  return {
+    fields: Object.fromEntries(ENQUIRY_FIELDS[form].map((f) => [f.key, FIELD_LABELS[form][f.key]])) as Record<
+      string,
+      string
+    >,
+    options: optionLabels(OPTION_LABELS[form]),
+  };
+}
 
 export const forms = {
   quote: {
@@ -17,46 +29,10 @@ export const forms = {
     form: {
       title: "RSS Drilling System Quote Request",
       intro: "The more we know about the well, the more exact the quote.",
-      fields: {
-        firstName: "First Name",
-        lastName: "Last Name",
-        email: "Email Address",
-        company: "Company Name",
-        phone: "Phone Number",
-        projectType: "Project Type",
-        expectedDepth: "Expected Depth (ft)",
-        formation: "Formation Type",
-        timeline: "Project Timeline",
-        budget: "Budget Range",
-        additionalRequirements: "Additional Requirements",
-        newsletter: "Send me product updates and technical news",
-      },
+      ...labelsOf("quote"),
       placeholders: {
         expectedDepth: "e.g. 12,500",
         additionalRequirements: "Hole size, temperature, build rates, logging needs, rig constraints...",
-      },
-      options: {
-        projectType: {
-          exploration: "Exploration",
-          production: "Production",
-          horizontal: "Horizontal",
-          directional: "Directional",
-          other: "Other",
-        },
-        formation: { soft: "Soft", medium: "Medium", hard: "Hard", mixed: "Mixed" },
-        timeline: {
-          immediate: "Immediate (1-30 days)",
-          short: "Short (1-3 months)",
-          medium: "Medium (3-6 months)",
-          long: "Long (6+ months)",
-        },
-        budget: {
-          "100k-500k": "$100K - $500K",
-          "500k-1m": "$500K - $1M",
-          "1m-5m": "$1M - $5M",
-          "5m+": "$5M+",
-          tbd: "To be discussed",
-        },
       },
       submit: "Submit Quote Request",
     },
@@ -100,27 +76,8 @@ export const forms = {
         "The complete documentation set",
       ],
       form: {
-        fields: {
-          ...contactFields,
-          documentType: "Document Type",
-          specificRequests: "Specific Requests",
-          urgency: "Urgency",
-        },
+        ...labelsOf("technical_docs"),
         placeholders: { specificRequests: "Tool size, serial numbers, revision or the section you need..." },
-        options: {
-          documentType: {
-            "technical-specs": "Technical Specifications",
-            "installation-guide": "Installation Guide",
-            "operation-manual": "Operation Manual",
-            "maintenance-guide": "Maintenance Guide",
-            "all-documentation": "All Documentation",
-          },
-          urgency: {
-            standard: "Standard (5-7 business days)",
-            urgent: "Urgent (2-3 business days)",
-            immediate: "Immediate (same day)",
-          },
-        },
       },
     },
     representative: {
@@ -135,30 +92,8 @@ export const forms = {
       asideTitle: "A representative can help with",
       asidePoints: ["Choosing the right system", "Custom configurations", "Pricing and quotes", "Partnership options"],
       form: {
-        fields: {
-          ...contactFields,
-          inquiryType: "Inquiry Type",
-          preferredContact: "Preferred Contact Method",
-          timeframe: "Timeframe",
-          message: "Message",
-        },
+        ...labelsOf("representative"),
         placeholders: { message: "What would you like to discuss?" },
-        options: {
-          inquiryType: {
-            "technical-consultation": "Technical Consultation",
-            "product-information": "Product Information",
-            "custom-solution": "Custom Solution",
-            "pricing-quote": "Pricing & Quote",
-            partnership: "Partnership",
-          },
-          preferredContact: { email: "Email", phone: "Phone", video: "Video Call" },
-          timeframe: {
-            immediate: "Immediate (0-30 days)",
-            "short-term": "Short-term (1-3 months)",
-            "medium-term": "Medium-term (3-6 months)",
-            "long-term": "Long-term (6+ months)",
-          },
-        },
       },
     },
     sales: {
@@ -178,37 +113,8 @@ export const forms = {
         "Volume pricing for fleets",
       ],
       form: {
-        fields: {
-          ...contactFields,
-          inquiryType: "Inquiry Type",
-          budget: "Budget",
-          timeline: "Timeline",
-          projectDetails: "Project Details",
-        },
+        ...labelsOf("sales"),
         placeholders: { projectDetails: "Number of wells, hole sizes, tools needed and start date..." },
-        options: {
-          inquiryType: {
-            "product-pricing": "Product Pricing",
-            "bulk-order": "Bulk Order",
-            "rental-options": "Rental Options",
-            "service-contract": "Service Contract",
-            partnership: "Partnership",
-          },
-          budget: {
-            "under-100k": "Under $100K",
-            "100k-500k": "$100K - $500K",
-            "500k-1m": "$500K - $1M",
-            "over-1m": "Over $1M",
-            discuss: "Prefer to discuss",
-          },
-          timeline: {
-            immediate: "Immediate",
-            quarter: "This quarter",
-            "half-year": "Within 6 months",
-            annual: "Within a year",
-            planning: "Planning stage",
-          },
-        },
       },
     },
     consultation: {
@@ -228,26 +134,8 @@ export const forms = {
         "Cost and risk assessment",
       ],
       form: {
-        fields: {
-          ...contactFields,
-          consultationType: "Consultation Type",
-          preferredDate: "Preferred Date",
-          preferredTime: "Preferred Time",
-          duration: "Duration",
-          objectives: "Objectives",
-        },
+        ...labelsOf("consultation"),
         placeholders: { objectives: "What should the consultation achieve?" },
-        options: {
-          consultationType: {
-            "technical-review": "Technical Review",
-            "project-planning": "Project Planning",
-            "solution-selection": "Solution Selection",
-            "implementation-strategy": "Implementation Strategy",
-            "general-inquiry": "General Inquiry",
-          },
-          preferredTime: { morning: "Morning (9-12)", afternoon: "Afternoon (1-5)", evening: "Evening (6-8)" },
-          duration: { "30min": "30 minutes", "1hour": "1 hour", "1_5hours": "1.5 hours", "2hours": "2 hours" },
-        },
       },
     },
     demo: {
@@ -267,38 +155,8 @@ export const forms = {
         "Licensing options",
       ],
       form: {
-        fields: {
-          ...contactFields,
-          platformInterest: "Platform of Interest",
-          demoType: "Demo Type",
-          teamSize: "Team Size",
-          timeline: "Timeline",
-          specificRequirements: "Specific Requirements",
-        },
+        ...labelsOf("demo"),
         placeholders: { specificRequirements: "Workflows, data sources or integrations you want to see..." },
-        options: {
-          platformInterest: {
-            "drillops-central": "DrillOps Central",
-            "geosteer-cloud": "GeoSteer Cloud",
-            "datavault-analytics": "DataVault Analytics",
-            "fieldconnect-mobile": "FieldConnect Mobile",
-            "all-platforms": "All Platforms",
-          },
-          demoType: {
-            individual: "Individual",
-            team: "Team",
-            executive: "Executive",
-            technical: "Technical deep dive",
-          },
-          teamSize: { "1-3": "1-3 people", "4-10": "4-10 people", "11-25": "11-25 people", "25+": "25+ people" },
-          timeline: {
-            immediate: "Immediate",
-            "short-term": "Short-term (1-3 months)",
-            "medium-term": "Medium-term (3-6 months)",
-            "long-term": "Long-term (6+ months)",
-            evaluation: "Evaluation only",
-          },
-        },
       },
     },
   },

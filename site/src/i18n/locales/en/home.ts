@@ -1,4 +1,8 @@
-/** English: home page (spec §2 Home). */
+/** English: home page (spec §2 Home); the contact form's field labels come from shared/enquiries/labels.ts (issue #9). */
+import { FIELD_LABELS } from "../../../../../shared/enquiries/labels";
+
+const contactLabels = FIELD_LABELS.contact;
+
 export const home = {
   home: {
     hero: {
@@ -108,12 +112,12 @@ export const home = {
       directText: "Call or write to our Houston headquarters, Monday to Friday, 7:00-18:00 CST.",
       address: "1200 Energy Parkway, Houston, TX 77079, USA",
       formLabel: "Contact form",
-      firstName: "First Name",
-      lastName: "Last Name",
-      company: "Company",
-      email: "Email Address",
-      phoneLabel: "Phone Number",
-      details: "Project Details",
+      firstName: contactLabels.firstName as string,
+      lastName: contactLabels.lastName as string,
+      company: contactLabels.company as string,
+      email: contactLabels.email as string,
+      phoneLabel: contactLabels.phone as string,
+      details: contactLabels.projectDetails as string,
       detailsPlaceholder: "Tell us about your drilling project: well type, depth, formation and timeline.",
       send: "Send Message",
       toastTitle: "Message received",

@@ -58,8 +58,32 @@ export const common: typeof en = {
     learnMore: "了解更多",
     watchDemo: "观看演示",
   },
-  forms: { choose: "请选择", requiredNote: "* 为必填项。" },
-  validation: { required: "请填写此字段。", email: "请输入有效的电子邮箱地址，例如 name@company.com。" },
+  forms: {
+    choose: "请选择",
+    requiredNote: "* 为必填项。",
+    sending: "发送中...",
+    sent: "已发送。我们已收到您的信息；您填写的内容仍保留在此，供您参考。",
+    honeypot: "请勿填写此栏",
+    consent: "提交此表单即表示您同意我们存储您的信息，用于答复您的请求。",
+    privacyLink: "隐私政策",
+    failure: {
+      title: "您的信息未能发送",
+      invalid: "请更正标出的字段后再次发送。",
+      rateLimited:
+        "过去几分钟内从您的网络发送的信息过多。您填写的内容仍保留在此：请稍等几分钟后再次发送，或致电 {{phone}}、发送邮件至 {{email}}。",
+      network:
+        "无法连接到我们的服务器。您填写的内容仍保留在此：请检查网络连接后再次发送，或致电 {{phone}}、发送邮件至 {{email}}。",
+      server:
+        "我们这边出现了问题。您填写的内容仍保留在此：请过几分钟再次发送，或致电 {{phone}}、发送邮件至 {{email}}。",
+    },
+  },
+  validation: {
+    required: "请填写此字段。",
+    email: "请输入有效的电子邮箱地址，例如 name@company.com。",
+    tooLong: "内容过长：最多 {{max}} 个字符。",
+    option: "请从列出的选项中选择。",
+    date: "请输入日期，例如 2025-06-30。",
+  },
   share: {
     copiedTitle: "链接已复制",
     copiedText: "页面链接已复制到剪贴板。",
@@ -109,6 +133,10 @@ export const common: typeof en = {
     caseStudies: { title: "案例研究", description: "现场成果：钻井时间缩短、靶点精度和成本节约。" },
     whitePapers: { title: "白皮书", description: "技术分析、数据分析、行业趋势和可持续发展白皮书。" },
     videoLibrary: { title: "视频库", description: "产品演示、安装指南、培训资料和技术网络研讨会。" },
+    privacy: {
+      title: "隐私政策",
+      description: "您提交表单时我们存储哪些信息、原因、保存多久、谁能查看，以及如何索取副本或要求删除。",
+    },
     notFound: { title: "页面未找到", description: "您访问的页面不存在。" },
     admin: { title: "管理后台", description: "安全管理区域。" },
   },

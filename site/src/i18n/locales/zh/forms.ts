@@ -8,6 +8,9 @@ const contactFields = {
   company: "公司",
   position: "职位",
 };
+/** The contact fields each form asks for (spec §3 payloads: no phone on technical docs, no position on representative). */
+const { phone: _phone, ...technicalDocsContact } = contactFields;
+const { position: _position, ...representativeContact } = contactFields;
 
 export const forms: typeof en = {
   quote: {
@@ -95,7 +98,12 @@ export const forms: typeof en = {
       asideTitle: "可提供的文档",
       asidePoints: ["技术规格", "安装指南", "操作手册", "维护指南", "完整文档集"],
       form: {
-        fields: { ...contactFields, documentType: "文档类型", specificRequests: "具体需求", urgency: "紧急程度" },
+        fields: {
+          ...technicalDocsContact,
+          documentType: "文档类型",
+          specificRequests: "具体需求",
+          urgency: "紧急程度",
+        },
         placeholders: { specificRequests: "工具尺寸、序列号、版本或所需章节……" },
         options: {
           documentType: {
@@ -122,7 +130,7 @@ export const forms: typeof en = {
       asidePoints: ["选择合适的系统", "定制配置", "价格与报价", "合作方式"],
       form: {
         fields: {
-          ...contactFields,
+          ...representativeContact,
           inquiryType: "咨询类型",
           preferredContact: "首选联系方式",
           timeframe: "时间范围",
