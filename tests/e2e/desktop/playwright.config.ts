@@ -16,6 +16,6 @@ export default defineConfig({
   testDir: ".",
   outputDir: resolve(repoRoot, base.outputDir ?? ".e2e/results"),
   webServer: servers
-    .filter((server) => server.command.includes("supabase/server/cli.ts"))
+    .filter((server) => !server.command.includes("build:site"))
     .map((server) => ({ ...server, cwd: repoRoot })),
 });
