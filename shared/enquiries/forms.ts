@@ -47,6 +47,13 @@ export type EnquiryForm = (typeof ENQUIRY_FORMS)[number];
 export const ENQUIRY_STATUSES = ["new", "in_progress", "closed"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
+/**
+ * How long a closed enquiry is kept after its last change, in months (the
+ * Privacy Policy's promise). `private.purge_expired_enquiries()` deletes the
+ * older ones: daily on hosted (pg_cron), at every start locally.
+ */
+export const ENQUIRY_RETENTION_MONTHS = 24;
+
 /** The `locale` column: the language the visitor used (spec §3 Language). */
 export const ENQUIRY_LOCALES = ["en", "zh"] as const;
 export type EnquiryLocale = (typeof ENQUIRY_LOCALES)[number];

@@ -264,3 +264,23 @@ create policy "Admins can update enquiries" on public.enquiries
   for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
 create policy "Admins can delete enquiries" on public.enquiries
   for delete to authenticated using ((select public.is_admin()));
+
+-- ---------------------------------------------------------------------------
+-- Retention (the Privacy Policy's promise, shared/enquiries/forms.ts
+-- ENQUIRY_RETENTION_MONTHS): a closed enquiry is deleted 24 months after its
+-- last change. Hosted: a daily pg_cron job runs it (docs/enquiries.md); the
+-- local backend runs it at every start. Not callable through the Data API.
+-- ---------------------------------------------------------------------------
+create function private.purge_expired_enquiries(keep interval default interval '24 months')
+returns integer
+language sql
+set search_path = ''
+as $$
+  with gone as (
+    delete from public.enquiries
+    where status = 'closed' and updated_at < now() - keep
+    returning 1
+  )
+  select count(*)::integer from gone;
+$$;
+revoke all on function private.purge_expired_enquiries(interval) from public;

@@ -239,6 +239,9 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
         accounts: options.seedAccounts ?? seedAccountsFrom(env),
       });
     }
+    // The retention promise of the Privacy Policy (docs/enquiries.md): hosted runs it daily with pg_cron.
+    const purged = (await db.query<{ n: number }>("select private.purge_expired_enquiries() as n")).rows[0]?.n ?? 0;
+    if (purged > 0 && !options.quiet) console.log(`Deleted ${purged} closed enquiries past their retention period.`);
     if (options.notify) {
       webhooks = await startDatabaseWebhooks({
         db,

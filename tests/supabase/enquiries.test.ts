@@ -7,9 +7,12 @@
  * enquiries back; the per-address rate limit answers 429 and cannot be
  * dodged with a forged X-Forwarded-For.
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { submitEnquiry, listEnquiries, updateEnquiry, deleteEnquiry, countEnquiries } from "../../shared/data";
-import { ENQUIRY_FORMS, type EnquiryForm } from "../../shared/enquiries/forms";
+import { ENQUIRY_FORMS, ENQUIRY_RETENTION_MONTHS, type EnquiryForm } from "../../shared/enquiries/forms";
 import { toEnquiryInsert } from "../../shared/enquiries/schema";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
@@ -243,5 +246,44 @@ describe("per-address rate limit", () => {
     expect(hits.rows).toHaveLength(1);
     expect(hits.rows[0]!.client_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hits.rows[0]!.client_hash).not.toContain("127.0.0.1");
+  });
+});
+
+describe("retention", () => {
+  it(`deletes closed enquiries ${ENQUIRY_RETENTION_MONTHS} months after their last change, keeps open and newer ones`, async () => {
+    const months = ENQUIRY_RETENTION_MONTHS;
+    const insert = (name: string, status: string, age: string) =>
+      server.db.query(
+        `insert into public.enquiries (form, name, email, company, details, status, created_at, updated_at)
+         values ('sales', $1, 'a@example.com', 'Co', '{}', $2, now() - $3::interval, now() - $3::interval)`,
+        [name, status, age],
+      );
+    await insert("closed, expired", "closed", `${months} months 1 day`);
+    await insert("closed, recent", "closed", `${months} months -1 day`);
+    await insert("open, old", "in_progress", `${months + 12} months`);
+    await insert("new, old", "new", `${months + 12} months`);
+    const purged = await server.db.query<{ n: number }>("select private.purge_expired_enquiries() as n");
+    expect(purged.rows[0]!.n).toBe(1);
+    expect((await listEnquiries(admin)).map((r) => r.name).sort()).toEqual(["closed, recent", "new, old", "open, old"]);
+    // Not part of the Data API: visitors and admins cannot call it.
+    const rpc = await admin.rpc("purge_expired_enquiries" as never);
+    expect(rpc.error?.code).toBe("PGRST202");
+  });
+
+  it("runs when the local backend starts", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "enquiry-retention-"));
+    try {
+      const first = await startTestServer({ dataDir: dir, seed: false });
+      await first.db.query(
+        `insert into public.enquiries (form, name, email, company, details, status, updated_at)
+         values ('sales', 'expired', 'a@example.com', 'Co', '{}', 'closed', now() - interval '${ENQUIRY_RETENTION_MONTHS + 1} months')`,
+      );
+      await first.close();
+      const second = await startTestServer({ dataDir: dir, seed: false });
+      expect(await countOf(second, "public.enquiries")).toBe(0);
+      await second.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

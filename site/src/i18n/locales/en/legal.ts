@@ -4,6 +4,7 @@
  * to ask for a copy or deletion, and cookies. `{{email}}` is the address of
  * app/contact-info.ts the page passes in.
  */
+import { ENQUIRY_RETENTION_MONTHS } from "../../../../../shared/enquiries/forms";
 export const legal = {
   privacy: {
     hero: {
@@ -41,7 +42,7 @@ export const legal = {
       {
         title: "How long we keep it",
         paragraphs: [
-          "We keep an enquiry while we work on it and for 24 months after it is closed, so we can refer back to it if you contact us again. Then we delete it. You can ask us to delete it sooner at any time (see below).",
+          `We keep an enquiry while we work on it and for ${ENQUIRY_RETENTION_MONTHS} months after it is closed, so we can refer back to it if you contact us again. Then we delete it. You can ask us to delete it sooner at any time (see below).`,
         ],
       },
       {

@@ -1,4 +1,5 @@
 /** Chinese: the Privacy Policy page (/privacy, issue #9). */
+import { ENQUIRY_RETENTION_MONTHS } from "../../../../../shared/enquiries/forms";
 import type { legal as en } from "../en/legal";
 
 export const legal: typeof en = {
@@ -38,7 +39,7 @@ export const legal: typeof en = {
       {
         title: "保存多久",
         paragraphs: [
-          "我们在处理咨询期间保存该咨询，并在其关闭后继续保存 24 个月，以便您再次联系我们时可以查阅；之后我们会将其删除。您可以随时要求我们提前删除（见下文）。",
+          `我们在处理咨询期间保存该咨询，并在其关闭后继续保存 ${ENQUIRY_RETENTION_MONTHS} 个月，以便您再次联系我们时可以查阅；之后我们会将其删除。您可以随时要求我们提前删除（见下文）。`,
         ],
       },
       {
