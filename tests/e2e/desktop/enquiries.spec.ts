@@ -6,14 +6,9 @@
  * announced once through `window.desktop.notify` (→ `notification:show` in
  * main); Export CSV downloads under the renderer's CSP.
  */
-import { createServer, type Server } from "node:http";
-import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import Papa from "papaparse";
-import sirv from "sirv";
-import { buildRendererCsp } from "../../../desktop/shared/csp";
 import type { SettingsState } from "../../../desktop/shared/ipc-contract";
 import { DEFAULT_SETTINGS } from "../../../desktop/shared/settings";
 import { solveAltchaChallenge } from "../../../supabase/server/testing";
@@ -21,12 +16,12 @@ import { toEnquiryInsert } from "../../../shared/enquiries/schema";
 import { fieldCell, inboxRow, inboxRows, openInbox, send, service } from "../admin/enquiries-helpers";
 import { expectToast, makePdf } from "../admin/helpers";
 import { ADMIN, ANON_KEY, API_URL, WEB_PORT } from "../support/env";
+import { serveRenderer } from "./renderer-server";
 import { bridgeCalls, installBridgeDouble } from "./bridge-double";
 
 // Its own port (the renderer spec serves on WEB_PORT + 1), so both may run in one invocation.
 const RENDERER_PORT = WEB_PORT + 2;
 const RENDERER_URL = `http://127.0.0.1:${RENDERER_PORT}`;
-const RENDERER_DIR = resolve("out/renderer");
 const STATE: SettingsState = {
   settings: { ...DEFAULT_SETTINGS, supabaseUrl: API_URL, supabaseAnonKey: ANON_KEY },
   source: "file",
@@ -36,30 +31,14 @@ const STATE: SettingsState = {
 const stamp = `desk${Date.now().toString(36)}`;
 const mail = (who: string) => `${who}.${stamp}@example.com`;
 
-let server: Server;
+let stopRenderer: (() => Promise<void>) | undefined;
 
 test.beforeAll(async () => {
-  if (!existsSync(resolve(RENDERER_DIR, "index.html"))) {
-    const { build } = await import("electron-vite");
-    await build({ configFile: resolve("electron.vite.config.ts"), logLevel: "warn" });
-  }
-  const files = sirv(RENDERER_DIR, { dev: true });
-  const csp = buildRendererCsp(API_URL);
-  server = createServer((req, res) => {
-    res.setHeader("Content-Security-Policy", csp);
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.end("Not found");
-    });
-  });
-  await new Promise<void>((ok, fail) => {
-    server.once("error", fail);
-    server.listen(RENDERER_PORT, "127.0.0.1", () => ok());
-  });
+  stopRenderer = await serveRenderer(RENDERER_PORT);
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((ok) => (server ? server.close(() => ok()) : ok()));
+  await stopRenderer?.();
 });
 
 /** Opens the renderer with the bridge double and signs in as admin through the captcha view contract. */

@@ -4,22 +4,17 @@
  * and the real local backend. Sign in as admin through the web-view captcha
  * contract, upload by drop and by the Open File dialog, preview, sign out.
  */
-import { createServer, type Server } from "node:http";
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import sirv from "sirv";
 import { solveAltchaChallenge } from "../../../supabase/server/testing";
-import { buildRendererCsp } from "../../../desktop/shared/csp";
 import type { SettingsState } from "../../../desktop/shared/ipc-contract";
 import { DEFAULT_SETTINGS } from "../../../desktop/shared/settings";
 import { expectToast, makePdf } from "../admin/helpers";
 import { ADMIN, ANON_KEY, API_URL, WEB_PORT } from "../support/env";
+import { serveRenderer } from "./renderer-server";
 import { bridgeCalls, bridgeSession, emitFromMain, installBridgeDouble } from "./bridge-double";
 
 const RENDERER_PORT = WEB_PORT + 1;
 const RENDERER_URL = `http://127.0.0.1:${RENDERER_PORT}`;
-const RENDERER_DIR = resolve("out/renderer");
 const STATE: SettingsState = {
   settings: { ...DEFAULT_SETTINGS, supabaseUrl: API_URL, supabaseAnonKey: ANON_KEY },
   source: "file",
@@ -27,30 +22,14 @@ const STATE: SettingsState = {
   problems: [],
 };
 
-let server: Server;
+let stopRenderer: (() => Promise<void>) | undefined;
 
 test.beforeAll(async () => {
-  if (!existsSync(resolve(RENDERER_DIR, "index.html"))) {
-    const { build } = await import("electron-vite");
-    await build({ configFile: resolve("electron.vite.config.ts"), logLevel: "warn" });
-  }
-  const files = sirv(RENDERER_DIR, { dev: true });
-  const csp = buildRendererCsp(API_URL);
-  server = createServer((req, res) => {
-    res.setHeader("Content-Security-Policy", csp);
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.end("Not found");
-    });
-  });
-  await new Promise<void>((ok, fail) => {
-    server.once("error", fail);
-    server.listen(RENDERER_PORT, "127.0.0.1", () => ok());
-  });
+  stopRenderer = await serveRenderer(RENDERER_PORT);
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((ok) => (server ? server.close(() => ok()) : ok()));
+  await stopRenderer?.();
 });
 
 /** Collects CSP violations and page errors so a test can assert there were none. */

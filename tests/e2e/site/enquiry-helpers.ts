@@ -5,6 +5,7 @@
  * English labels (shared/enquiries/labels.ts), and reading the stored rows
  * back with the service_role key (visitors cannot read enquiries).
  */
+import type { Enquiry } from "../../../shared/data/enquiries";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { ENQUIRY_FIELDS, SPLIT_NAME_FORMS, type EnquiryForm } from "../../../shared/enquiries/forms";
 import { FIELD_LABELS } from "../../../shared/enquiries/labels";
@@ -176,28 +177,13 @@ export async function expectToast(page: Page, title: string, text: string): Prom
   await expect(toast.first().locator(".mantine-Notification-description")).toHaveText(text);
 }
 
-/** One stored enquiry as the service_role reads it. */
-export interface EnquiryRow {
-  id: string;
-  form: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  position: string | null;
-  details: Record<string, string | boolean>;
-  locale: string;
-  page: string | null;
-  status: string;
-}
-
 /** The stored enquiries with this e-mail address (service_role: visitors cannot read enquiries). */
-export async function enquiriesByEmail(email: string): Promise<EnquiryRow[]> {
+export async function enquiriesByEmail(email: string): Promise<Enquiry[]> {
   const response = await fetch(`${API_URL}/rest/v1/enquiries?select=*&email=eq.${encodeURIComponent(email)}`, {
     headers: { apikey: DEFAULT_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}` },
   });
   if (!response.ok) throw new Error(`GET enquiries: ${response.status} ${await response.text()}`);
-  return (await response.json()) as EnquiryRow[];
+  return (await response.json()) as Enquiry[];
 }
 
 /**
