@@ -5,23 +5,12 @@
  * notification function would (service_role), and the inbox's rows and fields.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
-import { createClient } from "@supabase/supabase-js";
 import { submitEnquiry, type Enquiry } from "../../../shared/data/enquiries";
 import type { EnquiryForm } from "../../../shared/enquiries/forms";
 import type { EnquiryValues } from "../../../shared/enquiries/schema";
-import { createSupabaseClient } from "../../../shared/supabase/client";
-import type { Database } from "../../../shared/types/database";
-import { DEFAULT_SERVICE_ROLE_KEY } from "../../../supabase/server/keys";
-import { ANON_KEY, API_URL } from "../support/env";
+import { service, visitor } from "../support/clients";
 
-/** A visitor's client: the anon key, no session kept. */
-export const visitor = () => createSupabaseClient({ url: API_URL, anonKey: ANON_KEY, persistSession: false });
-
-/** The server side's client (what the notify-enquiry function uses); never given to a page. */
-export const service = () =>
-  createClient<Database>(API_URL, DEFAULT_SERVICE_ROLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+export { service, visitor } from "../support/clients";
 
 /** Sends one enquiry as a visitor through the site's own data module; fails the test if it was not stored. */
 export async function send(form: EnquiryForm, values: EnquiryValues, page: string, locale: "en" | "zh" = "en") {

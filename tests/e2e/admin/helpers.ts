@@ -1,5 +1,8 @@
 /** Shared steps of the admin browser tests: sign-in with the ALTCHA widget, toasts, dashboard counts. */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { expectToast } from "../support/toast";
+
+export { expectToast };
 
 /** The ALTCHA widget's checkbox (proof-of-work starts when it is clicked). */
 export const captchaCheckbox = (page: Page): Locator => page.locator("altcha-widget input[type='checkbox']");
@@ -30,14 +33,6 @@ export async function signIn(page: Page, creds: { email: string; password: strin
   await fillSignIn(page, creds);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expectToast(page, "Success", "Successfully signed in!");
-}
-
-/** Waits for a toast with exactly this title and message (spec §8). */
-export async function expectToast(page: Page, title: string, message: string): Promise<void> {
-  const toast = page.locator(".mantine-Notification-root").filter({ hasText: title }).filter({ hasText: message });
-  await expect(toast.first()).toBeVisible();
-  await expect(toast.first().locator(".mantine-Notification-title")).toHaveText(title);
-  await expect(toast.first().locator(".mantine-Notification-description")).toHaveText(message);
 }
 
 /** The number shown on a dashboard count card. */

@@ -9,25 +9,18 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import Papa from "papaparse";
-import type { SettingsState } from "../../../desktop/shared/ipc-contract";
-import { DEFAULT_SETTINGS } from "../../../desktop/shared/settings";
 import { solveAltchaChallenge } from "../../../supabase/server/testing";
 import { toEnquiryInsert } from "../../../shared/enquiries/schema";
 import { fieldCell, inboxRow, inboxRows, openInbox, send, service } from "../admin/enquiries-helpers";
 import { expectToast, makePdf } from "../admin/helpers";
-import { ADMIN, ANON_KEY, API_URL, WEB_PORT } from "../support/env";
-import { serveRenderer } from "./renderer-server";
+import { ADMIN, API_URL, WEB_PORT } from "../support/env";
+import { CONFIGURED_STATE, serveRenderer } from "./renderer-server";
 import { bridgeCalls, installBridgeDouble } from "./bridge-double";
 
 // Its own port (the renderer spec serves on WEB_PORT + 1), so both may run in one invocation.
 const RENDERER_PORT = WEB_PORT + 2;
 const RENDERER_URL = `http://127.0.0.1:${RENDERER_PORT}`;
-const STATE: SettingsState = {
-  settings: { ...DEFAULT_SETTINGS, supabaseUrl: API_URL, supabaseAnonKey: ANON_KEY },
-  source: "file",
-  firstRun: false,
-  problems: [],
-};
+const STATE = CONFIGURED_STATE;
 const stamp = `desk${Date.now().toString(36)}`;
 const mail = (who: string) => `${who}.${stamp}@example.com`;
 

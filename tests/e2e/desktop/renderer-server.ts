@@ -8,7 +8,17 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import sirv from "sirv";
 import { buildRendererCsp } from "../../../desktop/shared/csp";
-import { API_URL } from "../support/env";
+import type { SettingsState } from "../../../desktop/shared/ipc-contract";
+import { DEFAULT_SETTINGS } from "../../../desktop/shared/settings";
+import { ANON_KEY, API_URL } from "../support/env";
+
+/** The settings state of an app already configured for the test backend (read from settings.json). */
+export const CONFIGURED_STATE: SettingsState = {
+  settings: { ...DEFAULT_SETTINGS, supabaseUrl: API_URL, supabaseAnonKey: ANON_KEY },
+  source: "file",
+  firstRun: false,
+  problems: [],
+};
 
 /** Where the built renderer lives. */
 export const RENDERER_DIR = resolve("out/renderer");

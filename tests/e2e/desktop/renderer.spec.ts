@@ -9,18 +9,13 @@ import { solveAltchaChallenge } from "../../../supabase/server/testing";
 import type { SettingsState } from "../../../desktop/shared/ipc-contract";
 import { DEFAULT_SETTINGS } from "../../../desktop/shared/settings";
 import { expectToast, makePdf } from "../admin/helpers";
-import { ADMIN, ANON_KEY, API_URL, WEB_PORT } from "../support/env";
-import { serveRenderer } from "./renderer-server";
+import { ADMIN, API_URL, WEB_PORT } from "../support/env";
+import { CONFIGURED_STATE, serveRenderer } from "./renderer-server";
 import { bridgeCalls, bridgeSession, emitFromMain, installBridgeDouble } from "./bridge-double";
 
 const RENDERER_PORT = WEB_PORT + 1;
 const RENDERER_URL = `http://127.0.0.1:${RENDERER_PORT}`;
-const STATE: SettingsState = {
-  settings: { ...DEFAULT_SETTINGS, supabaseUrl: API_URL, supabaseAnonKey: ANON_KEY },
-  source: "file",
-  firstRun: false,
-  problems: [],
-};
+const STATE = CONFIGURED_STATE;
 
 let stopRenderer: (() => Promise<void>) | undefined;
 

@@ -9,8 +9,7 @@ import type { Enquiry } from "../../../shared/data/enquiries";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { ENQUIRY_FIELDS, SPLIT_NAME_FORMS, type EnquiryForm } from "../../../shared/enquiries/forms";
 import { FIELD_LABELS } from "../../../shared/enquiries/labels";
-import { DEFAULT_SERVICE_ROLE_KEY } from "../../../supabase/server/keys";
-import { API_URL } from "../support/env";
+import { service } from "../support/clients";
 
 /** One form: its page, submit button and the toast it shows once the enquiry is stored (spec §8). */
 export interface FormCase {
@@ -169,21 +168,13 @@ export async function expectValues(formLocator: Locator, form: EnquiryForm, valu
   }
 }
 
-/** Waits for a toast with exactly this title and text. */
-export async function expectToast(page: Page, title: string, text: string): Promise<void> {
-  const toast = page.locator(".mantine-Notification-root").filter({ hasText: title }).filter({ hasText: text });
-  await expect(toast.first()).toBeVisible();
-  await expect(toast.first().locator(".mantine-Notification-title")).toHaveText(title);
-  await expect(toast.first().locator(".mantine-Notification-description")).toHaveText(text);
-}
+export { expectToast } from "../support/toast";
 
 /** The stored enquiries with this e-mail address (service_role: visitors cannot read enquiries). */
 export async function enquiriesByEmail(email: string): Promise<Enquiry[]> {
-  const response = await fetch(`${API_URL}/rest/v1/enquiries?select=*&email=eq.${encodeURIComponent(email)}`, {
-    headers: { apikey: DEFAULT_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}` },
-  });
-  if (!response.ok) throw new Error(`GET enquiries: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Enquiry[];
+  const { data, error } = await service().from("enquiries").select("*").eq("email", email);
+  if (error) throw new Error(`GET enquiries: ${error.message}`);
+  return data as Enquiry[];
 }
 
 /**
