@@ -3,7 +3,8 @@
  * `npm start`, the browser tests and the Lighthouse benchmark.
  * - `/a/b` serves `a/b/index.html` (prerendered routes) or `a/b.html`.
  * - `/admin/...` paths without a file fall back to the admin SPA shell.
- * - Anything else that is missing gets `404.html` with status 404.
+ * - Anything else that is missing gets the not-found page of its language
+ *   with status 404: `zh/404.html` under `/zh/`, else `404.html` (issue #10).
  * - Dotfiles are never served (404), as sirv's production mode did.
  *
  * The disk is read as it is at each request, not as it was at start-up
@@ -27,6 +28,7 @@ import type { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import compression from "compression";
 import sirv from "sirv";
+import { localeOf, withLocale } from "../site/src/app/paths";
 
 export interface StaticServerOptions {
   /** Folder with the built site (index.html, 404.html, assets/). */
@@ -122,12 +124,18 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
   });
   const compress = compression();
 
-  /** The admin SPA shell for /admin routes, else 404.html (or a plain text) with 404. */
+  /** The admin SPA shell for /admin routes, else the language's not-found page (or a plain text) with 404. */
   async function fallback(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = requestPath(req.url);
     const isAdmin = path === "/admin" || path.startsWith("/admin/");
     const adminShell = isAdmin ? await readNow(join(root, "admin", "index.html")) : null;
-    const body = adminShell ?? (await readNow(join(root, "404.html"))) ?? Buffer.from("Not found");
+    // The build writes one per language at withLocale("/404", locale) + ".html".
+    const notFoundPage = `${withLocale("/404", localeOf(path)).slice(1)}.html`;
+    const body =
+      adminShell ??
+      (await readNow(join(root, notFoundPage))) ??
+      (await readNow(join(root, "404.html"))) ??
+      Buffer.from("Not found");
     res.statusCode = adminShell ? 200 : 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-cache");

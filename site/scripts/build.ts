@@ -1,7 +1,10 @@
 /**
- * `npm run build:site` (issue #3): client build, SSR build, then prerenders
- * every public route to `<route>/index.html`, writes 404.html, the admin SPA
- * shells, sitemap.xml and robots.txt into SITE_OUT_DIR (default site/dist).
+ * `npm run build:site` (issues #3, #10): client build, SSR build, then
+ * prerenders every public route in every language to `<route>/index.html`
+ * (English) and `zh/<route>/index.html` (Chinese), writes a not-found page
+ * per language (404.html, zh/404.html), the admin SPA shells, sitemap.xml
+ * (with hreflang alternates) and robots.txt into SITE_OUT_DIR (default
+ * site/dist).
  * VITE_* variables set by the caller reach both builds through process.env.
  */
 import { createHash } from "node:crypto";
@@ -17,9 +20,15 @@ const configFile = path.join(siteRoot, "vite.config.ts");
 export const outDirOf = (env: NodeJS.ProcessEnv = process.env) =>
   env.SITE_OUT_DIR ? path.resolve(env.SITE_OUT_DIR) : path.join(siteRoot, "dist");
 
+/** What the SSR bundle (src/entry-server.tsx) gives the build: the renderer and the route table. */
 interface ServerEntry {
-  render: (pathname: string, origin?: string) => Promise<{ html: string; head: string }>;
-  PUBLIC_ROUTES: readonly { path: string; key: string }[];
+  render: (pathname: string, origin?: string) => Promise<{ html: string; head: string; lang: string }>;
+  PUBLIC_ROUTES: readonly { key: string; path: string; page: string }[];
+  LOCALES: readonly string[];
+  NOT_FOUND_PAGE: string;
+  withLocale: (path: string, locale: string) => string;
+  localeRedirectScript: () => string;
+  alternatesOf: (path: string, origin?: string) => { hreflang: string; href: string }[];
 }
 
 interface ManifestChunk {
@@ -30,41 +39,13 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-const PAGES = "src/features/";
-const REST = ["src/i18n/register-pages.ts"];
-/** Source modules of each route's page, preloaded with the entry (spec §2 route list, plus /privacy of issue #9). */
-const PAGE_MODULES: Record<string, string[]> = {
-  "/": [`${PAGES}home/home-page.tsx`],
-  "/get-quote": [...REST, `${PAGES}quote/quote-page.tsx`],
-  "/explore-rss-solutions": [...REST, `${PAGES}products/explore-rss-page.tsx`],
-  "/watch-demo": [...REST, `${PAGES}products/watch-demo-page.tsx`],
-  "/company/about": [...REST, `${PAGES}company/about-page.tsx`],
-  "/company/careers": [...REST, `${PAGES}company/careers-page.tsx`],
-  "/company/contact": [...REST, `${PAGES}company/contact-page.tsx`],
-  "/company/news": [...REST, `${PAGES}company/news-page.tsx`],
-  "/products/rss-systems": [...REST, `${PAGES}products/rss-systems-page.tsx`],
-  "/products/drilling-tools": [...REST, `${PAGES}products/drilling-tools-page.tsx`],
-  "/products/measurement-tools": [...REST, `${PAGES}products/measurement-tools-page.tsx`],
-  "/products/software-solutions": [...REST, `${PAGES}products/software-solutions-page.tsx`],
-  "/products/request-technical-docs": [...REST, `${PAGES}enquiries/enquiry-page.tsx`],
-  "/products/contact-representative": [...REST, `${PAGES}enquiries/enquiry-page.tsx`],
-  "/products/product-catalog": [...REST, `${PAGES}products/product-catalog-page.tsx`],
-  "/products/contact-sales-team": [...REST, `${PAGES}enquiries/enquiry-page.tsx`],
-  "/products/explore-measurement-solutions": [...REST, `${PAGES}products/measurement-solutions-page.tsx`],
-  "/products/technical-specifications": [...REST, `${PAGES}products/technical-specifications-page.tsx`],
-  "/products/schedule-consultation": [...REST, `${PAGES}enquiries/enquiry-page.tsx`],
-  "/products/explore-platforms": [...REST, `${PAGES}products/platforms-page.tsx`],
-  "/products/request-demo": [...REST, `${PAGES}enquiries/enquiry-page.tsx`],
-  "/services/technical-support": [...REST, `${PAGES}services/service-page.tsx`],
-  "/services/training": [...REST, `${PAGES}services/service-page.tsx`],
-  "/services/consulting": [...REST, `${PAGES}services/service-page.tsx`],
-  "/services/maintenance": [...REST, `${PAGES}services/service-page.tsx`],
-  "/resources/documentation": [...REST, `${PAGES}resources/documentation-page.tsx`],
-  "/resources/case-studies": [...REST, `${PAGES}resources/case-studies-page.tsx`],
-  "/resources/white-papers": [...REST, `${PAGES}resources/white-papers-page.tsx`],
-  "/resources/video-library": [...REST, `${PAGES}resources/video-library-page.tsx`],
-  "/privacy": [...REST, `${PAGES}legal/privacy-page.tsx`],
-};
+/** Source modules a page needs before it can hydrate: its page module, the rest of the English copy, and the Chinese copy on Chinese pages. */
+function pageModules(page: string, locale: string): string[] {
+  const modules = [`src/features/${page}.tsx`];
+  if (page !== "home/home-page") modules.push("src/i18n/register-pages.ts");
+  if (locale === "zh") modules.push("src/i18n/locales/zh.ts");
+  return modules;
+}
 
 /**
  * The prerendered HTML paints on its own; the app's code is requested only
@@ -90,6 +71,9 @@ function preloadsFor(manifest: Record<string, ManifestChunk>, sources: string[])
 
 const fill = (template: string, head: string, html: string, tail = "") =>
   template.replace("<!--app-head-->", head).replace("<!--app-html-->", html).replace("</body>", `${tail}\n  </body>`);
+
+/** The template with `<html lang>` set to the page's language. */
+const withLang = (template: string, lang: string) => template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
 
 async function writePage(outDir: string, route: string, content: string) {
   const file = route === "/" ? path.join(outDir, "index.html") : path.join(outDir, route.slice(1), "index.html");
@@ -122,28 +106,41 @@ export async function buildSite(): Promise<string> {
   const server = (await import(pathToFileURL(path.join(ssrOutDir, "entry-server.js")).href)) as ServerEntry;
   const siteUrl = (process.env.VITE_SITE_URL || "http://localhost:5173").replace(/\/$/, "");
 
-  for (const { path: route } of server.PUBLIC_ROUTES) {
-    if (!PAGE_MODULES[route]?.every((m) => manifest[m])) throw new Error(`No chunk for a page module of ${route}`);
-    const { head, html } = await server.render(route, siteUrl);
-    // The HTML must be complete without JavaScript: no boundary left as fallback + reveal script.
-    if (/\$RC|<!--\$[?!]-->/.test(html)) throw new Error(`Prerender of ${route} left a suspended boundary`);
-    await writePage(
-      outDir,
-      route,
-      fill(template, head, html, deferredEntry(entryTag[1]!, preloadsFor(manifest, PAGE_MODULES[route] ?? []))),
+  const entry = entryTag[1]!;
+  let pages = 0;
+  for (const locale of server.LOCALES) {
+    for (const { path: englishPath, page } of server.PUBLIC_ROUTES) {
+      const route = server.withLocale(englishPath, locale);
+      const modules = pageModules(page, locale);
+      if (!modules.every((m) => manifest[m])) throw new Error(`No chunk for a page module of ${route}`);
+      const { head, html, lang } = await server.render(route, siteUrl);
+      // The HTML must be complete without JavaScript: no boundary left as fallback + reveal script.
+      if (/\$RC|<!--\$[?!]-->/.test(html)) throw new Error(`Prerender of ${route} left a suspended boundary`);
+      // English pages send a visitor who chose Chinese to the Chinese page before painting (issue #10).
+      const fullHead = locale === "en" ? `${server.localeRedirectScript()}\n    ${head}` : head;
+      await writePage(
+        outDir,
+        route,
+        fill(withLang(template, lang), fullHead, html, deferredEntry(entry, preloadsFor(manifest, modules))),
+      );
+      pages++;
+    }
+
+    // One not-found page per language: 404.html and zh/404.html (served for unknown paths under /zh/).
+    const notFoundPath = server.withLocale("/404", locale);
+    const notFound = await server.render(notFoundPath, siteUrl);
+    const notFoundModules = pageModules(server.NOT_FOUND_PAGE, locale);
+    await mkdir(path.join(outDir, path.dirname(notFoundPath.slice(1))), { recursive: true });
+    await writeFile(
+      path.join(outDir, `${notFoundPath.slice(1)}.html`),
+      fill(
+        withLang(template, notFound.lang),
+        `${notFound.head}\n    <meta name="robots" content="noindex" />`,
+        notFound.html,
+        deferredEntry(entry, preloadsFor(manifest, notFoundModules)),
+      ),
     );
   }
-
-  const notFound = await server.render("/404", siteUrl);
-  await writeFile(
-    path.join(outDir, "404.html"),
-    fill(
-      template,
-      `${notFound.head}\n    <meta name="robots" content="noindex" />`,
-      notFound.html,
-      deferredEntry(entryTag[1]!, []),
-    ),
-  );
 
   const adminHead = '<title>Admin | ProSteer</title>\n    <meta name="robots" content="noindex" />';
   const shell = fill(template, adminHead, "", deferredEntry(entryTag[1]!, []));
@@ -151,13 +148,24 @@ export async function buildSite(): Promise<string> {
   await writePage(outDir, "/admin/dashboard", shell);
 
   const today = new Date().toISOString().slice(0, 10);
-  const urls = server.PUBLIC_ROUTES.map(
-    ({ path: route }) =>
-      `  <url><loc>${siteUrl}${route}</loc><lastmod>${today}</lastmod><priority>${route === "/" ? "1.0" : "0.7"}</priority></url>`,
+  const urls = server.LOCALES.flatMap((locale) =>
+    server.PUBLIC_ROUTES.map(({ path: englishPath }) => {
+      const alternates = server
+        .alternatesOf(englishPath, siteUrl)
+        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`);
+      return [
+        "  <url>",
+        `    <loc>${siteUrl}${server.withLocale(englishPath, locale)}</loc>`,
+        ...alternates,
+        `    <lastmod>${today}</lastmod>`,
+        `    <priority>${englishPath === "/" ? "1.0" : "0.7"}</priority>`,
+        "  </url>",
+      ].join("\n");
+    }),
   );
   await writeFile(
     path.join(outDir, "sitemap.xml"),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,
   );
   await writeFile(
     path.join(outDir, "robots.txt"),
@@ -165,7 +173,7 @@ export async function buildSite(): Promise<string> {
   );
   await rm(ssrOutDir, { recursive: true, force: true });
   console.log(
-    `Site built into ${outDir}: ${server.PUBLIC_ROUTES.length} prerendered routes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Site built into ${outDir}: ${pages} prerendered pages (${server.PUBLIC_ROUTES.length} routes × ${server.LOCALES.length} languages) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return outDir;
 }

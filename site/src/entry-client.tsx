@@ -1,19 +1,22 @@
 /**
- * Browser entry: loads the current route's code, hydrates the prerendered
- * HTML (or renders the SPA shell of /admin) and, once that first render is
- * committed, applies the stored language, so hydration always renders the
- * English of the prerender: a mismatch would make React rebuild the page and
- * wipe what a visitor typed before hydration (issue #9). At that moment it
- * also sets `data-hydrated` on <html> (the browser tests check that typing
- * started before it).
+ * Browser entry: loads the current route's code and the URL's language
+ * (issue #10: `/zh/…` is Chinese), then hydrates the prerendered HTML, which
+ * was rendered in that same language, so server HTML and the first client
+ * render match (a mismatch would make React rebuild the page and wipe what a
+ * visitor typed before hydration, issue #9). Where the HTML is not the URL's
+ * page in its language (the SPA shell of /admin, or a host's single 404.html
+ * under /zh/), it renders instead. Once the first render is committed it sets
+ * `data-hydrated` on <html> (the browser tests check that typing started
+ * before it).
  */
 import { StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import "./app/mantine-styles";
 import { AppProviders } from "./app/app-providers";
+import { LOCALE_TAG, localeOf } from "./app/paths";
 import { routes, type RouteHandle } from "./app/routes";
-import { storedLanguage, useUiStore } from "./stores/ui-store";
+import { changeLanguage } from "./i18n";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root");
@@ -53,17 +56,17 @@ async function preloadCurrentRoute(): Promise<void> {
 }
 
 async function start(root: HTMLElement): Promise<void> {
-  const language = storedLanguage();
-  // Fetch the Chinese copy alongside the route's code; it is applied after hydration.
-  if (language === "zh") void import("./i18n/locales/zh");
-  if (root.firstElementChild) {
-    await preloadCurrentRoute();
+  const locale = localeOf(window.location.pathname);
+  // The prerender writes the language it rendered in on <html lang>.
+  const prerenderedInLocale = document.documentElement.lang === LOCALE_TAG[locale];
+  await Promise.all([changeLanguage(locale), preloadCurrentRoute()]);
+  if (root.firstElementChild && prerenderedInLocale) {
     hydrateRoot(root, app);
   } else {
+    root.replaceChildren();
     createRoot(root).render(app);
   }
   await firstCommit;
-  if (language !== "en") await useUiStore.getState().setLanguage(language);
 }
 
 void start(container);

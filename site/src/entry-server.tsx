@@ -1,32 +1,35 @@
 /**
- * Prerender entry (vite build --ssr): renders one URL to HTML with React
- * Router's static handler once every lazy page and section has loaded, and
- * returns the head tags for that route.
+ * Prerender entry (vite build --ssr): renders one URL to HTML, in the URL's
+ * language (issue #10), with React Router's static handler once every lazy
+ * page and section has loaded, and returns the head tags for that route.
+ * It also hands the build script the route table it prerenders from.
  */
 import { ColorSchemeScript } from "@mantine/core";
 import { prerender } from "react-dom/static";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/app-providers";
-import { PUBLIC_ROUTES } from "./app/paths";
+import { localeOf, LOCALE_TAG } from "./app/paths";
 import { routes } from "./app/routes";
-import { i18n } from "./i18n";
-import { documentMetaOf } from "./lib/document-meta";
+import { changeLanguage, i18n } from "./i18n";
+import { documentMetaHtml, documentMetaOf } from "./lib/document-meta";
 
-export { PUBLIC_ROUTES };
+export { LOCALES, LOCALE_TAG, NOT_FOUND_PAGE, PUBLIC_ROUTES, withLocale } from "./app/paths";
+export { localeRedirectScript } from "./app/locale-redirect";
+export { alternatesOf } from "./lib/document-meta";
 
-/** Body HTML and head tags of one prerendered route. */
+/** Body HTML, head tags and `<html lang>` of one prerendered route. */
 export interface RenderedPage {
   html: string;
   head: string;
+  /** BCP 47 tag of the page's language ("en", "zh-CN"). */
+  lang: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** Renders `pathname` to body HTML and head tags (title, description, canonical, Mantine's color-scheme script). */
+/** Renders `pathname` to body HTML and head tags (title, description, canonical, hreflang alternates, Mantine's color-scheme script). */
 export async function render(pathname: string, origin = "http://localhost"): Promise<RenderedPage> {
-  await i18n.changeLanguage("en");
+  const locale = localeOf(pathname);
+  await changeLanguage(locale);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, origin)));
   if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${pathname}`);
@@ -42,14 +45,9 @@ export async function render(pathname: string, origin = "http://localhost"): Pro
   // without JavaScript).
   await (await prerender(app)).prelude.cancel();
   const html = renderToString(app);
-  const meta = documentMetaOf(pathname, i18n.t);
   const head = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    ...documentMetaHtml(documentMetaOf(pathname, i18n.t, origin)),
     renderToStaticMarkup(<ColorSchemeScript defaultColorScheme="light" forceColorScheme="light" />),
   ].join("\n    ");
-  return { html, head };
+  return { html, head, lang: LOCALE_TAG[locale] };
 }

@@ -1,61 +1,170 @@
 /**
- * Every public route of spec §2 (plus /privacy, issue #9) with its meta key (document title and
- * description come from `meta.<key>` in the locales). The prerender script
- * and the sitemap read this list; the router is built from it.
+ * The route table of the public site: the one source of its routes (spec §2
+ * route list, /privacy of issue #9) and of their URLs in each language
+ * (issue #10). The router (routes.tsx), the prerender list and sitemap
+ * (scripts/build.ts, through entry-server.tsx), the document head
+ * (lib/document-meta.ts) and the browser tests all read it.
+ *
+ * English pages live at the spec's paths; Chinese ones at the same path under
+ * `/zh` (`/zh`, `/zh/products/rss-systems`). `href(key, locale)` builds a URL;
+ * `localeOf` and `stripLocale` read one.
+ */
+
+/** Languages of the public site (spec §3 Language), English first (the default, at unprefixed paths). */
+export const LOCALES = ["en", "zh"] as const;
+/** One language of the public site. */
+export type Locale = (typeof LOCALES)[number];
+
+/** URL prefix of each language: English has none. */
+export const LOCALE_PREFIX: Record<Locale, "" | `/${string}`> = { en: "", zh: "/zh" };
+
+/** BCP 47 tag of each language: `<html lang>`, `hreflang` and the sitemap's alternates. */
+export const LOCALE_TAG: Record<Locale, string> = { en: "en", zh: "zh-CN" };
+
+/**
+ * Every public route: its meta key (document title and description come from
+ * `meta.<key>` in the locales) and its page module under `src/features/`
+ * (enquiry and service pages share one module and get the key as their kind).
  */
 export const PUBLIC_ROUTES = [
-  { path: "/", key: "home" },
-  { path: "/get-quote", key: "quote" },
-  { path: "/explore-rss-solutions", key: "exploreRss" },
-  { path: "/watch-demo", key: "watchDemo" },
-  { path: "/company/about", key: "about" },
-  { path: "/company/careers", key: "careers" },
-  { path: "/company/contact", key: "contact" },
-  { path: "/company/news", key: "news" },
-  { path: "/products/rss-systems", key: "rssSystems" },
-  { path: "/products/drilling-tools", key: "drillingTools" },
-  { path: "/products/measurement-tools", key: "measurementTools" },
-  { path: "/products/software-solutions", key: "softwareSolutions" },
-  { path: "/products/request-technical-docs", key: "technicalDocs" },
-  { path: "/products/contact-representative", key: "representative" },
-  { path: "/products/product-catalog", key: "productCatalog" },
-  { path: "/products/contact-sales-team", key: "sales" },
-  { path: "/products/explore-measurement-solutions", key: "measurementSolutions" },
-  { path: "/products/technical-specifications", key: "technicalSpecifications" },
-  { path: "/products/schedule-consultation", key: "consultation" },
-  { path: "/products/explore-platforms", key: "platforms" },
-  { path: "/products/request-demo", key: "demo" },
-  { path: "/services/technical-support", key: "technicalSupport" },
-  { path: "/services/training", key: "training" },
-  { path: "/services/consulting", key: "consulting" },
-  { path: "/services/maintenance", key: "maintenance" },
-  { path: "/resources/documentation", key: "documentation" },
-  { path: "/resources/case-studies", key: "caseStudies" },
-  { path: "/resources/white-papers", key: "whitePapers" },
-  { path: "/resources/video-library", key: "videoLibrary" },
-  { path: "/privacy", key: "privacy" },
+  { key: "home", path: "/", page: "home/home-page" },
+  { key: "quote", path: "/get-quote", page: "quote/quote-page" },
+  { key: "exploreRss", path: "/explore-rss-solutions", page: "products/explore-rss-page" },
+  { key: "watchDemo", path: "/watch-demo", page: "products/watch-demo-page" },
+  { key: "about", path: "/company/about", page: "company/about-page" },
+  { key: "careers", path: "/company/careers", page: "company/careers-page" },
+  { key: "contact", path: "/company/contact", page: "company/contact-page" },
+  { key: "news", path: "/company/news", page: "company/news-page" },
+  { key: "rssSystems", path: "/products/rss-systems", page: "products/rss-systems-page" },
+  { key: "drillingTools", path: "/products/drilling-tools", page: "products/drilling-tools-page" },
+  { key: "measurementTools", path: "/products/measurement-tools", page: "products/measurement-tools-page" },
+  { key: "softwareSolutions", path: "/products/software-solutions", page: "products/software-solutions-page" },
+  { key: "technicalDocs", path: "/products/request-technical-docs", page: "enquiries/enquiry-page" },
+  { key: "representative", path: "/products/contact-representative", page: "enquiries/enquiry-page" },
+  { key: "productCatalog", path: "/products/product-catalog", page: "products/product-catalog-page" },
+  { key: "sales", path: "/products/contact-sales-team", page: "enquiries/enquiry-page" },
+  {
+    key: "measurementSolutions",
+    path: "/products/explore-measurement-solutions",
+    page: "products/measurement-solutions-page",
+  },
+  {
+    key: "technicalSpecifications",
+    path: "/products/technical-specifications",
+    page: "products/technical-specifications-page",
+  },
+  { key: "consultation", path: "/products/schedule-consultation", page: "enquiries/enquiry-page" },
+  { key: "platforms", path: "/products/explore-platforms", page: "products/platforms-page" },
+  { key: "demo", path: "/products/request-demo", page: "enquiries/enquiry-page" },
+  { key: "technicalSupport", path: "/services/technical-support", page: "services/service-page" },
+  { key: "training", path: "/services/training", page: "services/service-page" },
+  { key: "consulting", path: "/services/consulting", page: "services/service-page" },
+  { key: "maintenance", path: "/services/maintenance", page: "services/service-page" },
+  { key: "documentation", path: "/resources/documentation", page: "resources/documentation-page" },
+  { key: "caseStudies", path: "/resources/case-studies", page: "resources/case-studies-page" },
+  { key: "whitePapers", path: "/resources/white-papers", page: "resources/white-papers-page" },
+  { key: "videoLibrary", path: "/resources/video-library", page: "resources/video-library-page" },
+  { key: "privacy", path: "/privacy", page: "legal/privacy-page" },
 ] as const;
 
-/** The Privacy Policy page (issue #9): the footer link and every form's consent sentence lead here. */
-export const PRIVACY_PATH = "/privacy";
-
-/** One public route and its meta key. */
+/** One public route. */
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
+/** Key of a public route ("home", "rssSystems", …). */
+export type RouteKey = PublicRoute["key"];
+/** English path of a public route ("/", "/products/rss-systems", …). */
+export type RoutePath = PublicRoute["path"];
 /** Meta key of any page, including the not-found and admin pages. */
-export type PageKey = PublicRoute["key"] | "notFound" | "admin";
+export type PageKey = RouteKey | "notFound" | "admin";
+
+/** Page module of the not-found page (under `src/features/`), prerendered once per language. */
+export const NOT_FOUND_PAGE = "system/not-found-page";
+
+const BY_KEY = new Map<string, PublicRoute>(PUBLIC_ROUTES.map((r) => [r.key, r]));
+const BY_PATH = new Map<string, PublicRoute>(PUBLIC_ROUTES.map((r) => [r.path, r]));
+
+/** The route of `key`. */
+export function routeOf(key: RouteKey): PublicRoute {
+  return BY_KEY.get(key)!;
+}
+
+/** Prefixes an English site path with the language's prefix: ("/", "zh") → "/zh"; ("/get-quote#x", "zh") → "/zh/get-quote#x". */
+export function withLocale(path: string, locale: Locale): string {
+  const prefix = LOCALE_PREFIX[locale];
+  if (!prefix) return path;
+  if (path === "/") return prefix;
+  if (path.startsWith("/#") || path.startsWith("/?")) return `${prefix}${path.slice(1)}`;
+  return `${prefix}${path}`;
+}
+
+/** URL path of route `key` in `locale`, with an optional `#hash` (no leading #): href("rssSystems", "zh") → "/zh/products/rss-systems". */
+export function href(key: RouteKey, locale: Locale = "en", hash?: string): string {
+  const path = withLocale(routeOf(key).path, locale);
+  return hash ? `${path}#${hash}` : path;
+}
+
+/** The language a pathname is in: "zh" for `/zh` and `/zh/…`, else "en". */
+export function localeOf(pathname: string): Locale {
+  for (const locale of LOCALES) {
+    const prefix = LOCALE_PREFIX[locale];
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return locale;
+  }
+  return "en";
+}
+
+/** The pathname without its language prefix: "/zh/products/x" → "/products/x", "/zh" → "/". */
+export function stripLocale(pathname: string): string {
+  const prefix = LOCALE_PREFIX[localeOf(pathname)];
+  if (!prefix) return pathname;
+  const rest = pathname.slice(prefix.length);
+  return rest === "" ? "/" : rest;
+}
+
+/** The same location in another language (search and #hash kept): ("/zh/get-quote", "?a=1", "#f", "en") → "/get-quote?a=1#f". */
+export function switchLocale(pathname: string, search: string, hash: string, locale: Locale): string {
+  return `${withLocale(stripLocale(pathname), locale)}${search}${hash}`;
+}
+
+/** The public route a pathname shows (either language, trailing slash ignored), or undefined. */
+export function publicRouteOf(pathname: string): PublicRoute | undefined {
+  const bare = stripLocale(pathname);
+  const clean = bare !== "/" && bare.endsWith("/") ? bare.slice(0, -1) : bare;
+  return BY_PATH.get(clean);
+}
 
 /** Meta key of a pathname: the public route's key, "admin" under /admin, else "notFound". */
 export function pageKeyOf(pathname: string): PageKey {
-  const clean = pathname !== "/" && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
-  const found = PUBLIC_ROUTES.find((r) => r.path === clean);
+  const found = publicRouteOf(pathname);
   if (found) return found.key;
-  if (clean === "/admin" || clean.startsWith("/admin/")) return "admin";
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return "admin";
   return "notFound";
 }
+
+/** Router path pattern matching route `path` in every language: "/products/x" → "/zh?/products/x", "/" → "/zh?". */
+export function routePattern(path: RoutePath): string {
+  // One optional static segment per prefixed language, so both URLs share one route object and
+  // switching language keeps the page mounted (what the visitor typed stays).
+  const optional = LOCALES.filter((l) => LOCALE_PREFIX[l])
+    .map((l) => `${LOCALE_PREFIX[l]}?`)
+    .join("");
+  return path === "/" ? optional : `${optional}${path}`;
+}
+
+/** The Privacy Policy page (issue #9): the footer link and every form's consent sentence lead here. */
+export const PRIVACY_ROUTE: RouteKey = "privacy";
 
 /** The home page's anchor sections, in page order (spec §2 Header). */
 export const HOME_SECTIONS = ["home", "features", "specs", "about", "contact"] as const;
 export type HomeSection = (typeof HOME_SECTIONS)[number];
 
-/** Public base URL used for canonical links and the sitemap (build-time VITE_SITE_URL). */
-export const SITE_URL: string = (import.meta.env?.VITE_SITE_URL as string | undefined) || "http://localhost:5173";
+/** Public base URL used for canonical links and the sitemap (build-time VITE_SITE_URL), without a trailing slash. */
+export const SITE_URL: string = (
+  (import.meta.env?.VITE_SITE_URL as string | undefined) || "http://localhost:5173"
+).replace(/\/$/, "");
+
+/** Absolute URL of a site path on SITE_URL (or `origin`). */
+export function absoluteUrl(path: string, origin: string = SITE_URL): string {
+  return `${origin.replace(/\/$/, "")}${path}`;
+}
+
+/** An English site path, optionally with a #section: what links in components and page configs are written as. */
+export type SitePath = RoutePath | `${RoutePath}#${string}`;

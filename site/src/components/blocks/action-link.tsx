@@ -1,9 +1,13 @@
 /** A call-to-action button: a router link for site paths, a plain link for tel:/mailto:/http URLs (CSS-only styling). */
-import { Link } from "react-router-dom";
+import type { SitePath } from "../../app/paths";
+import { LocaleLink } from "../layout/locale-link";
+
+/** A tel:, mailto: or http(s) URL. */
+type ExternalUrl = `tel:${string}` | `mailto:${string}` | `http:${string}` | `https:${string}`;
 
 export interface Action {
-  /** Site path (/get-quote) or tel:/mailto:/https URL. */
-  to: string;
+  /** English site path (/get-quote, shown in the page's language) or a tel:/mailto:/https URL. */
+  to: SitePath | ExternalUrl;
   /** Visible label. */
   label: string;
   /** "primary" (yellow), "light" (white, for dark bands) or "outline". */
@@ -35,8 +39,8 @@ export function ActionLink({
     );
   }
   return (
-    <Link to={action.to} className={className}>
+    <LocaleLink to={action.to as SitePath} className={className}>
       {action.label}
-    </Link>
+    </LocaleLink>
   );
 }

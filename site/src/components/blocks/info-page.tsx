@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import type { IllustrationKind } from "../media/illustration";
 import { Illustration } from "../media/illustration";
 import { useTObject } from "../../lib/use-t-list";
-import { ActionLink } from "./action-link";
+import { ActionLink, type Action } from "./action-link";
 import { CardGrid, type CardItem } from "./card-grid";
 import { CtaBand } from "./cta-band";
 import { DataTable, type TableData } from "./data-table";
@@ -18,7 +18,7 @@ import { StatGrid, type StatItem } from "./stat-grid";
 
 /** A link whose label is a translation key. */
 export interface ActionSpec {
-  to: string;
+  to: Action["to"];
   labelKey: string;
 }
 

@@ -23,14 +23,13 @@
  */
 import { Alert, Box, Button, Group, Paper, Text } from "@mantine/core";
 import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from "react";
-import { Link } from "react-router-dom";
-import { PRIVACY_PATH } from "../../app/paths";
+import { LocaleLink } from "../layout/locale-link";
+import { localeOf, PRIVACY_ROUTE, routeOf } from "../../app/paths";
 import type { EnquiryForm as FormName } from "../../../../shared/enquiries/forms";
 import type { EnquiryIssue, EnquiryValues } from "../../../../shared/enquiries/schema";
 import type { SendFailure, SendOutcome } from "../../lib/send-enquiry";
 import { showErrorToast, showToast } from "../../lib/toast";
-import { usePrerenderTranslation } from "../../lib/use-prerender-translation";
-import { useUiStore } from "../../stores/ui-store";
+import { useTranslation } from "react-i18next";
 import type { FieldSpec } from "./field-spec";
 import { FormFields, readFormValues, type FieldKeys } from "./form-fields";
 
@@ -79,7 +78,7 @@ async function send(
 /** The form (a bordered Paper) with its fields, honeypot, messages, button and consent note. */
 export function EnquiryForm(props: EnquiryFormProps) {
   const { form, fields, keys, submitLabel, success, contact, header, requiredNote, buttonAlign = "start" } = props;
-  const { t } = usePrerenderTranslation();
+  const { t } = useTranslation();
   const element = useRef<HTMLFormElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const busy = useRef(false);
@@ -115,7 +114,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
     setSending(true);
     setSent(false);
     setFailure(null);
-    const context = { locale: useUiStore.getState().language, page: window.location.pathname, honeypot };
+    const context = { locale: localeOf(window.location.pathname), page: window.location.pathname, honeypot };
     void send(form, values, context).then((outcome) => {
       busy.current = false;
       setSending(false);
@@ -175,7 +174,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
         {sent ? t("forms.sent") : ""}
       </Text>
       <Text size="sm" c="dimmed" mt="md">
-        {t("forms.consent")} <Link to={PRIVACY_PATH}>{t("forms.privacyLink")}</Link>
+        {t("forms.consent")} <LocaleLink to={routeOf(PRIVACY_ROUTE).path}>{t("forms.privacyLink")}</LocaleLink>
       </Text>
     </Paper>
   );

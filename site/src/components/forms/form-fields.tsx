@@ -15,7 +15,7 @@
 import { Checkbox, NativeSelect, SimpleGrid, TextInput, Textarea } from "@mantine/core";
 import type { FormEvent } from "react";
 import type { EnquiryIssue, EnquiryValues } from "../../../../shared/enquiries/schema";
-import { usePrerenderTranslation } from "../../lib/use-prerender-translation";
+import { useTranslation } from "react-i18next";
 import { optionKey, type FieldSpec } from "./field-spec";
 import { useNativeValidation } from "./use-native-validation";
 
@@ -48,7 +48,7 @@ interface FormFieldsProps {
 
 /** Renders `fields` in a two-column grid (textareas and checkboxes take a full row). */
 export function FormFields({ keys, fields, errors = {}, onEdit }: FormFieldsProps) {
-  const { t } = usePrerenderTranslation();
+  const { t } = useTranslation();
   const validation = useNativeValidation();
   const k = typeof keys === "string" ? keysUnder(keys) : keys;
   return (

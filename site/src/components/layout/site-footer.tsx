@@ -5,45 +5,45 @@
  * placeholders and the 2024 copyright line.
  */
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
-import { PRIVACY_PATH } from "../../app/paths";
+import { LocaleLink } from "./locale-link";
+import { PRIVACY_ROUTE, routeOf, type RouteKey } from "../../app/paths";
 import { BrandMark } from "../media/brand-mark";
 
 const COLUMNS = [
   {
     key: "products",
     links: [
-      ["/products/rss-systems", "rssSystems"],
-      ["/products/drilling-tools", "drillingTools"],
-      ["/products/measurement-tools", "measurementTools"],
-      ["/products/software-solutions", "softwareSolutions"],
+      "rssSystems",
+      "drillingTools",
+      "measurementTools",
+      "softwareSolutions",
     ],
   },
   {
     key: "services",
     links: [
-      ["/services/technical-support", "technicalSupport"],
-      ["/services/training", "training"],
-      ["/services/maintenance", "maintenance"],
-      ["/services/consulting", "consulting"],
+      "technicalSupport",
+      "training",
+      "maintenance",
+      "consulting",
     ],
   },
   {
     key: "resources",
     links: [
-      ["/resources/documentation", "documentation"],
-      ["/resources/case-studies", "caseStudies"],
-      ["/resources/white-papers", "whitePapers"],
-      ["/resources/video-library", "videoLibrary"],
+      "documentation",
+      "caseStudies",
+      "whitePapers",
+      "videoLibrary",
     ],
   },
   {
     key: "company",
     links: [
-      ["/company/about", "about"],
-      ["/company/careers", "careers"],
-      ["/company/news", "news"],
-      ["/company/contact", "contact"],
+      "about",
+      "careers",
+      "news",
+      "contact",
     ],
   },
 ] as const;
@@ -58,10 +58,10 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__grid">
         <div className="site-footer__brand">
-          <Link to="/" className="brand brand--light" aria-label={t("header.brandHome")}>
+          <LocaleLink to="/" className="brand brand--light" aria-label={t("header.brandHome")}>
             <BrandMark />
             <span className="brand__name">{t("brand.name")}</span>
-          </Link>
+          </LocaleLink>
           <p>{t("footer.tagline")}</p>
           <ul className="social" aria-label={t("footer.social")}>
             {SOCIAL.map((s) => (
@@ -79,9 +79,9 @@ export function SiteFooter() {
               {t(`footer.${column.key}`)}
             </h2>
             <ul>
-              {column.links.map(([to, key]) => (
-                <li key={to}>
-                  <Link to={to}>{t(`footer.links.${key}`)}</Link>
+              {column.links.map((key: RouteKey) => (
+                <li key={key}>
+                  <LocaleLink to={routeOf(key).path}>{t(`footer.links.${key}`)}</LocaleLink>
                 </li>
               ))}
             </ul>
@@ -94,7 +94,7 @@ export function SiteFooter() {
           {POLICIES.map((p) => (
             <li key={p}>
               {p === "privacy" ? (
-                <Link to={PRIVACY_PATH}>{t(`footer.policies.${p}`)}</Link>
+                <LocaleLink to={routeOf(PRIVACY_ROUTE).path}>{t(`footer.policies.${p}`)}</LocaleLink>
               ) : (
                 <a href="#" onClick={(e) => e.preventDefault()}>
                   {t(`footer.policies.${p}`)}

@@ -5,11 +5,12 @@
  */
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { HOME_SECTIONS } from "../../app/paths";
 import { useUiStore } from "../../stores/ui-store";
 import { BrandMark } from "../media/brand-mark";
 import { LanguageSwitch } from "./language-switch";
+import { LocaleLink } from "./locale-link";
 import { NavAnchor } from "./nav-anchor";
 
 /** The site header. */
@@ -37,19 +38,19 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label={t("header.brandHome")}>
+        <LocaleLink to="/" className="brand" aria-label={t("header.brandHome")}>
           <BrandMark />
           <span className="brand__name">{t("brand.name")}</span>
-        </Link>
+        </LocaleLink>
         <nav className="site-nav" aria-label={t("header.mainNav")}>
           {HOME_SECTIONS.map((section) => (
             <NavAnchor key={section} section={section} label={t(`nav.${section}`)} />
           ))}
         </nav>
         <div className="site-header__actions">
-          <Link to="/get-quote" className="btn btn--filled btn--sm get-quote">
+          <LocaleLink to="/get-quote" className="btn btn--filled btn--sm get-quote">
             {t("nav.getQuote")}
-          </Link>
+          </LocaleLink>
           <LanguageSwitch />
           <button
             ref={toggleRef}
@@ -70,9 +71,9 @@ export function SiteHeader() {
         {HOME_SECTIONS.map((section) => (
           <NavAnchor key={section} section={section} label={t(`nav.${section}`)} onChosen={close} block />
         ))}
-        <Link to="/get-quote" onClick={close} className="btn btn--filled btn--block" style={{ marginTop: 8 }}>
+        <LocaleLink to="/get-quote" onClick={close} className="btn btn--filled btn--block" style={{ marginTop: 8 }}>
           {t("nav.getQuote")}
-        </Link>
+        </LocaleLink>
       </nav>
     </header>
   );

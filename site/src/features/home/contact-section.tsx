@@ -6,21 +6,21 @@
  *
  * The section stays server HTML until it nears the viewport (home-page.tsx)
  * and hydrates later; its fields are uncontrolled, so whatever a visitor
- * typed into that HTML is still there once it hydrates. It hydrates in the
- * prerender's language, then switches (lib/use-prerender-translation.ts), so
- * a visitor whose stored language is Chinese keeps what they typed too.
+ * typed into that HTML is still there once it hydrates. The home page wraps
+ * it in <PrerenderLanguage> (lib/prerender-language.tsx), so a visitor who
+ * switched language before it hydrated keeps what they typed too.
  */
 import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { CONTACT } from "../../app/contact-info";
 import { PageSection } from "../../components/blocks/page-section";
 import { EnquiryForm } from "../../components/forms/enquiry-form";
 import { useHashScroll } from "../../lib/use-hash-scroll";
-import { usePrerenderTranslation } from "../../lib/use-prerender-translation";
+import { useTranslation } from "react-i18next";
 import { CONTACT_FIELDS, CONTACT_KEYS } from "./contact-fields";
 
 /** Lazy contact section. */
 export default function ContactSection() {
-  const { t } = usePrerenderTranslation();
+  const { t } = useTranslation();
   useHashScroll("contact");
   return (
     <PageSection id="contact" title={t("home.contact.title")} intro={t("home.contact.intro")}>

@@ -3,11 +3,12 @@
  * features, specs, about and contact sections loaded lazily with a spinner
  * (prerendered pages keep the server HTML until a section nears the viewport).
  */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/blocks/page-hero";
 import { PageSpinner } from "../../components/blocks/page-spinner";
 import { Illustration } from "../../components/media/illustration";
+import { PrerenderLanguage } from "../../lib/prerender-language";
 import { whenNearViewport } from "../../lib/when-visible";
 import { useHashScroll } from "../../lib/use-hash-scroll";
 import { useTObject } from "../../lib/use-t-list";
@@ -19,15 +20,24 @@ const AboutSection = lazy(() => whenNearViewport("about").then(() => import("./a
 const ContactSection = lazy(() => whenNearViewport("contact").then(() => import("./contact-section")));
 
 /**
- * The contact section's boundary, one element for every render of the page:
- * a re-render of the home page (the language switch) then leaves a boundary
- * that is still server HTML alone, instead of replacing it and what the
- * visitor typed into its form (issue #9).
+ * A lower section's boundary. Each is one element for every render of the
+ * page: a re-render of the home page (the language switch) then leaves a
+ * boundary that is still server HTML alone, instead of replacing it (and
+ * what the visitor typed into the contact form, issue #9). Inside, the
+ * section hydrates in the language of its HTML and then switches (issue #10).
  */
-const CONTACT = (
+const deferred = (section: ReactNode) => (
   <Suspense fallback={<PageSpinner />}>
-    <ContactSection />
+    <PrerenderLanguage>{section}</PrerenderLanguage>
   </Suspense>
+);
+const SECTIONS = (
+  <>
+    {deferred(<FeaturesSection />)}
+    {deferred(<SpecsSection />)}
+    {deferred(<AboutSection />)}
+    {deferred(<ContactSection />)}
+  </>
 );
 
 /** The home page. */
@@ -54,16 +64,7 @@ export default function HomePage() {
           </div>
         }
       />
-      <Suspense fallback={<PageSpinner />}>
-        <FeaturesSection />
-      </Suspense>
-      <Suspense fallback={<PageSpinner />}>
-        <SpecsSection />
-      </Suspense>
-      <Suspense fallback={<PageSpinner />}>
-        <AboutSection />
-      </Suspense>
-      {CONTACT}
+      {SECTIONS}
     </>
   );
 }

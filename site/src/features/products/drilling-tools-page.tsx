@@ -6,7 +6,7 @@
 import { Button, Group } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { LocaleLink } from "../../components/layout/locale-link";
 import type { CatalogFile } from "../../../../shared/types/domain";
 import { CardGrid, type CardItem } from "../../components/blocks/card-grid";
 import { CtaBand } from "../../components/blocks/cta-band";
@@ -70,7 +70,7 @@ export default function DrillingToolsPage() {
           <Button onClick={onDownload} size="md" data-loading-catalog={loading || undefined}>
             {t("drillingTools.downloadCatalog")}
           </Button>
-          <Button component={Link} to="/products/product-catalog" variant="outline" size="md">
+          <Button component={LocaleLink} to="/products/product-catalog" variant="outline" size="md">
             {t("drillingTools.viewCatalog")}
           </Button>
         </Group>

@@ -6,7 +6,7 @@
 import { Badge, Button, Card, Group, NativeSelect, SimpleGrid, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { LocaleLink } from "../../components/layout/locale-link";
 import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
 import { Illustration, type IllustrationKind } from "../../components/media/illustration";
@@ -83,7 +83,7 @@ export default function ProductCatalogPage() {
                   </li>
                 ))}
               </ul>
-              <Button component={Link} to="/get-quote" mt="md" variant="outline" fullWidth>
+              <Button component={LocaleLink} to="/get-quote" mt="md" variant="outline" fullWidth>
                 {t("common.getQuote")}
               </Button>
             </Card>

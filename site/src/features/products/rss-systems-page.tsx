@@ -1,7 +1,7 @@
 /** RSS systems (spec §2): hero with docs/representative links, four features, three spec groups, three use cases, CTA. */
-import { InfoPage, type InfoPageConfig } from "../../components/blocks/info-page";
+import { InfoPage, type ActionSpec, type InfoPageConfig } from "../../components/blocks/info-page";
 
-const LINKS = [
+const LINKS: ActionSpec[] = [
   { to: "/products/request-technical-docs", labelKey: "pages.rssSystems.links.docs" },
   { to: "/products/contact-representative", labelKey: "pages.rssSystems.links.representative" },
 ];

@@ -14,7 +14,7 @@ import { Illustration, type IllustrationKind } from "../../components/media/illu
 import { LazyImage } from "../../components/media/lazy-image";
 import { copyPageLink } from "../../lib/share";
 import { useTObject } from "../../lib/use-t-list";
-import { Link } from "react-router-dom";
+import { LocaleLink } from "../../components/layout/locale-link";
 
 interface LibraryVideo {
   title: string;
@@ -55,7 +55,7 @@ export default function WatchDemoPage() {
                 <Text fw={700}>{t("watchDemo.master.views", { views: "4.2K" })}</Text>
               </Group>
               <Group mt="lg" gap="sm">
-                <Button component={Link} to="/products/technical-specifications" variant="outline">
+                <Button component={LocaleLink} to="/products/technical-specifications" variant="outline">
                   {t("watchDemo.master.downloadSpecs")}
                 </Button>
                 <Button variant="outline" onClick={() => void copyPageLink(t)}>
@@ -93,7 +93,7 @@ export default function WatchDemoPage() {
           ))}
         </SimpleGrid>
         <Group justify="center" mt="xl">
-          <Button component={Link} to="/resources/video-library" variant="outline">
+          <Button component={LocaleLink} to="/resources/video-library" variant="outline">
             {t("watchDemo.library.more")}
           </Button>
         </Group>

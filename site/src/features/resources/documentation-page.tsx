@@ -6,7 +6,7 @@
  */
 import { Anchor, Badge, Card, List, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { LocaleLink } from "../../components/layout/locale-link";
 import { listDocumentation } from "../../../../shared/data/documentation";
 import type { Documentation } from "../../../../shared/types/domain";
 import { CtaBand } from "../../components/blocks/cta-band";
@@ -129,7 +129,7 @@ export default function DocumentationPage() {
                     <List.Item key={d}>{d}</List.Item>
                   ))}
                 </List>
-                <Anchor component={Link} to="/products/request-technical-docs" size="sm" mt="sm">
+                <Anchor component={LocaleLink} to="/products/request-technical-docs" size="sm" mt="sm">
                   {t("documentation.request")}
                 </Anchor>
               </Card>

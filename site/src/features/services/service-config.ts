@@ -1,11 +1,11 @@
 /** Service pages of spec §2 Service pages as info-page configs. */
-import type { InfoPageConfig } from "../../components/blocks/info-page";
+import type { ActionSpec, InfoPageConfig } from "../../components/blocks/info-page";
 import { CONTACT } from "../../app/contact-info";
 
 /** The four service pages of spec §2. */
 export type ServiceKind = "technicalSupport" | "training" | "consulting" | "maintenance";
 
-const quoteCta = { to: "/get-quote", labelKey: "common.getQuote" };
+const quoteCta: ActionSpec = { to: "/get-quote", labelKey: "common.getQuote" };
 
 /** Block layout of each service page. */
 export const SERVICE_PAGES: Record<ServiceKind, InfoPageConfig> = {

@@ -2,7 +2,8 @@
 import { Button, Container, Text, Title } from "@mantine/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { LocaleLink } from "../../components/layout/locale-link";
 
 /** Shown for every path that is not a route. */
 export default function NotFoundPage() {
@@ -19,7 +20,7 @@ export default function NotFoundPage() {
       <Text size="xl" mt="md" mb="xl">
         {t("notFound.text")}
       </Text>
-      <Button component={Link} to="/">
+      <Button component={LocaleLink} to="/">
         {t("notFound.home")}
       </Button>
     </Container>

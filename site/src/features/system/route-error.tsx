@@ -1,5 +1,6 @@
 /** Router errorElement (spec §2, §8): 'Unexpected Application Error!' with the error's message. */
 import { isRouteErrorResponse, useRouteError } from "react-router-dom";
+import { href, localeOf } from "../../app/paths";
 
 function messageOf(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -15,7 +16,7 @@ export function RouteError() {
     <main className="route-error" role="alert">
       <h1>Unexpected Application Error!</h1>
       <p className="route-error__message">{messageOf(error)}</p>
-      <a href="/">Return to Home</a>
+      <a href={href("home", typeof window === "undefined" ? "en" : localeOf(window.location.pathname))}>Return to Home</a>
     </main>
   );
 }
