@@ -10,7 +10,7 @@
  * hydrates, then renders again in the current one (same elements, so no input
  * is remounted).
  */
-import type { i18n as I18n } from "i18next";
+import i18next, { type i18n as I18n } from "i18next";
 import { useSyncExternalStore, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { localeOf, type Locale } from "../app/paths";
@@ -35,10 +35,19 @@ const prerenderLocale = (): Locale =>
 const documentLocale: Locale = typeof window === "undefined" ? "en" : localeOf(window.location.pathname);
 
 const fixed = new Map<Locale, I18n>();
-/** An i18next instance sharing the site's resources with its language fixed to `locale`. */
+/**
+ * An i18next instance reading the site's resources (the same object, so
+ * copy registered later shows up too) with its language fixed to `locale`.
+ * Not `cloneInstance()`: a clone shares the original's services and kept the
+ * site from switching language afterwards.
+ */
 function fixedInstance(locale: Locale): I18n {
   let instance = fixed.get(locale);
-  if (!instance) fixed.set(locale, (instance = i18n.cloneInstance({ lng: locale, initAsync: false })));
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({ ...i18n.options, lng: locale, resources: i18n.store.data, initAsync: false });
+    fixed.set(locale, instance);
+  }
   return instance;
 }
 

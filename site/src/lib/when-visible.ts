@@ -3,22 +3,38 @@
  * viewport, or at once when it is not in the DOM (client-side navigation).
  * Used to defer loading and hydrating below-the-fold home sections: React
  * keeps the server HTML of a suspended boundary until its code arrives.
+ *
+ * `releaseDeferred()` resolves every wait at once. The language toggle calls
+ * it (issue #10): switching language is a navigation to the same route,
+ * which React renders as a transition, and a transition that reaches a
+ * boundary still waiting here would wait with it, so the switch would not
+ * show until the visitor scrolled down.
  */
+const pending = new Set<() => void>();
+
 export function whenNearViewport(id: string, margin = "0px"): Promise<void> {
   if (typeof document === "undefined" || typeof IntersectionObserver === "undefined") return Promise.resolve();
   const element = document.getElementById(id);
   if (!element || window.location.hash === `#${id}`) return Promise.resolve();
   return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      pending.delete(done);
+      resolve();
+    };
     const observer = new IntersectionObserver(
       (entries) => {
         // Edge-adjacent counts as intersecting; require a visible pixel.
-        if (entries.some((e) => e.isIntersecting && e.intersectionRect.height > 0)) {
-          observer.disconnect();
-          resolve();
-        }
+        if (entries.some((e) => e.isIntersecting && e.intersectionRect.height > 0)) done();
       },
       { rootMargin: margin, threshold: [0, 0.01] },
     );
+    pending.add(done);
     observer.observe(element);
   });
+}
+
+/** Resolves every pending `whenNearViewport` wait now (their sections load and hydrate). */
+export function releaseDeferred(): void {
+  for (const done of [...pending]) done();
 }

@@ -211,7 +211,8 @@ test.describe("language", () => {
     const values = sampleValues(c.form, runId());
     const form = await openForm(page, c);
     await fillForm(form, c.form, { name: values.name! });
-    await page.getByRole("button", { name: /Switch language to Chinese/ }).click();
+    await page.getByRole("link", { name: /Switch language to Chinese/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/zh${c.path}$`));
     await expect(form.getByRole("button", { name: "请联系我" })).toBeVisible();
     // The name typed in English is still there after the switch; the rest is filled by field name.
     await expect(form.locator('[name="name"]')).toHaveValue(String(values.name));
@@ -225,7 +226,7 @@ test.describe("language", () => {
     await expectToast(page, "申请已收到", "销售代表将在 24 小时内与您联系。");
     const rows = await enquiriesByEmail(String(values.email));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject(expectedRow(c.form, values, { locale: "zh", page: c.path }));
+    expect(rows[0]).toMatchObject(expectedRow(c.form, values, { locale: "zh", page: `/zh${c.path}` }));
   });
 });
 
@@ -276,7 +277,8 @@ test.describe("privacy", () => {
     );
     await expect(page).toHaveTitle(/^Privacy Policy \| ProSteer$/);
 
-    await page.getByRole("button", { name: /Switch language to Chinese/ }).click();
+    await page.getByRole("link", { name: /Switch language to Chinese/ }).click();
+    await expect(page).toHaveURL(/\/zh\/privacy$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("隐私政策");
     await expect(main.getByRole("heading", { name: "保存多久", level: 2 })).toBeVisible();
     await expect(main).toContainText("在其关闭后继续保存 24 个月");
@@ -285,7 +287,7 @@ test.describe("privacy", () => {
     await expect(main.getByRole("link", { name: "info@prosteer.example" }).first()).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "隐私政策" })).toHaveAttribute(
       "href",
-      "/privacy",
+      "/zh/privacy",
     );
   });
 });

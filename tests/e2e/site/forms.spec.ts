@@ -50,7 +50,8 @@ test.describe("quote request form", () => {
     expect(await validationMessage(form.getByLabel("Email Address"))).toContain("valid email");
     await expect(page.getByText("Quote Request Submitted")).toHaveCount(0);
 
-    await page.getByRole("button", { name: /Switch language to Chinese/ }).click();
+    await page.getByRole("link", { name: /Switch language to Chinese/ }).click();
+    await expect(page).toHaveURL(/\/zh\/get-quote$/);
     await form.getByLabel("电子邮箱").fill("");
     await form.getByRole("button", { name: "提交报价申请" }).click();
     expect(await validationMessage(form.getByLabel("电子邮箱"))).toBe("请填写此字段。");

@@ -1,40 +1,44 @@
 /** Shared bits of the public site's browser tests. */
 import type { Page } from "@playwright/test";
+import { PUBLIC_ROUTES, type RouteKey } from "../../../site/src/app/paths";
 import { ANON_KEY, API_URL } from "../support/env";
 
-/** Every public route of spec §2 (plus /privacy, issue #9) with its expected h1 (English). */
-export const ROUTES: [path: string, heading: RegExp][] = [
-  ["/", /Steer every foot of the well/],
-  ["/get-quote", /Quote for your RSS drilling system/],
-  ["/explore-rss-solutions", /Rotary steerable solutions/],
-  ["/watch-demo", /Watch ProSteer RSS in action/],
-  ["/company/about", /Engineering the path of every well/],
-  ["/company/careers", /Build the tools that steer the wells/],
-  ["/company/contact", /Contact us/],
-  ["/company/news", /News and updates/],
-  ["/products/rss-systems", /RSS systems/],
-  ["/products/drilling-tools", /Drilling tools/],
-  ["/products/measurement-tools", /Measurement tools/],
-  ["/products/software-solutions", /Software solutions/],
-  ["/products/request-technical-docs", /Request technical documentation/],
-  ["/products/contact-representative", /Contact a representative/],
-  ["/products/product-catalog", /Product catalog/],
-  ["/products/contact-sales-team", /Contact the sales team/],
-  ["/products/explore-measurement-solutions", /Measurement solutions/],
-  ["/products/technical-specifications", /Technical specifications/],
-  ["/products/schedule-consultation", /Schedule a consultation/],
-  ["/products/explore-platforms", /Explore our platforms/],
-  ["/products/request-demo", /Request a demo/],
-  ["/services/technical-support", /Technical support/],
-  ["/services/training", /Training and certification/],
-  ["/services/consulting", /Consulting/],
-  ["/services/maintenance", /Maintenance/],
-  ["/resources/documentation", /Documentation/],
-  ["/resources/case-studies", /Case studies/],
-  ["/resources/white-papers", /White papers/],
-  ["/resources/video-library", /Video library/],
-  ["/privacy", /Privacy Policy/],
-];
+/** The expected English h1 of every public route (spec §2, plus /privacy of issue #9). */
+const HEADINGS: Record<RouteKey, RegExp> = {
+  home: /Steer every foot of the well/,
+  quote: /Quote for your RSS drilling system/,
+  exploreRss: /Rotary steerable solutions/,
+  watchDemo: /Watch ProSteer RSS in action/,
+  about: /Engineering the path of every well/,
+  careers: /Build the tools that steer the wells/,
+  contact: /Contact us/,
+  news: /News and updates/,
+  rssSystems: /RSS systems/,
+  drillingTools: /Drilling tools/,
+  measurementTools: /Measurement tools/,
+  softwareSolutions: /Software solutions/,
+  technicalDocs: /Request technical documentation/,
+  representative: /Contact a representative/,
+  productCatalog: /Product catalog/,
+  sales: /Contact the sales team/,
+  measurementSolutions: /Measurement solutions/,
+  technicalSpecifications: /Technical specifications/,
+  consultation: /Schedule a consultation/,
+  platforms: /Explore our platforms/,
+  demo: /Request a demo/,
+  technicalSupport: /Technical support/,
+  training: /Training and certification/,
+  consulting: /Consulting/,
+  maintenance: /Maintenance/,
+  documentation: /Documentation/,
+  caseStudies: /Case studies/,
+  whitePapers: /White papers/,
+  videoLibrary: /Video library/,
+  privacy: /Privacy Policy/,
+};
+
+/** Every public route (from the route table, app/paths.ts) with its expected English h1. */
+export const ROUTES: [path: string, heading: RegExp][] = PUBLIC_ROUTES.map((r) => [r.path, HEADINGS[r.key]]);
 
 /** Reads a table of the local backend as the anon role. */
 export async function selectRows<T>(table: string, query = "select=*"): Promise<T[]> {

@@ -93,26 +93,32 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("language", () => {
-  test("switches to Chinese, sets <html lang>, persists across reloads and switches back", async ({ page }) => {
+  test("switches to the Chinese page in place, remembers the choice and switches back", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    await page.getByRole("button", { name: /Switch language to Chinese/ }).click();
+    await page.getByRole("link", { name: /Switch language to Chinese/ }).click();
+    await expect(page).toHaveURL(/\/zh$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("连续导向，掌控每一英尺井眼");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
     await expect(
       page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "技术规格" }),
-    ).toBeVisible();
+    ).toHaveAttribute("href", "/zh#specs");
 
+    // The remembered choice sends an English URL to its Chinese page.
     await page.goto("/products/drilling-tools");
+    await expect(page).toHaveURL(/\/zh\/products\/drilling-tools$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("钻井工具");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
     expect(await page.title()).toContain("钻井工具");
+    await hydrated(page);
 
-    await page.getByRole("button", { name: /切换到英文/ }).click();
+    await page.getByRole("link", { name: /切换到英文/ }).click();
+    await expect(page).toHaveURL(/\/products\/drilling-tools$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drilling tools");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.reload();
     await hydrated(page);
+    await expect(page).toHaveURL(/\/products\/drilling-tools$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drilling tools");
   });
 });

@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { LOCALE_TAG, switchLocale } from "../../app/paths";
 import { loadLanguage } from "../../i18n";
 import { useLocale } from "../../i18n/use-locale";
+import { releaseDeferred } from "../../lib/when-visible";
 import { rememberLanguage } from "../../stores/ui-store";
 
 /** Toggles between English and Chinese; the label names the language it switches to. */
@@ -30,6 +31,8 @@ export function LanguageSwitch() {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
         event.preventDefault();
         rememberLanguage(next);
+        // Sections still waiting to hydrate would hold the switch back (lib/when-visible.ts).
+        releaseDeferred();
         // Load the other language's copy first, so the page switches in one step.
         void loadLanguage(next).then(() =>
           navigate(target, { replace: false, preventScrollReset: true, state: { languageSwitch: true } }),

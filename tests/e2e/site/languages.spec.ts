@@ -1,0 +1,216 @@
+/**
+ * A URL per language (issue #10): every public route exists at its English
+ * path and under /zh/, prerendered in its language, hydrates with no
+ * hydration error, carries canonical and hreflang links, and is in the
+ * sitemap; the header toggle switches in place to the other URL (typing,
+ * query and #section kept) and remembers the choice, which sends a
+ * returning visitor from an English URL to the Chinese page before paint;
+ * unknown paths get the not-found page of their language.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { href, LOCALES, LOCALE_TAG, PUBLIC_ROUTES, type Locale } from "../../../site/src/app/paths";
+import { ROUTES } from "./helpers";
+
+const CJK = /[\u4e00-\u9fff]/;
+const HOME_LOWER_SECTIONS = ["features", "specs", "about", "contact"] as const;
+
+/** Collects uncaught page errors and console errors that report a hydration problem (React #418, #423, #425). */
+function watchHydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|Minified React error #4(18|23|25)/i.test(message.text()))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Waits until React has hydrated (or rendered) the page: entry-client marks <html data-hydrated>. */
+async function hydratedRoot(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/** Scrolls the home page down section by section until each lower section has hydrated (its code loads near the viewport). */
+async function scrollThroughHome(page: Page): Promise<void> {
+  for (const id of HOME_LOWER_SECTIONS) {
+    await page.locator(`section#${id}`).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(50);
+  }
+  await expect(page.locator("section#contact form")).toHaveAttribute("data-hydrated", "true");
+}
+
+for (const locale of LOCALES) {
+  test(`every public route in ${locale} is prerendered in its language and hydrates without a hydration error`, async ({
+    page,
+  }) => {
+    test.slow();
+    const errors = watchHydrationErrors(page);
+    for (const route of PUBLIC_ROUTES) {
+      const path = href(route.key, locale);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", LOCALE_TAG[locale]);
+      const h1 = page.getByRole("heading", { level: 1 });
+      if (locale === "en") await expect(h1, path).toHaveText(ROUTES.find(([p]) => p === route.path)![1]);
+      else await expect(h1, path).toHaveText(CJK);
+      await hydratedRoot(page);
+      if (route.key === "home") await scrollThroughHome(page);
+
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical!).pathname, path).toBe(path);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname]));
+      expect(alternates, path).toEqual([
+        ["en", href(route.key, "en")],
+        ["zh-CN", href(route.key, "zh")],
+        ["x-default", href(route.key, "en")],
+      ]);
+      expect(errors, path).toEqual([]);
+    }
+  });
+}
+
+test.describe("a returning visitor who chose Chinese", () => {
+  for (const viewport of [
+    { name: "desktop", width: 1280, height: 800 },
+    { name: "phone", width: 390, height: 844 },
+  ]) {
+    test(`reloading / on a ${viewport.name} shows every home section in Chinese with no hydration error`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const errors = watchHydrationErrors(page);
+      await page.goto("/");
+      await hydratedRoot(page);
+      await page.getByRole("link", { name: /Switch language to Chinese/ }).click();
+      await expect(page).toHaveURL(/\/zh$/);
+
+      // Back on the English URL: sent to the Chinese page before anything is painted.
+      await page.goto("/");
+      await expect(page).toHaveURL(/\/zh$/);
+      await page.reload();
+      await expect(page).toHaveURL(/\/zh$/);
+      await hydratedRoot(page);
+      await scrollThroughHome(page);
+      await page.waitForTimeout(300);
+      for (const id of ["home", ...HOME_LOWER_SECTIONS]) {
+        const section = page.locator(`section#${id}`);
+        await expect(section, id).toHaveCount(1);
+        await expect(section.locator("h1, h2").first(), id).toHaveText(CJK);
+      }
+      await expect(page.locator("section#contact").getByRole("button", { name: "发送消息" })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("an English page is never painted: the first paint is already the Chinese page", async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem("site.language", "zh");
+      // Record the <h1> text at every animation frame from the start of every document.
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
+      const look = () => {
+        const h1 = document.querySelector("h1");
+        if (h1 && !document.documentElement.hidden) seen.push(`${location.pathname}:${h1.textContent}`);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto("/products/rss-systems");
+    await expect(page).toHaveURL(/\/zh\/products\/rss-systems$/);
+    await hydratedRoot(page);
+    const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((s) => s.startsWith("/zh/") && CJK.test(s)), seen.join(" | ")).toBe(true);
+  });
+});
+
+test.describe("the language toggle", () => {
+  test("keeps what was typed, the query and the #section, and the back button returns to English", async ({
+    page,
+  }) => {
+    await page.goto("/get-quote?from=test");
+    await hydratedRoot(page);
+    const firstName = page.locator('form [name="firstName"]');
+    await firstName.fill("Ada");
+    await page.getByRole("link", { name: /Switch language to Chinese/ }).click();
+    await expect(page).toHaveURL(/\/zh\/get-quote\?from=test$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    await expect(page.getByRole("button", { name: "提交报价申请" })).toBeVisible();
+    await expect(firstName).toHaveValue("Ada");
+    expect(await page.evaluate(() => localStorage.getItem("site.language"))).toBe("zh");
+    await expect(page).toHaveTitle(/报价/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/get-quote\?from=test$/);
+    await expect(page.getByRole("button", { name: "Submit Quote Request" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+    await page.goto("/zh#specs");
+    await hydratedRoot(page);
+    await page.getByRole("link", { name: /切换到英文/ }).click();
+    await expect(page).toHaveURL(/\/#specs$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Steer every foot of the well/);
+    expect(await page.evaluate(() => localStorage.getItem("site.language"))).toBe("en");
+  });
+
+  test("internal links stay in the page's language", async ({ page }) => {
+    await page.goto("/zh/products/drilling-tools");
+    await hydratedRoot(page);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "视频库" })).toHaveAttribute("href", "/zh/resources/video-library");
+    await footer.getByRole("link", { name: "视频库" }).click();
+    await expect(page).toHaveURL(/\/zh\/resources\/video-library$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CJK);
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    await page.getByRole("banner").getByRole("link", { name: "获取报价" }).click();
+    await expect(page).toHaveURL(/\/zh\/get-quote$/);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the toggle is a plain link to the other language's page", async ({ page }) => {
+    await page.goto("/products/rss-systems");
+    await page.getByRole("link", { name: /Switch language to Chinese/ }).click();
+    await expect(page).toHaveURL(/\/zh\/products\/rss-systems$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CJK);
+    await expect(page.getByRole("link", { name: /切换到英文/ })).toHaveAttribute("href", "/products/rss-systems");
+  });
+});
+
+const NOT_FOUND: Record<Locale, { text: RegExp; home: string }> = {
+  en: { text: /Oops! Page not found/, home: "/" },
+  zh: { text: CJK, home: "/zh" },
+};
+
+for (const locale of LOCALES) {
+  test(`unknown paths in ${locale} get the ${locale} not-found page with status 404`, async ({ page }) => {
+    const path = locale === "en" ? "/no/such/page" : "/zh/no/such/page";
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", LOCALE_TAG[locale]);
+    await hydratedRoot(page);
+    const main = page.getByRole("main");
+    await expect(main.locator("p").first()).toHaveText(NOT_FOUND[locale].text);
+    await expect(main.getByRole("link")).toHaveAttribute("href", NOT_FOUND[locale].home);
+  });
+}
+
+test("sitemap.xml lists every route in both languages with hreflang alternates", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(locs.sort()).toEqual(LOCALES.flatMap((l) => PUBLIC_ROUTES.map((r) => href(r.key, l))).sort());
+  for (const route of PUBLIC_ROUTES) {
+    for (const [lang, locale] of [
+      ["en", "en"],
+      ["zh-CN", "zh"],
+      ["x-default", "en"],
+    ] as const) {
+      expect(sitemap).toMatch(
+        new RegExp(`hreflang="${lang}" href="[^"]*${href(route.key, locale).replace(/[/?]/g, "\\$&")}"`),
+      );
+    }
+  }
+});
