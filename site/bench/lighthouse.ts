@@ -1,9 +1,10 @@
 /**
  * `npm run bench:site` (issue #3): builds the site against an in-memory local
  * Supabase, serves it statically, runs Lighthouse (mobile preset, simulated
- * throttling) three times on each measured route and prints the medians of
- * performance score, LCP, TBT and CLS, plus the JS bytes (compressed, as
- * transferred) that `/` loads before any interaction.
+ * throttling) three times on each measured route (in English and in
+ * Chinese) and prints the medians of performance score, LCP, TBT and CLS,
+ * plus the JS bytes (compressed, as transferred) that `/` loads before any
+ * interaction.
  * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3).
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -12,9 +13,18 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { serveStatic } from "../../scripts/serve-static";
+import { href } from "../src/app/paths";
 import { startLocalSupabase } from "../../supabase/server/index";
 
-const ROUTES = ["/", "/products/rss-systems", "/resources/video-library"];
+/** Measured routes: home, a product page and a data page in English, and home and the data page in Chinese (issue #10). */
+const ROUTES = [
+  href("home", "en"),
+  href("rssSystems", "en"),
+  href("videoLibrary", "en"),
+  href("home", "zh"),
+  href("rssSystems", "zh"),
+  href("videoLibrary", "zh"),
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGETS = { performance: 95, lcpMs: 1500, tbtMs: 100, cls: 0.05, jsKb: 150 };
 

@@ -60,7 +60,9 @@ for (const locale of LOCALES) {
       expect(new URL(canonical!).pathname, path).toBe(path);
       const alternates = await page
         .locator('link[rel="alternate"][hreflang]')
-        .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname]));
+        .evaluateAll((links) =>
+          links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname]),
+        );
       expect(alternates, path).toEqual([
         ["en", href(route.key, "en")],
         ["zh-CN", href(route.key, "zh")],
@@ -122,14 +124,15 @@ test.describe("a returning visitor who chose Chinese", () => {
     await hydratedRoot(page);
     const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
     expect(seen.length).toBeGreaterThan(0);
-    expect(seen.every((s) => s.startsWith("/zh/") && CJK.test(s)), seen.join(" | ")).toBe(true);
+    expect(
+      seen.every((s) => s.startsWith("/zh/") && CJK.test(s)),
+      seen.join(" | "),
+    ).toBe(true);
   });
 });
 
 test.describe("the language toggle", () => {
-  test("keeps what was typed, the query and the #section, and the back button returns to English", async ({
-    page,
-  }) => {
+  test("keeps what was typed, the query and the #section, and the back button returns to English", async ({ page }) => {
     await page.goto("/get-quote?from=test");
     await hydratedRoot(page);
     const firstName = page.locator('form [name="firstName"]');

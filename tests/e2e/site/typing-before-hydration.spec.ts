@@ -129,9 +129,7 @@ for (const c of FORM_CASES) {
 
 test.describe("a visitor whose remembered language is Chinese (sent to the /zh/ page)", () => {
   for (const c of FORM_CASES.filter((f) => f.form in CHINESE)) {
-    test(`${c.form} (${c.path}): text typed before hydration is kept on the Chinese page`, async ({
-      page,
-    }) => {
+    test(`${c.form} (${c.path}): text typed before hydration is kept on the Chinese page`, async ({ page }) => {
       test.slow();
       await typeBeforeHydration(page, c, "zh");
     });

@@ -32,11 +32,7 @@ export function NavAnchor({ section, label, onChosen, block }: NavAnchorProps) {
     onChosen?.();
   };
   return (
-    <Link
-      to={target}
-      onClick={onClick}
-      className={`btn btn--subtle btn--sm${block ? " btn--block btn--start" : ""}`}
-    >
+    <Link to={target} onClick={onClick} className={`btn btn--subtle btn--sm${block ? " btn--block btn--start" : ""}`}>
       {label}
     </Link>
   );

@@ -12,39 +12,19 @@ import { BrandMark } from "../media/brand-mark";
 const COLUMNS = [
   {
     key: "products",
-    links: [
-      "rssSystems",
-      "drillingTools",
-      "measurementTools",
-      "softwareSolutions",
-    ],
+    links: ["rssSystems", "drillingTools", "measurementTools", "softwareSolutions"],
   },
   {
     key: "services",
-    links: [
-      "technicalSupport",
-      "training",
-      "maintenance",
-      "consulting",
-    ],
+    links: ["technicalSupport", "training", "maintenance", "consulting"],
   },
   {
     key: "resources",
-    links: [
-      "documentation",
-      "caseStudies",
-      "whitePapers",
-      "videoLibrary",
-    ],
+    links: ["documentation", "caseStudies", "whitePapers", "videoLibrary"],
   },
   {
     key: "company",
-    links: [
-      "about",
-      "careers",
-      "news",
-      "contact",
-    ],
+    links: ["about", "careers", "news", "contact"],
   },
 ] as const;
 

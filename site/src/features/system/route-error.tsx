@@ -16,7 +16,9 @@ export function RouteError() {
     <main className="route-error" role="alert">
       <h1>Unexpected Application Error!</h1>
       <p className="route-error__message">{messageOf(error)}</p>
-      <a href={href("home", typeof window === "undefined" ? "en" : localeOf(window.location.pathname))}>Return to Home</a>
+      <a href={href("home", typeof window === "undefined" ? "en" : localeOf(window.location.pathname))}>
+        Return to Home
+      </a>
     </main>
   );
 }
