@@ -3,10 +3,10 @@
  * test, fresh main modules (module state such as the open window or the
  * session cache starts empty) and IPC events as Electron would build them.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { vi } from "vitest";
+import { afterAll, vi } from "vitest";
 import type * as ElectronMock from "./mocks/electron";
 
 /** The mock module, typed. */
@@ -14,6 +14,12 @@ export type Electron = typeof ElectronMock;
 
 /** The packaged renderer's URL (what the gatekeeper trusts). */
 export const RENDERER_URL = "app://renderer/index.html#/admin";
+
+/** The temp userData folders made by this test file, removed when it ends. */
+const userDataFolders: string[] = [];
+afterAll(() => {
+  for (const folder of userDataFolders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
 
 /**
  * Resets the module registry and the electron double, points userData at a
@@ -24,6 +30,7 @@ export async function freshElectron(): Promise<{ electron: Electron; userData: s
   delete process.env["ELECTRON_RENDERER_URL"];
   const electron = (await import("electron")) as unknown as Electron;
   const userData = mkdtempSync(join(tmpdir(), "desktop-test-"));
+  userDataFolders.push(userData);
   electron.resetElectronMock(userData);
   return { electron, userData };
 }
