@@ -13,6 +13,8 @@ export type CatalogFile = Tables<"catalog_files">;
 /** One downloadable document of a documentation entry (spec §3 documentation). */
 export interface DocumentLink {
   name: string;
+  /** The name in Chinese (issue #10); absent or empty: the `/zh/` pages show `name`. */
+  name_zh?: string | null;
   download_url: string;
 }
 

@@ -1,0 +1,52 @@
+/**
+ * Which visible texts of the content types have a Chinese version (issue
+ * #10), and how a page picks the text for its language. Each translated
+ * field `f` has an optional column `f_zh` (migration
+ * 20261125100000_content_translations.sql); documents of a documentation
+ * entry may carry `name_zh`. A `/zh/` page shows the Chinese text and falls
+ * back to the English where the Chinese is empty.
+ */
+import type { DocumentLink } from "../types/domain";
+
+/** The translated fields of each content table (each has a `<field>_zh` column). */
+export const TRANSLATED_FIELDS = {
+  white_papers: ["title", "description"],
+  case_studies: ["title", "description", "location", "wellbore_quality", "reach_extension"],
+  videos: ["title", "description", "duration"],
+  documentation: ["title", "description"],
+} as const;
+
+/** A content table with translated fields. */
+export type TranslatedTable = keyof typeof TRANSLATED_FIELDS;
+/** The translated fields of `T`. */
+export type TranslatedField<T extends TranslatedTable> = (typeof TRANSLATED_FIELDS)[T][number];
+
+/** A content language: the site's and the admin's. */
+export type ContentLocale = "en" | "zh";
+
+/** The column holding the Chinese text of `field`: "title" → "title_zh". */
+export const zhColumn = <F extends string>(field: F): `${F}_zh` => `${field}_zh`;
+
+const present = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
+
+/**
+ * The text of `row[field]` for `locale`: in "zh" the `<field>_zh` value when
+ * it has non-blank text, else the English value (which may be null for
+ * optional fields).
+ */
+export function localized<R extends Record<string, unknown>, F extends keyof R & string>(
+  row: R,
+  field: F,
+  locale: ContentLocale,
+): R[F] {
+  if (locale === "zh") {
+    const chinese = (row as Record<string, unknown>)[zhColumn(field)];
+    if (present(chinese)) return chinese as R[F];
+  }
+  return row[field];
+}
+
+/** A document's name for `locale`: `name_zh` in "zh" when it has text, else `name`. */
+export function documentName(document: Pick<DocumentLink, "name" | "name_zh">, locale: ContentLocale): string {
+  return locale === "zh" && present(document.name_zh) ? document.name_zh : document.name;
+}
