@@ -1,14 +1,20 @@
-/** Documentation entries data access (spec §7; `documents` is a list of {name, download_url}). */
+/** Documentation entries data access (spec §7; `documents` is a list of {name, name_zh?, download_url}, issue #10). */
 import type { AppSupabaseClient } from "../supabase/client";
 import type { DocumentLink, Documentation, DocumentationInput } from "../types/domain";
 import { deleteRow, insertRow, listOrdered, updateRow } from "./content";
 
-/** Keeps only well-formed `{name, download_url}` entries of a stored `documents` value. */
+/** Keeps only well-formed `{name, download_url}` entries of a stored `documents` value, with their `name_zh` when it is text. */
 export function parseDocuments(value: unknown): DocumentLink[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((d) =>
     d && typeof d === "object" && typeof d.name === "string" && typeof d.download_url === "string"
-      ? [{ name: d.name, download_url: d.download_url }]
+      ? [
+          {
+            name: d.name,
+            ...(typeof d.name_zh === "string" && d.name_zh.trim() ? { name_zh: d.name_zh } : {}),
+            download_url: d.download_url,
+          },
+        ]
       : [],
   );
 }

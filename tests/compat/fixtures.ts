@@ -43,14 +43,24 @@ export const OWNER_COLUMN: Partial<Record<PublicTable, string>> = { admin_users:
  */
 export function insertRow(table: PublicTable, spareUserId: string): Record<string, unknown> {
   switch (table) {
+    // The content rows carry Chinese text too (issue #10), so every cell exercises the *_zh columns.
     case "white_papers":
-      return whitePaper({ title: "compat insert" });
+      return whitePaper({ title: "compat insert", title_zh: "兼容插入", description_zh: "中文说明" });
     case "case_studies":
-      return caseStudy({ title: "compat insert" });
+      return caseStudy({
+        title: "compat insert",
+        title_zh: "兼容插入",
+        location_zh: "休斯敦",
+        wellbore_quality_zh: "优",
+      });
     case "videos":
-      return video({ title: "compat insert" });
+      return video({ title: "compat insert", title_zh: "兼容插入", duration_zh: "12 分钟" });
     case "documentation":
-      return documentation({ title: "compat insert" });
+      return documentation({
+        title: "compat insert",
+        title_zh: "兼容插入",
+        documents: [{ name: "Manual", name_zh: "手册", download_url: "https://example.com/m.pdf" }],
+      });
     case "catalog_files":
       return catalogRow({ name: "compat-insert.pdf" });
     case "admin_users":
@@ -68,12 +78,12 @@ export function insertRow(table: PublicTable, spareUserId: string): Record<strin
   }
 }
 
-/** The change an update cell makes (one plain column). */
+/** The change an update cell makes (one plain column; on content tables its Chinese twin too, issue #10). */
 export function updatePatch(table: PublicTable): Record<string, unknown> {
   if (table === "admin_users") return { created_at: "2026-01-02T03:04:05Z" };
   if (table === "catalog_files") return { name: "compat-updated.pdf" };
   if (table === "enquiries") return { status: "closed" };
-  return { title: "compat updated" };
+  return { title: "compat updated", title_zh: "兼容更新" };
 }
 
 /** What one attempt at a cell produced, in terms both suites can state. */
