@@ -9,6 +9,8 @@ export function whitePapers(catalogUrl: string): TablesInsert<"white_papers">[] 
   return [
     {
       title: "Closed-Loop Rotary Steerable Control in Hard Formations",
+      title_zh: "硬地层中的旋转导向闭环控制",
+      description_zh: "推靠式旋转导向系统如何在碳酸盐岩互层中将井斜控制在 ±0.1° 以内，附 40 口井的现场数据。",
       description:
         "How a push-the-bit RSS holds inclination within ±0.1° through interbedded carbonates, with field data from 40 wells.",
       author: "Dr. Elena Marsh",
@@ -20,6 +22,8 @@ export function whitePapers(catalogUrl: string): TablesInsert<"white_papers">[] 
     },
     {
       title: "Downhole Turbine Power: 48 V at 190-350 GPM",
+      title_zh: "井下涡轮供电：190-350 GPM 下输出 48 V",
+      description_zh: "为旋转导向系统和随钻测量持续供电的 4 级 500 W 涡轮发电机的设计与鉴定。",
       description: "Design and qualification of a 4-stage 500 W turbine generator for continuous RSS and MWD power.",
       author: "Rajesh Iyer",
       date_published: "2026-06-02",
@@ -30,6 +34,8 @@ export function whitePapers(catalogUrl: string): TablesInsert<"white_papers">[] 
     },
     {
       title: "Predicting ROP from Surface and Downhole Telemetry",
+      title_zh: "基于地面与井下遥测数据预测机械钻速",
+      description_zh: "以 120 万英尺已钻井段训练的梯度提升模型，机械钻速预测误差在 8% 以内。",
       description:
         "Gradient-boosted models trained on 1.2 million feet of drilled section predict rate of penetration within 8%.",
       author: "Maria Gonzalez",
@@ -41,6 +47,8 @@ export function whitePapers(catalogUrl: string): TablesInsert<"white_papers">[] 
     },
     {
       title: "Vibration Signatures as an Early Warning of Bit Wear",
+      title_zh: "以振动特征预警钻头磨损",
+      description_zh: "对横向与扭转振动的频谱分析可在机械钻速下降数小时前发现 PDC 切削齿损伤。",
       description:
         "Spectral analysis of lateral and torsional vibration flags PDC cutter damage hours before ROP drops.",
       author: "Tom Becker",
@@ -52,6 +60,8 @@ export function whitePapers(catalogUrl: string): TablesInsert<"white_papers">[] 
     },
     {
       title: "Extended-Reach Drilling Outlook 2027",
+      title_zh: "2027 年大位移钻井展望",
+      description_zh: "作业者正将水平位移推向 12 公里以上：这对导向工具、扭矩和井眼清洁意味着什么。",
       description:
         "Operators are pushing step-outs past 12 km; what this means for steering tools, torque and hole cleaning.",
       author: "Sarah Whitfield",
@@ -63,6 +73,8 @@ export function whitePapers(catalogUrl: string): TablesInsert<"white_papers">[] 
     },
     {
       title: "Cutting Rig Emissions by Drilling Fewer Days",
+      title_zh: "缩短钻井天数，降低钻机排放",
+      description_zh: "减少起下钻、提高机械钻速可使单井柴油消耗最多降低 18%：从全生命周期看旋转导向系统的应用。",
       description: "Fewer trips and higher ROP cut diesel use per well by up to 18%: a lifecycle view of RSS adoption.",
       author: "Dr. Kwame Mensah",
       date_published: "2026-01-19",
@@ -89,6 +101,10 @@ export function whitePapers(catalogUrl: string): TablesInsert<"white_papers">[] 
 export const CASE_STUDIES: TablesInsert<"case_studies">[] = [
   {
     title: "Permian Basin Lateral Campaign",
+    title_zh: "二叠纪盆地水平段钻井项目",
+    description_zh: "借助 RSS-675 和实时地质导向，12 口 3 英里水平段均一趟钻完成。",
+    location_zh: "美国得克萨斯州米德兰",
+    wellbore_quality_zh: "优",
     description: "Twelve 3-mile laterals drilled in one run each with the RSS-675 and real-time geosteering.",
     location: "Midland, Texas, USA",
     year: 2026,
@@ -103,6 +119,10 @@ export const CASE_STUDIES: TablesInsert<"case_studies">[] = [
   },
   {
     title: "North Sea Extended-Reach Producer",
+    title_zh: "北海大位移生产井",
+    description_zh: "一口水平位移 8.9 公里的井以连续旋转完钻，无需短起下钻。",
+    location_zh: "挪威斯塔万格",
+    reach_extension_zh: "超出设计 1.2 公里",
     description: "An 8.9 km step-out well completed with continuous rotation and no wiper trips.",
     location: "Stavanger, Norway",
     year: 2025,
@@ -114,6 +134,9 @@ export const CASE_STUDIES: TablesInsert<"case_studies">[] = [
   },
   {
     title: "Middle East Carbonate Re-entry",
+    title_zh: "中东碳酸盐岩老井侧钻",
+    description_zh: "穿越裂缝性碳酸盐岩的侧钻井段，井斜与设计偏差保持在 0.2° 以内。",
+    location_zh: "阿联酋阿布扎比",
     description: "Sidetracks through fractured carbonates held inclination within 0.2° of plan.",
     location: "Abu Dhabi, UAE",
     year: 2024,
@@ -123,6 +146,9 @@ export const CASE_STUDIES: TablesInsert<"case_studies">[] = [
   },
   {
     title: "Geothermal Doublet, Upper Rhine Graben",
+    title_zh: "上莱茵地堑地热对井",
+    description_zh: "在井底温度高达 170 °C 的条件下完成地热对井的高温定向钻井。",
+    location_zh: "德国卡尔斯鲁厄",
     description:
       "High-temperature directional drilling of a geothermal doublet at bottom-hole temperatures up to 170 °C.",
     location: "Karlsruhe, Germany",
@@ -147,6 +173,9 @@ export const CASE_STUDIES: TablesInsert<"case_studies">[] = [
 export const VIDEOS: TablesInsert<"videos">[] = [
   {
     title: "RSS-675 Product Walkthrough",
+    title_zh: "RSS-675 产品介绍",
+    description_zh: "带您了解工具结构：导向单元、控制电子部件和涡轮动力段。",
+    duration_zh: "12 分钟",
     description: "A tour of the tool: steering unit, control electronics and turbine power section.",
     thumbnail_url: "https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg",
     duration: "12 min",
@@ -157,6 +186,9 @@ export const VIDEOS: TablesInsert<"videos">[] = [
   },
   {
     title: "Steering in Real Time with GeoSteer Cloud",
+    title_zh: "使用 GeoSteer Cloud 实时导向",
+    description_zh: "水平段钻进中远程地质导向决策的现场演示。",
+    duration_zh: "18 分钟",
     description: "Live demonstration of remote geosteering decisions during a lateral section.",
     thumbnail_url: null,
     duration: "18 min",
@@ -167,6 +199,9 @@ export const VIDEOS: TablesInsert<"videos">[] = [
   },
   {
     title: "Making Up the RSS Bottom-Hole Assembly",
+    title_zh: "组装旋转导向底部钻具组合",
+    description_zh: "钻台安装步骤、扭矩值与功能测试逐步讲解。",
+    duration_zh: "15 分钟",
     description: "Step-by-step rig-floor installation, torque values and function tests.",
     thumbnail_url: "https://i.ytimg.com/vi/jNQXAC9IVRw/hqdefault.jpg",
     duration: "15 min",
@@ -177,6 +212,9 @@ export const VIDEOS: TablesInsert<"videos">[] = [
   },
   {
     title: "Turbine Generator Field Installation",
+    title_zh: "涡轮发电机现场安装",
+    description_zh: "在 190、230 和 350 GPM 下安装并验证 4 级涡轮。",
+    duration_zh: "9 分钟",
     description: "Installing and verifying the 4-stage turbine at 190, 230 and 350 GPM.",
     thumbnail_url: null,
     duration: "9 min",
@@ -187,6 +225,9 @@ export const VIDEOS: TablesInsert<"videos">[] = [
   },
   {
     title: "Directional Driller Training: Toolface Control",
+    title_zh: "定向井工程师培训：工具面控制",
+    description_zh: "关于工具面、狗腿度和导向比设置的培训课程。",
+    duration_zh: "45 分钟",
     description: "Training module on toolface, dogleg severity and steering ratio settings.",
     thumbnail_url: "https://i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg",
     duration: "45 min",
@@ -197,6 +238,9 @@ export const VIDEOS: TablesInsert<"videos">[] = [
   },
   {
     title: "Maintenance Between Runs",
+    title_zh: "趟次间维护",
+    description_zh: "检查清单、密封件更换和电子部件健康检查。",
+    duration_zh: "22 分钟",
     description: "Inspection checklist, seal replacement and electronics health checks.",
     thumbnail_url: null,
     duration: "22 min",
@@ -207,6 +251,9 @@ export const VIDEOS: TablesInsert<"videos">[] = [
   },
   {
     title: "Webinar: Extended-Reach Drilling Outlook",
+    title_zh: "网络研讨会：大位移钻井展望",
+    description_zh: "围绕水平位移超过 10 公里时的扭矩、摩阻和井眼清洁的专家讨论。",
+    duration_zh: "58 分钟",
     description: "Panel discussion on torque, drag and hole cleaning beyond 10 km step-out.",
     thumbnail_url: "https://i.ytimg.com/vi/9bZkp7q19f0/hqdefault.jpg",
     duration: "58 min",
@@ -231,34 +278,68 @@ export const VIDEOS: TablesInsert<"videos">[] = [
 export const DOCUMENTATION: TablesInsert<"documentation">[] = [
   {
     title: "RSS-675 Operations Manual",
+    title_zh: "RSS-675 操作手册",
+    description_zh: "作业极限、导向模式、下传指令与故障排除。",
     description: "Operating limits, steering modes, downlink commands and troubleshooting.",
     category: "operation-manual",
     image_url: null,
     documents: [
-      { name: "Operations Manual (PDF)", download_url: "https://example.com/docs/rss-675-operations.pdf" },
-      { name: "Quick Reference Card", download_url: "https://example.com/docs/rss-675-quick-reference.pdf" },
-      { name: "Downlink Command Table", download_url: "https://example.com/docs/rss-675-downlinks.pdf" },
+      {
+        name: "Operations Manual (PDF)",
+        name_zh: "操作手册（PDF）",
+        download_url: "https://example.com/docs/rss-675-operations.pdf",
+      },
+      {
+        name: "Quick Reference Card",
+        name_zh: "快速参考卡",
+        download_url: "https://example.com/docs/rss-675-quick-reference.pdf",
+      },
+      {
+        name: "Downlink Command Table",
+        name_zh: "下传指令表",
+        download_url: "https://example.com/docs/rss-675-downlinks.pdf",
+      },
     ],
   },
   {
     title: "Turbine Generator Installation Guide",
+    title_zh: "涡轮发电机安装指南",
+    description_zh: "钻台安装、流量范围验证与功率检查。",
     description: "Rig-floor installation, flow-range verification and power checks.",
     category: "installation-guide",
     image_url: "https://images.unsplash.com/photo-1504917595217-d4dc5ebe6122?w=800",
     documents: [
-      { name: "Installation Guide", download_url: "https://example.com/docs/turbine-installation.pdf" },
-      { name: "Torque Chart", download_url: "https://example.com/docs/turbine-torque-chart.pdf" },
+      {
+        name: "Installation Guide",
+        name_zh: "安装指南",
+        download_url: "https://example.com/docs/turbine-installation.pdf",
+      },
+      { name: "Torque Chart", name_zh: "扭矩表", download_url: "https://example.com/docs/turbine-torque-chart.pdf" },
     ],
   },
   {
     title: "Technical Specifications",
+    title_zh: "技术规格",
+    description_zh: "各类工具的温度、压力、尺寸、功率与遥测规格。",
     description: "Temperature, pressure, size, power and telemetry specifications of every tool.",
     category: "technical-specs",
     image_url: null,
     documents: [
-      { name: "RSS Specifications", download_url: "https://example.com/docs/rss-specs.pdf" },
-      { name: "Drilling Tools Specifications", download_url: "https://example.com/docs/drilling-tools-specs.pdf" },
-      { name: "Measurement Specifications", download_url: "https://example.com/docs/measurement-specs.pdf" },
+      {
+        name: "RSS Specifications",
+        name_zh: "旋转导向系统规格",
+        download_url: "https://example.com/docs/rss-specs.pdf",
+      },
+      {
+        name: "Drilling Tools Specifications",
+        name_zh: "钻井工具规格",
+        download_url: "https://example.com/docs/drilling-tools-specs.pdf",
+      },
+      {
+        name: "Measurement Specifications",
+        name_zh: "测量工具规格",
+        download_url: "https://example.com/docs/measurement-specs.pdf",
+      },
       { name: "Material Certificates", download_url: "https://example.com/docs/material-certificates.pdf" },
     ],
   },

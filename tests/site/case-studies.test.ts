@@ -43,6 +43,8 @@ describe("groupDocumentation()", () => {
     id,
     category,
     title: id,
+    title_zh: null,
+    description_zh: null,
     description: "",
     documents: [],
     image_url: null,
