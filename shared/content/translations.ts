@@ -11,7 +11,7 @@ import type { DocumentLink } from "../types/domain";
 /** The translated fields of each content table (each has a `<field>_zh` column). */
 export const TRANSLATED_FIELDS = {
   white_papers: ["title", "description"],
-  case_studies: ["title", "description", "location", "wellbore_quality", "reach_extension"],
+  case_studies: ["title", "description", "location"],
   videos: ["title", "description", "duration"],
   documentation: ["title", "description"],
 } as const;

@@ -40,14 +40,12 @@ export type Database = {
           location_zh: string | null;
           project_savings: string | null;
           reach_extension: string | null;
-          reach_extension_zh: string | null;
           rop_improvement: number | null;
           target_accuracy: number | null;
           time_saved_days: number | null;
           title: string;
           title_zh: string | null;
           wellbore_quality: string | null;
-          wellbore_quality_zh: string | null;
           year: number;
         };
         Insert: {
@@ -63,14 +61,12 @@ export type Database = {
           location_zh?: string | null;
           project_savings?: string | null;
           reach_extension?: string | null;
-          reach_extension_zh?: string | null;
           rop_improvement?: number | null;
           target_accuracy?: number | null;
           time_saved_days?: number | null;
           title: string;
           title_zh?: string | null;
           wellbore_quality?: string | null;
-          wellbore_quality_zh?: string | null;
           year: number;
         };
         Update: {
@@ -86,14 +82,12 @@ export type Database = {
           location_zh?: string | null;
           project_savings?: string | null;
           reach_extension?: string | null;
-          reach_extension_zh?: string | null;
           rop_improvement?: number | null;
           target_accuracy?: number | null;
           time_saved_days?: number | null;
           title?: string;
           title_zh?: string | null;
           wellbore_quality?: string | null;
-          wellbore_quality_zh?: string | null;
           year?: number;
         };
         Relationships: [];

@@ -12,9 +12,7 @@ alter table public.white_papers
 alter table public.case_studies
   add column title_zh text,
   add column description_zh text,
-  add column location_zh text,
-  add column wellbore_quality_zh text,
-  add column reach_extension_zh text;
+  add column location_zh text;
 
 alter table public.videos
   add column title_zh text,

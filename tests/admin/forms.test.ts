@@ -147,8 +147,6 @@ describe("parseCaseStudyForm()", () => {
       title_zh: null,
       description_zh: null,
       location_zh: null,
-      wellbore_quality_zh: null,
-      reach_extension_zh: null,
       location: "L",
       year: 2021,
       image_url: null,

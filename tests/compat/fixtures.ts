@@ -51,7 +51,6 @@ export function insertRow(table: PublicTable, spareUserId: string): Record<strin
         title: "compat insert",
         title_zh: "兼容插入",
         location_zh: "休斯敦",
-        wellbore_quality_zh: "优",
       });
     case "videos":
       return video({ title: "compat insert", title_zh: "兼容插入", duration_zh: "12 分钟" });

@@ -140,11 +140,13 @@ test.describe("video library", () => {
     await page.goto("/resources/video-library");
     await hydrated(page);
     const card = page.getByTestId("video-card").filter({ hasText: video.title });
-    await expect(card.getByTestId("video-views")).toHaveText(`${video.views} views`);
+    await expect(card.getByTestId("video-views")).toHaveText(`${video.views} ${video.views === 1 ? "view" : "views"}`);
     const popup = context.waitForEvent("page");
     await card.getByRole("button", { name: `Watch video: ${video.title}` }).click();
     expect((await popup).url()).toBe(video.video_url);
-    await expect(card.getByTestId("video-views")).toHaveText(`${video.views + 1} views`);
+    await expect(card.getByTestId("video-views")).toHaveText(
+      `${video.views + 1} ${video.views + 1 === 1 ? "view" : "views"}`,
+    );
     const [after] = await selectRows<VideoRow>("videos", `select=views&id=eq.${video.id}`);
     expect(after!.views).toBe(video.views + 1);
   });

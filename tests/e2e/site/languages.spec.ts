@@ -217,3 +217,27 @@ test("sitemap.xml lists every route in both languages with hreflang alternates",
     }
   }
 });
+
+test.describe("content from the database", () => {
+  test("Chinese pages show each item's Chinese text and fall back to English where it has none", async ({ page }) => {
+    await page.goto("/zh/resources/white-papers");
+    const papers = page.getByTestId("white-paper");
+    await expect(papers.filter({ hasText: "硬地层中的旋转导向闭环控制" })).toHaveCount(1);
+    await expect(papers.filter({ hasText: "Geothermal Wells: Steering at 175 °C" })).toHaveCount(1);
+    await expect(papers.filter({ hasText: "Closed-Loop Rotary Steerable Control" })).toHaveCount(0);
+
+    await page.goto("/zh/resources/video-library");
+    const walkthrough = page.getByTestId("video-card").filter({ hasText: "RSS-675 产品介绍" }).first();
+    await expect(walkthrough).toContainText("12 分钟");
+
+    await page.goto("/zh/resources/documentation");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "操作手册（PDF）" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Material Certificates" })).toBeVisible();
+    await expect(main.getByText("Maintenance Guide", { exact: true }).first()).toBeVisible();
+
+    await page.goto("/resources/white-papers");
+    await expect(papers.filter({ hasText: "Closed-Loop Rotary Steerable Control" })).toHaveCount(1);
+    await expect(papers.filter({ hasText: "硬地层" })).toHaveCount(0);
+  });
+});

@@ -37,6 +37,7 @@ const ALLOWED = new Set([
     "m",
     "C",
     "F",
+    "K", // thousands in view counts (spec §9: "1.5K")
   ],
   // Industry and technical acronyms, and words Chinese uses as they are.
   ...["RSS", "PDC", "MWD", "LWD", "WITSML", "CSV", "REST", "BI", "IP", "Cookie", "BHA", "ROP", "WOB", "EN"],

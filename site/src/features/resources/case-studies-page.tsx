@@ -5,6 +5,7 @@
  */
 import { Badge, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { localized } from "../../../../shared/content/translations";
 import { listCaseStudies } from "../../../../shared/data/case-studies";
 import type { CaseStudy } from "../../../../shared/types/domain";
 import { CtaBand } from "../../components/blocks/cta-band";
@@ -15,6 +16,7 @@ import { Illustration } from "../../components/media/illustration";
 import { LazyImage } from "../../components/media/lazy-image";
 import { dataClient } from "../../lib/data-client";
 import { useRemoteList } from "../../lib/use-remote-list";
+import { useLocale } from "../../i18n/use-locale";
 
 const fetchCases = async () => listCaseStudies(await dataClient());
 
@@ -37,6 +39,7 @@ export function presentMetrics(
 /** The case studies page. */
 export default function CaseStudiesPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { items, loading } = useRemoteList(fetchCases, "case studies");
   const sorted = [...items].sort(byYearDesc);
   return (
@@ -56,7 +59,7 @@ export default function CaseStudiesPage() {
             {sorted.map((study) => (
               <Card key={study.id} withBorder padding="lg" data-testid="case-study">
                 <Card.Section mb="sm">
-                  <LazyImage alt={study.title} src={study.image_url}>
+                  <LazyImage alt={localized(study, "title", locale)} src={study.image_url}>
                     <Illustration kind="rig" />
                   </LazyImage>
                 </Card.Section>
@@ -64,13 +67,13 @@ export default function CaseStudiesPage() {
                   <Badge variant="filled" color="blue.8" data-testid="case-year">
                     {study.year}
                   </Badge>
-                  <Text size="sm">{study.location}</Text>
+                  <Text size="sm">{localized(study, "location", locale)}</Text>
                 </Group>
                 <Title order={2} size="h4" mt="sm">
-                  {study.title}
+                  {localized(study, "title", locale)}
                 </Title>
                 <Text size="sm" mt="xs">
-                  {study.description}
+                  {localized(study, "description", locale)}
                 </Text>
                 <dl style={{ display: "flex", gap: 24, flexWrap: "wrap", margin: "16px 0 0" }}>
                   {presentMetrics(study).map(([key, value]) => (

@@ -7,6 +7,7 @@
 import { Anchor, Badge, Card, List, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "../../components/layout/locale-link";
+import { documentName, localized } from "../../../../shared/content/translations";
 import { listDocumentation } from "../../../../shared/data/documentation";
 import type { Documentation } from "../../../../shared/types/domain";
 import { CtaBand } from "../../components/blocks/cta-band";
@@ -16,6 +17,7 @@ import { PageSpinner } from "../../components/blocks/page-spinner";
 import { dataClient } from "../../lib/data-client";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { useTObject } from "../../lib/use-t-list";
+import { useLocale } from "../../i18n/use-locale";
 
 const fetchDocs = async () => listDocumentation(await dataClient());
 const EN_TITLES = ["Technical Specifications", "Installation Guides", "Operation Manuals", "Maintenance Guides"];
@@ -63,12 +65,13 @@ export function groupDocumentation(
 /** Linked documents of data entries. */
 function EntryList({ entries }: { entries: Documentation[] }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <>
       {entries.map((entry) => (
         <div key={entry.id} style={{ marginTop: 12 }}>
-          <Text fw={700}>{entry.title}</Text>
-          <Text size="sm">{entry.description}</Text>
+          <Text fw={700}>{localized(entry, "title", locale)}</Text>
+          <Text size="sm">{localized(entry, "description", locale)}</Text>
           {entry.documents.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t("documentation.noFiles")}
@@ -78,7 +81,7 @@ function EntryList({ entries }: { entries: Documentation[] }) {
               {entry.documents.map((d) => (
                 <List.Item key={d.download_url + d.name}>
                   <Anchor href={d.download_url} target="_blank" rel="noopener" download>
-                    {d.name}
+                    {documentName(d, locale)}
                   </Anchor>
                 </List.Item>
               ))}

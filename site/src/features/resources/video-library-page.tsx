@@ -6,6 +6,7 @@
  */
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { localized } from "../../../../shared/content/translations";
 import { incrementVideoViews, listVideos } from "../../../../shared/data/videos";
 import { VIDEO_CATEGORIES, VIDEO_CATEGORY_LABELS, type Video } from "../../../../shared/types/domain";
 import { PageHero } from "../../components/blocks/page-hero";
@@ -17,6 +18,7 @@ import { dataClient } from "../../lib/data-client";
 import { formatViews } from "../../lib/format-views";
 import { showErrorToast } from "../../lib/toast";
 import { useRemoteList } from "../../lib/use-remote-list";
+import { useLocale } from "../../i18n/use-locale";
 
 const fetchVideos = async () => listVideos(await dataClient());
 
@@ -33,10 +35,11 @@ export function countByCategory(videos: readonly Pick<Video, "category">[]): Rec
 /** One video card with its play button. */
 function VideoCard({ video, onPlay }: { video: Video; onPlay: (video: Video) => void }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Card withBorder padding="lg" data-testid="video-card">
       <Card.Section mb="sm">
-        <LazyImage alt={video.title} src={video.thumbnail_url}>
+        <LazyImage alt={localized(video, "title", locale)} src={video.thumbnail_url}>
           <Illustration kind="video" />
         </LazyImage>
       </Card.Section>
@@ -47,17 +50,17 @@ function VideoCard({ video, onPlay }: { video: Video; onPlay: (video: Video) => 
           })}
         </Badge>
         <Text size="sm" fw={700}>
-          {video.duration}
+          {localized(video, "duration", locale)}
         </Text>
       </Group>
       <Title order={3} size="h4" mt="sm">
-        {video.title}
+        {localized(video, "title", locale)}
       </Title>
       <Text size="sm" mt={4}>
-        {video.description}
+        {localized(video, "description", locale)}
       </Text>
       <Text size="sm" mt="xs" data-testid="video-views">
-        {t("videoLibrary.views", { views: formatViews(video.views) })}
+        {t("videoLibrary.views", { count: video.views, views: formatViews(video.views) })}
       </Text>
       <Button mt="md" onClick={() => onPlay(video)} aria-label={t("videoLibrary.watchNamed", { title: video.title })}>
         {t("videoLibrary.watch")}

@@ -6,6 +6,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Text, Title, Tooltip } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { localized } from "../../../../shared/content/translations";
 import { listWhitePapers } from "../../../../shared/data/white-papers";
 import type { WhitePaper } from "../../../../shared/types/domain";
 import { PageHero } from "../../components/blocks/page-hero";
@@ -15,6 +16,7 @@ import { Illustration } from "../../components/media/illustration";
 import { LazyImage } from "../../components/media/lazy-image";
 import { dataClient } from "../../lib/data-client";
 import { useRemoteList } from "../../lib/use-remote-list";
+import { useLocale } from "../../i18n/use-locale";
 import { filterWhitePapers, WHITE_PAPER_FILTERS, type WhitePaperFilter } from "./white-paper-filter";
 
 const fetchPapers = async () => listWhitePapers(await dataClient());
@@ -69,7 +71,8 @@ function PaperActions({ paper }: { paper: WhitePaper }) {
 
 /** The white papers page. */
 export default function WhitePapersPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { items, loading } = useRemoteList(fetchPapers, "white papers");
   const [filter, setFilter] = useState<WhitePaperFilter>("All Papers");
   const shown = filterWhitePapers(items, filter);
@@ -103,7 +106,7 @@ export default function WhitePapersPage() {
             {shown.map((paper) => (
               <Card key={paper.id} withBorder padding="lg" data-testid="white-paper">
                 <Card.Section mb="sm">
-                  <LazyImage alt={paper.title} src={paper.image_url}>
+                  <LazyImage alt={localized(paper, "title", locale)} src={paper.image_url}>
                     <Illustration kind="document" />
                   </LazyImage>
                 </Card.Section>
@@ -114,18 +117,18 @@ export default function WhitePapersPage() {
                   <Text size="sm">{t("whitePapers.pages", { count: paper.pages })}</Text>
                 </Group>
                 <Title order={2} size="h4" mt="sm">
-                  {paper.title}
+                  {localized(paper, "title", locale)}
                 </Title>
                 <Text size="sm" c="dimmed">
                   {paper.author} ·{" "}
                   <time dateTime={paper.date_published}>
-                    {new Date(paper.date_published).toLocaleDateString(i18n.language === "zh" ? "zh-CN" : "en-US", {
+                    {new Date(paper.date_published).toLocaleDateString(locale === "zh" ? "zh-CN" : "en-US", {
                       timeZone: "UTC",
                     })}
                   </time>
                 </Text>
                 <Text size="sm" mt="xs" mb="md">
-                  {paper.description}
+                  {localized(paper, "description", locale)}
                 </Text>
                 <div style={{ marginTop: "auto" }}>
                   <PaperActions paper={paper} />

@@ -552,7 +552,7 @@ export const pages = {
         title: "Service levels",
         items: [
           { value: "99.5%", label: "Uptime" },
-          { value: "2hrs", label: "Average Response" },
+          { value: "2 hrs", label: "Average Response" },
           { value: "500+", label: "Systems Maintained" },
           { value: "24/7", label: "Support" },
         ],

@@ -170,7 +170,7 @@ export const company: typeof en = {
         {
           title: "休斯顿总部",
           location: "美国休斯顿",
-          address: "德克萨斯州休斯顿 Energy Parkway 1200 号，邮编 77079",
+          address: "德克萨斯州休斯顿 能源大道 1200 号，邮编 77079",
           phone: "+1 (713) 555-0100",
           email: "houston@prosteer.example",
         },
@@ -184,14 +184,14 @@ export const company: typeof en = {
         {
           title: "北海办事处",
           location: "英国阿伯丁",
-          address: "阿伯丁 Dyce Drive 45 号，邮编 AB21 0BR",
+          address: "阿伯丁戴斯路 45 号，邮编 AB21 0BR",
           phone: "+44 1224 555 010",
           email: "aberdeen@prosteer.example",
         },
         {
           title: "亚太办事处",
           location: "新加坡",
-          address: "新加坡 Loyang Way 30 号，邮编 508769",
+          address: "新加坡罗央道 30 号，邮编 508769",
           phone: "+65 6555 0130",
           email: "singapore@prosteer.example",
         },

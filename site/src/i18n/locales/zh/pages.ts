@@ -472,7 +472,7 @@ export const pages: typeof en = {
         title: "服务水平",
         items: [
           { value: "99.5%", label: "正常运行时间" },
-          { value: "2hrs", label: "平均响应时间" },
+          { value: "2 小时", label: "平均响应时间" },
           { value: "500+", label: "维护系统数量" },
           { value: "24/7", label: "全天候支持" },
         ],

@@ -1,0 +1,24 @@
+/** The video library's view count in both languages (issue #10: "1 views" read wrong), with spec §9's K rule. */
+import { describe, expect, it } from "vitest";
+import { changeLanguage, i18n } from "../../site/src/i18n";
+import "../../site/src/i18n/register-pages";
+import { formatViews } from "../../site/src/lib/format-views";
+
+const label = (views: number) => i18n.t("videoLibrary.views", { count: views, views: formatViews(views) });
+
+describe("view count label", () => {
+  it("is singular for one view and plural otherwise in English", async () => {
+    await changeLanguage("en");
+    expect(label(1)).toBe("1 view");
+    expect(label(0)).toBe("0 views");
+    expect(label(2)).toBe("2 views");
+    expect(label(1500)).toBe("1.5K views");
+  });
+  it("has one form in Chinese", async () => {
+    await changeLanguage("zh");
+    expect(label(1)).toBe("1 次观看");
+    expect(label(2)).toBe("2 次观看");
+    expect(label(15230)).toBe("15.2K 次观看");
+    await changeLanguage("en");
+  });
+});
