@@ -9,7 +9,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { BrowserWindow, session as electronSession, WebContentsView, type IpcMainEvent } from "electron";
-import type { CaptchaBounds } from "../shared/ipc-contract";
+import type { CaptchaBounds, CaptchaLanguage } from "../shared/ipc-contract";
 import { captchaPageUrl, type DesktopSettings } from "../shared/settings";
 import { handle, onCaptchaPage, sendToRenderer } from "./ipc";
 import { denyAllPermissions, setNavigationPolicy } from "./security";
@@ -23,6 +23,8 @@ const HCAPTCHA_DOMAIN = "hcaptcha.com";
 let view: WebContentsView | null = null;
 let hostWindow: BrowserWindow | null = null;
 let guardedSettings: DesktopSettings | null = null;
+/** The language the captcha page was last loaded in (the renderer's admin language). */
+let pageLanguage: CaptchaLanguage = "en";
 
 /** The live captcha view, or null when closed (for tests and the sender check). */
 export function getCaptchaView(): WebContentsView | null {
@@ -97,8 +99,12 @@ function guardCaptchaSession(settings: DesktopSettings): void {
   guardedSettings = settings;
 }
 
-/** Creates the sandboxed captcha view and loads the captcha page. */
-export function createCaptchaView(window: BrowserWindow, settings: DesktopSettings): WebContentsView {
+/** Creates the sandboxed captcha view and loads the captcha page in `language`. */
+export function createCaptchaView(
+  window: BrowserWindow,
+  settings: DesktopSettings,
+  language: CaptchaLanguage = "en",
+): WebContentsView {
   guardCaptchaSession(settings);
   const created = new WebContentsView({
     webPreferences: {
@@ -131,27 +137,40 @@ export function createCaptchaView(window: BrowserWindow, settings: DesktopSettin
     sendToRenderer(window.webContents, "captcha:error", "The captcha page stopped"),
   );
   window.contentView.addChildView(created);
-  contents.loadURL(captchaPageUrl(settings)).catch(() => {
+  pageLanguage = language;
+  contents.loadURL(captchaPageUrl(settings, language)).catch(() => {
     // did-fail-load reports it to the renderer.
   });
   return created;
 }
 
-/** Shows the captcha view over `bounds` (renderer CSS px), creating it on first use. */
-export function openCaptcha(window: BrowserWindow, bounds: CaptchaBounds, settings: DesktopSettings): void {
+/**
+ * Shows the captcha view over `bounds` (renderer CSS px), creating it on first
+ * use; a `language` other than the page's reloads the page in it (the admin
+ * switched language while signing in).
+ */
+export function openCaptcha(
+  window: BrowserWindow,
+  bounds: CaptchaBounds,
+  settings: DesktopSettings,
+  language: CaptchaLanguage = "en",
+): void {
   if (view && hostWindow !== window) closeCaptcha();
   if (!view) {
-    view = createCaptchaView(window, settings);
+    view = createCaptchaView(window, settings, language);
     hostWindow = window;
     // A reload or navigation of the renderer drops its placeholder: drop the view with it.
     window.webContents.once("did-navigate", () => closeCaptcha());
+  } else if (language !== pageLanguage) {
+    pageLanguage = language;
+    view.webContents.loadURL(captchaPageUrl(settings, language)).catch(() => undefined);
   }
   view.setBounds(toWindowBounds(bounds, window.webContents.getZoomFactor()));
 }
 
-/** Reloads the captcha page (fresh challenge, token gone), e.g. after a failed sign-in. */
+/** Reloads the captcha page in its language (fresh challenge, token gone), e.g. after a failed sign-in. */
 export function resetCaptcha(settings: DesktopSettings): void {
-  view?.webContents.loadURL(captchaPageUrl(settings)).catch(() => undefined);
+  view?.webContents.loadURL(captchaPageUrl(settings, pageLanguage)).catch(() => undefined);
 }
 
 /** Removes the view from its window and destroys its web contents. */
@@ -166,15 +185,15 @@ export function closeCaptcha(): void {
 }
 
 /**
- * Registers `captcha:open|reset|close` for the renderer and the captcha page's
+ * Registers `captcha:open(bounds, language)|reset|close` for the renderer and the captcha page's
  * `captcha-page:token|error|expired|resize`, forwarded as `captcha:token|error|expired|resize`.
  */
 export function setupCaptcha(getSettings: () => DesktopSettings): void {
   const fromPage = (event: IpcMainEvent) => isCaptchaPageSender(event, getSettings());
   const renderer = () => hostWindow?.webContents;
-  handle("captcha:open", (event, bounds) => {
+  handle("captcha:open", (event, bounds, language) => {
     const window = BrowserWindow.fromWebContents(event.sender);
-    if (window) openCaptcha(window, bounds, getSettings());
+    if (window) openCaptcha(window, bounds, getSettings(), language);
   });
   handle("captcha:reset", () => resetCaptcha(getSettings()));
   handle("captcha:close", () => closeCaptcha());

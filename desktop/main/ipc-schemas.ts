@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import {
+  CAPTCHA_LANGUAGES,
   MAX_NOTIFICATION_BODY,
   MAX_NOTIFICATION_TITLE,
   type CaptchaPageChannel,
@@ -28,7 +29,10 @@ export const invokeArgSchemas: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> 
   "session:get": z.tuple([sessionKey]),
   "session:set": z.tuple([sessionKey, z.string().max(MAX_SESSION_VALUE_LENGTH)]),
   "session:remove": z.tuple([sessionKey]),
-  "captcha:open": z.tuple([z.object({ x: pixels, y: pixels, width: pixels, height: pixels }).strict()]),
+  "captcha:open": z.tuple([
+    z.object({ x: pixels, y: pixels, width: pixels, height: pixels }).strict(),
+    z.enum(CAPTCHA_LANGUAGES),
+  ]),
   "captcha:reset": z.tuple([]),
   "captcha:close": z.tuple([]),
   "catalog:open-file": z.tuple([]),

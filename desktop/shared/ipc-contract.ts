@@ -14,6 +14,12 @@ export interface CaptchaBounds {
   height: number;
 }
 
+/** The language the captcha page labels its widget in: the admin console's (issue #10). */
+export type CaptchaLanguage = "en" | "zh";
+
+/** Every captcha language, for the argument schema. */
+export const CAPTCHA_LANGUAGES = ["en", "zh"] as const satisfies readonly CaptchaLanguage[];
+
 /** Size the captcha page asks for, in CSS px (hCaptcha's challenge needs far more room than its checkbox). */
 export interface CaptchaSize {
   width: number;
@@ -49,7 +55,7 @@ export interface InvokeContract {
   "session:get": { args: [key: string]; result: string | null };
   "session:set": { args: [key: string, value: string]; result: void };
   "session:remove": { args: [key: string]; result: void };
-  "captcha:open": { args: [bounds: CaptchaBounds]; result: void };
+  "captcha:open": { args: [bounds: CaptchaBounds, language: CaptchaLanguage]; result: void };
   "captcha:reset": { args: []; result: void };
   "captcha:close": { args: []; result: void };
   "catalog:open-file": { args: []; result: PickedFile | null };
@@ -144,8 +150,11 @@ export interface DesktopBridge {
   sessionSet(key: string, value: string): Promise<void>;
   /** Supabase storage adapter: removes `key` (the file is wiped when empty). */
   sessionRemove(key: string): Promise<void>;
-  /** Shows (or moves) the captcha web view over `bounds`. */
-  captchaOpen(bounds: CaptchaBounds): Promise<void>;
+  /**
+   * Shows (or moves) the captcha web view over `bounds`, its widget labelled in
+   * `language` (a different language than the page shows reloads it).
+   */
+  captchaOpen(bounds: CaptchaBounds, language: CaptchaLanguage): Promise<void>;
   /** Reloads the captcha page so a fresh challenge is shown (after a failed sign-in). */
   captchaReset(): Promise<void>;
   /** Hides and destroys the captcha web view. */

@@ -4,6 +4,7 @@
  * Validated with zod in main (settings.json) and in the settings screen.
  */
 import { z } from "zod";
+import type { CaptchaLanguage } from "./ipc-contract";
 
 /**
  * The local CLI's well-known anon key (a public JWT signed with the local
@@ -73,8 +74,11 @@ export function parseSettings(
   };
 }
 
-/** URL of the captcha page for these settings: `<siteOrigin>/captcha.html?provider=…&challengeUrl=…|sitekey=…`. */
-export function captchaPageUrl(settings: DesktopSettings): string {
+/**
+ * URL of the captcha page for these settings, its widget labelled in
+ * `language` (issue #10): `<siteOrigin>/captcha.html?provider=…&challengeUrl=…|sitekey=…&lang=en|zh`.
+ */
+export function captchaPageUrl(settings: DesktopSettings, language: CaptchaLanguage = "en"): string {
   const url = new URL("/captcha.html", settings.siteOrigin);
   url.searchParams.set("provider", settings.captchaProvider);
   if (settings.captchaProvider === "altcha") {
@@ -82,5 +86,6 @@ export function captchaPageUrl(settings: DesktopSettings): string {
   } else {
     url.searchParams.set("sitekey", settings.hcaptchaSiteKey);
   }
+  url.searchParams.set("lang", language);
   return url.toString();
 }

@@ -1,5 +1,5 @@
 /** The admin area's routes (spec §2 /admin and /admin/dashboard), mounted under `/admin/*` by each host. */
-import { MantineContext, MantineProvider } from "@mantine/core";
+import { Group, MantineContext, MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { type ReactNode, useContext, useEffect, useMemo } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
@@ -7,6 +7,8 @@ import { AdminProvider } from "./auth/admin-context";
 import { createAuthStore } from "./auth/auth-store";
 import { DashboardPage } from "./dashboard/dashboard-page";
 import type { AdminHost } from "./host";
+import { useAdminI18n } from "./i18n";
+import { AdminLanguageToggle } from "./i18n/language-toggle";
 import { SignInPage } from "./sign-in/sign-in-page";
 import { useAdminStyles } from "./styles";
 
@@ -28,18 +30,37 @@ function EnsureMantine({ children }: { children: ReactNode }) {
   );
 }
 
+/** Sets `<html lang>` to the admin language while the admin is mounted; restores the host's on unmount. */
+function useDocumentLanguage(locale: string): void {
+  useEffect(() => {
+    if (typeof document === "undefined") return;
+    const root = document.documentElement;
+    const previous = root.lang;
+    root.lang = locale;
+    return () => {
+      root.lang = previous;
+    };
+  }, [locale]);
+}
+
 /**
  * Renders react-router `<Routes>` with relative paths: index = sign-in,
- * `dashboard` = dashboard, anything else back to the index. Creates one auth
- * store per host client and starts its session subscription.
+ * `dashboard` = dashboard, anything else back to the index, under a bar with
+ * the language toggle (issue #10). Creates one auth store per host client and
+ * starts its session subscription.
  */
 export function AdminRoutes({ host }: AdminRoutesProps) {
   const store = useMemo(() => createAuthStore(host.client), [host.client]);
   useEffect(() => store.getState().init(), [store]);
   useAdminStyles();
+  const { locale } = useAdminI18n();
+  useDocumentLanguage(locale);
   return (
     <EnsureMantine>
       <AdminProvider host={host} store={store}>
+        <Group justify="flex-end" px="md" pt="sm">
+          <AdminLanguageToggle />
+        </Group>
         <Routes>
           <Route index element={<SignInPage />} />
           <Route path="dashboard" element={<DashboardPage />} />

@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from "react";
 import type { AppSupabaseClient } from "../supabase/client";
+import type { AdminLanguage } from "./i18n";
 
 /** Props every captcha widget provider implements (spec §4 Captcha token). */
 export interface CaptchaWidgetProps {
@@ -17,6 +18,8 @@ export interface CaptchaWidgetProps {
   onExpire: () => void;
   /** Incremented by the sign-in form to reset the widget (after a failed sign-in). */
   resetSignal: number;
+  /** The admin language the widget's own labels follow (issue #10); a change relabels it. */
+  language: AdminLanguage;
 }
 
 /** Everything the shared admin UI needs from its host (site: browser; desktop: Electron renderer). */

@@ -10,6 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { AdminRoutes } from "../../shared/admin";
 import type { AdminHost, CaptchaWidgetProps } from "../../shared/admin/host";
+import { ADMIN_LANGUAGE_STORAGE_KEY, setAdminLanguage } from "../../shared/admin/i18n";
 import { stubBrowserApis } from "./dom-stubs";
 import { createFakeBackend, FAKE_STORAGE_KEY, json, memoryStorage, sessionFor } from "./fake-backend";
 
@@ -17,9 +18,14 @@ let backend: ReturnType<typeof createFakeBackend>;
 let tokens = 0;
 
 /** Stands in for ALTCHA/hCaptcha: a button that "solves" it, showing how often it was reset. */
-function FakeCaptcha({ onVerify, resetSignal }: CaptchaWidgetProps) {
+function FakeCaptcha({ onVerify, resetSignal, language }: CaptchaWidgetProps) {
   return (
-    <button type="button" data-reset={resetSignal} onClick={() => onVerify(`captcha-${++tokens}`)}>
+    <button
+      type="button"
+      data-reset={resetSignal}
+      data-language={language}
+      onClick={() => onVerify(`captcha-${++tokens}`)}
+    >
       Solve captcha
     </button>
   );
@@ -65,8 +71,9 @@ beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await act(() => setAdminLanguage("en"));
   vi.restoreAllMocks();
   expect(backend.unhandled).toEqual([]);
 });
@@ -132,6 +139,51 @@ describe("AdminRoutes sign-in page", () => {
     expect(await screen.findByText("No white papers yet")).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole("tab", { name: "White Papers" }).getAttribute("aria-selected")).toBe("true");
     expect(backend.countOf("POST /rest/v1/rpc/is_admin")).toBe(1);
+  });
+});
+
+describe("AdminRoutes language toggle (issue #10)", () => {
+  it("switches the sign-in page, its captcha and <html lang> to Chinese, remembers it and switches back", async () => {
+    renderAdmin("/admin");
+    const toggle = await screen.findByRole("group", { name: "Language" });
+    expect(screen.getByRole("button", { name: "EN" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("button", { name: "Solve captcha" }).getAttribute("data-language")).toBe("en");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "中文" })));
+    expect(await screen.findByRole("heading", { name: "管理员登录" })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole("button", { name: "登录" })).toHaveProperty("disabled", true);
+    expect(screen.getByLabelText(/电子邮箱/).getAttribute("type")).toBe("email");
+    expect(screen.getByRole("button", { name: "Solve captcha" }).getAttribute("data-language")).toBe("zh");
+    expect(toggle.getAttribute("aria-label")).toBe("语言");
+    expect(document.documentElement.lang).toBe("zh-CN");
+    expect(localStorage.getItem(ADMIN_LANGUAGE_STORAGE_KEY)).toBe("zh");
+    fireEvent.keyDown(screen.getByLabelText(/电子邮箱/), { key: "Enter" });
+    expect(await screen.findByText("需要人机验证")).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText("请完成人机验证")).toBeInstanceOf(HTMLElement);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "EN" })));
+    expect(await screen.findByRole("heading", { name: "Admin Sign In" })).toBeInstanceOf(HTMLElement);
+    expect(localStorage.getItem(ADMIN_LANGUAGE_STORAGE_KEY)).toBe("en");
+    expect(document.documentElement.lang).toBe("en-US");
+  });
+
+  it("opens in the remembered language and shows the Chinese dashboard to an admin", async () => {
+    await act(() => setAdminLanguage("zh"));
+    backend.on("POST /rest/v1/rpc/is_admin", () => json(200, true));
+    for (const table of ["white_papers", "case_studies", "videos", "documentation", "catalog_files"]) {
+      backend.on(
+        `HEAD /rest/v1/${table}`,
+        () => new Response(null, { status: 200, headers: { "Content-Range": "*/1" } }),
+      );
+    }
+    backend.on("GET /rest/v1/white_papers", () => json(200, []));
+    backend.on("GET /rest/v1/enquiries", () => json(200, []));
+    const stored = memoryStorage({ [FAKE_STORAGE_KEY]: JSON.stringify(sessionFor("u-admin", "admin@example.com")) });
+    renderAdmin("/admin/dashboard", stored);
+    expect(await screen.findByText("安全管理后台")).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole("tab", { name: "白皮书" }).getAttribute("aria-selected")).toBe("true");
+    expect(await screen.findByText("暂无白皮书")).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole("button", { name: "添加白皮书" })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole("button", { name: "退出登录" })).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByText("Secure Admin Dashboard")).toBeNull();
   });
 });
 

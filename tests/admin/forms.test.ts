@@ -36,8 +36,15 @@ describe("parseWhitePaperForm()", () => {
         category: "technical_analysis",
         image_url: null,
         pdf_url: null,
+        title_zh: null,
+        description_zh: null,
       },
     });
+  });
+
+  it("saves the Chinese title and description trimmed, and blank ones as null (issue #10)", () => {
+    const result = parseWhitePaperForm({ ...whitePaperForm(), title_zh: " 钻头磨损 ", description_zh: "   " });
+    expect(result.ok && result.value).toMatchObject({ title_zh: "钻头磨损", description_zh: null });
   });
 
   it("turns a non-numeric pages value into 0", () => {
@@ -71,7 +78,7 @@ describe("parseWhitePaperForm()", () => {
       created_at: "2025-01-01T00:00:00Z",
       title: "T",
       description: "D",
-      title_zh: null,
+      title_zh: "标题",
       description_zh: null,
       author: "A",
       date_published: "2024-02-03",
@@ -83,6 +90,8 @@ describe("parseWhitePaperForm()", () => {
     expect(whitePaperToForm(row)).toEqual({
       title: "T",
       description: "D",
+      title_zh: "标题",
+      description_zh: "",
       author: "A",
       date_published: "2024-02-03",
       pages: "7",
@@ -161,6 +170,7 @@ describe("parseCaseStudyForm()", () => {
       time_saved_days: 4,
     };
     const form = caseStudyToForm(row);
+    expect(form).toMatchObject({ title_zh: "", description_zh: "", location_zh: "" });
     expect(form.drilling_time_reduction).toBe("10");
     expect(form.target_accuracy).toBe("");
     const result = parseCaseStudyForm(form);
@@ -170,7 +180,14 @@ describe("parseCaseStudyForm()", () => {
       reach_extension: "2 km",
       time_saved_days: 4,
       drilling_time_reduction: 10,
+      title_zh: null,
+      location_zh: null,
     });
+  });
+
+  it("saves the Chinese title, description and location (blank as null)", () => {
+    const result = parseCaseStudyForm({ ...filled(), title_zh: "北海", location_zh: " 挪威 " });
+    expect(result.ok && result.value).toMatchObject({ title_zh: "北海", description_zh: null, location_zh: "挪威" });
   });
 });
 
@@ -216,7 +233,7 @@ describe("parseVideoForm()", () => {
       description: "D",
       title_zh: null,
       description_zh: null,
-      duration_zh: null,
+      duration_zh: "3 分钟",
       duration: "3 min",
       date_published: "2025-01-02",
       views: 42,
@@ -225,6 +242,8 @@ describe("parseVideoForm()", () => {
       video_url: "https://v",
     };
     expect(videoToForm(row)).toMatchObject({
+      duration_zh: "3 分钟",
+      title_zh: "",
       views: "42",
       category: "webinar",
       thumbnail_url: "",
@@ -240,6 +259,16 @@ describe("documentation form", () => {
     expect(addDocument([], " Manual ", " https://x/m.pdf ")).toEqual([
       { name: "Manual", download_url: "https://x/m.pdf" },
     ]);
+  });
+
+  it("keeps a document's Chinese name when one is typed, and leaves a blank one out", () => {
+    expect(addDocument([], "Manual", "https://x/m.pdf", " 手册 ")).toEqual([
+      { name: "Manual", name_zh: "手册", download_url: "https://x/m.pdf" },
+    ]);
+    expect(addDocument([], "Manual", "https://x/m.pdf", "  ")).toEqual([
+      { name: "Manual", download_url: "https://x/m.pdf" },
+    ]);
+    expect(addDocument([], "", "https://x/m.pdf", "手册")).toEqual([]);
   });
 
   it("removes one document at a time by index", () => {
@@ -268,6 +297,8 @@ describe("documentation form", () => {
         category: "Manuals",
         image_url: null,
         documents: [{ name: "A", download_url: "a" }],
+        title_zh: null,
+        description_zh: null,
       },
     });
   });
@@ -282,7 +313,7 @@ describe("documentation form", () => {
       description_zh: null,
       category: "C",
       image_url: null,
-      documents: [{ name: "A", download_url: "a" }],
+      documents: [{ name: "A", name_zh: "甲", download_url: "a" }],
     };
     const form = documentationToForm(row);
     expect(form.documents).toEqual(row.documents);

@@ -11,9 +11,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 const resetCaptcha = vi.fn();
 const seenSiteKeys: string[] = [];
+const seenLanguages: (string | undefined)[] = [];
 
 interface DoubleProps {
   sitekey: string;
+  languageOverride?: string;
   onVerify: (token: string) => void;
   onError: (event: string) => void;
   onExpire: () => void;
@@ -24,6 +26,7 @@ vi.mock("@hcaptcha/react-hcaptcha", () => ({
   default: forwardRef<{ resetCaptcha: () => void }, DoubleProps>(function HCaptchaDouble(props, ref) {
     useImperativeHandle(ref, () => ({ resetCaptcha }));
     seenSiteKeys.push(props.sitekey);
+    seenLanguages.push(props.languageOverride);
     return (
       <div>
         <button type="button" onClick={() => props.onVerify("hc-token")}>
@@ -49,11 +52,14 @@ afterEach(() => {
   cleanup();
   resetCaptcha.mockClear();
   seenSiteKeys.length = 0;
+  seenLanguages.length = 0;
 });
 
-function renderWidget(resetSignal = 0) {
+function renderWidget(resetSignal = 0, language: "en" | "zh" = "en") {
   const handlers = { onVerify: vi.fn(), onError: vi.fn(), onExpire: vi.fn() };
-  const view = render(<HCaptchaCaptcha siteKey="10000000-ffff" resetSignal={resetSignal} {...handlers} />);
+  const view = render(
+    <HCaptchaCaptcha siteKey="10000000-ffff" resetSignal={resetSignal} language={language} {...handlers} />,
+  );
   return { handlers, view };
 }
 
@@ -61,6 +67,13 @@ describe("HCaptchaCaptcha", () => {
   it("passes the site key to hCaptcha", () => {
     renderWidget();
     expect(seenSiteKeys).toContain("10000000-ffff");
+  });
+
+  it("labels the widget in the admin language through hCaptcha's hl (en, zh-CN)", () => {
+    const { handlers, view } = renderWidget(0, "en");
+    expect(seenLanguages.at(-1)).toBe("en");
+    view.rerender(<HCaptchaCaptcha siteKey="10000000-ffff" resetSignal={0} language="zh" {...handlers} />);
+    expect(seenLanguages.at(-1)).toBe("zh-CN");
   });
 
   it("forwards the token on verify and the error text on error", () => {
@@ -81,9 +94,9 @@ describe("HCaptchaCaptcha", () => {
   it("resets the widget only when resetSignal changes", () => {
     const { handlers, view } = renderWidget(0);
     expect(resetCaptcha).not.toHaveBeenCalled();
-    view.rerender(<HCaptchaCaptcha siteKey="10000000-ffff" resetSignal={0} {...handlers} />);
+    view.rerender(<HCaptchaCaptcha siteKey="10000000-ffff" resetSignal={0} language="en" {...handlers} />);
     expect(resetCaptcha).not.toHaveBeenCalled();
-    view.rerender(<HCaptchaCaptcha siteKey="10000000-ffff" resetSignal={1} {...handlers} />);
+    view.rerender(<HCaptchaCaptcha siteKey="10000000-ffff" resetSignal={1} language="en" {...handlers} />);
     expect(resetCaptcha).toHaveBeenCalledTimes(1);
   });
 });

@@ -25,7 +25,7 @@ async function opened(settings: DesktopSettings = DEFAULT_SETTINGS) {
   captcha.setupCaptcha(() => settings);
   const window = new electron.BrowserWindow();
   const fromRenderer = { ...ipcEvent(electron, RENDERER_URL), sender: window.webContents };
-  await electron.ipcMain.invoke("captcha:open", fromRenderer, BOUNDS);
+  await electron.ipcMain.invoke("captcha:open", fromRenderer, BOUNDS, "en");
   const view = electron.WebContentsView.instances[0];
   if (!view) throw new Error("no view created");
   return { captcha, window, fromRenderer, view };
@@ -48,31 +48,45 @@ describe("captcha:open", () => {
     );
     expect(window.contentView.addChildView).toHaveBeenCalledWith(view);
     expect(view.webContents.loadURL).toHaveBeenCalledWith(
-      "http://localhost:5173/captcha.html?provider=altcha&challengeUrl=http%3A%2F%2Flocalhost%3A54321%2Fcaptcha%2Fv1%2Fchallenge",
+      "http://localhost:5173/captcha.html?provider=altcha&challengeUrl=http%3A%2F%2Flocalhost%3A54321%2Fcaptcha%2Fv1%2Fchallenge&lang=en",
     );
     expect(view.setBounds).toHaveBeenCalledWith({ x: 100, y: 200, width: 320, height: 90 });
+  });
+
+  it("reloads the page in the new language when the admin switches language, and resets in it", async () => {
+    const { fromRenderer, view } = await opened();
+    await electron.ipcMain.invoke("captcha:open", fromRenderer, BOUNDS, "en");
+    expect(view.webContents.loadURL).toHaveBeenCalledTimes(1);
+    await electron.ipcMain.invoke("captcha:open", fromRenderer, BOUNDS, "zh");
+    expect(view.webContents.loadURL).toHaveBeenCalledTimes(2);
+    expect(view.webContents.loadURL).toHaveBeenLastCalledWith(expect.stringMatching(/&lang=zh$/));
+    await electron.ipcMain.invoke("captcha:reset", fromRenderer);
+    expect(view.webContents.loadURL).toHaveBeenLastCalledWith(expect.stringMatching(/&lang=zh$/));
+    expect(electron.WebContentsView.instances).toHaveLength(1);
   });
 
   it("moves the existing view on a second open and scales by the renderer zoom", async () => {
     const { window, fromRenderer, view } = await opened();
     window.webContents.getZoomFactor.mockReturnValue(1.5);
-    await electron.ipcMain.invoke("captcha:open", fromRenderer, { x: 10, y: 20, width: 320, height: 90 });
+    await electron.ipcMain.invoke("captcha:open", fromRenderer, { x: 10, y: 20, width: 320, height: 90 }, "en");
     expect(electron.WebContentsView.instances).toHaveLength(1);
     expect(view.setBounds).toHaveBeenLastCalledWith({ x: 15, y: 30, width: 480, height: 135 });
   });
 
-  it("rejects bounds that are not finite non-negative numbers and untrusted senders", async () => {
+  it("rejects bounds that are not finite non-negative numbers, unknown languages and untrusted senders", async () => {
     const captcha = await import("../../desktop/main/captcha-view");
     captcha.setupCaptcha(() => DEFAULT_SETTINGS);
     const window = new electron.BrowserWindow();
     const fromRenderer = { ...ipcEvent(electron, RENDERER_URL), sender: window.webContents };
     await expect(
-      electron.ipcMain.invoke("captcha:open", fromRenderer, { x: -1, y: 0, width: 1, height: 1 }),
+      electron.ipcMain.invoke("captcha:open", fromRenderer, { x: -1, y: 0, width: 1, height: 1 }, "en"),
     ).rejects.toThrow();
     await expect(
-      electron.ipcMain.invoke("captcha:open", fromRenderer, { x: Number.NaN, y: 0, width: 1, height: 1 }),
+      electron.ipcMain.invoke("captcha:open", fromRenderer, { x: Number.NaN, y: 0, width: 1, height: 1 }, "en"),
     ).rejects.toThrow();
-    await expect(electron.ipcMain.invoke("captcha:open", ipcEvent(electron, PAGE), BOUNDS)).rejects.toThrow(
+    await expect(electron.ipcMain.invoke("captcha:open", fromRenderer, BOUNDS, "fr")).rejects.toThrow();
+    await expect(electron.ipcMain.invoke("captcha:open", fromRenderer, BOUNDS)).rejects.toThrow();
+    await expect(electron.ipcMain.invoke("captcha:open", ipcEvent(electron, PAGE), BOUNDS, "en")).rejects.toThrow(
       /untrusted/,
     );
     expect(electron.WebContentsView.instances).toHaveLength(0);

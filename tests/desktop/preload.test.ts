@@ -47,13 +47,13 @@ describe("main preload", () => {
   it("maps each verb to its contract channel", async () => {
     const bridge = await exposed<DesktopBridge>("../../desktop/preload/index", "desktop");
     await bridge.sessionSet("k", "v");
-    await bridge.captchaOpen({ x: 1, y: 2, width: 3, height: 4 });
+    await bridge.captchaOpen({ x: 1, y: 2, width: 3, height: 4 }, "zh");
     await bridge.openExternal("https://x.test");
     await bridge.openCatalogFile();
     await bridge.notify("1 new enquiry", "Ada Lovelace · Quote request");
     expect(electron.ipcRenderer.invoke.mock.calls).toEqual([
       ["session:set", "k", "v"],
-      ["captcha:open", { x: 1, y: 2, width: 3, height: 4 }],
+      ["captcha:open", { x: 1, y: 2, width: 3, height: 4 }, "zh"],
       ["shell:open-external", "https://x.test"],
       ["catalog:open-file"],
       ["notification:show", "1 new enquiry", "Ada Lovelace · Quote request"],

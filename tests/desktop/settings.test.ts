@@ -58,14 +58,14 @@ describe("parseSettings()", () => {
     expect(parsed).toEqual({ ok: false, problems: ["hcaptchaSiteKey: is required for hCaptcha"] });
   });
 
-  it("captchaPageUrl() points at <siteOrigin>/captcha.html with the provider's parameters", () => {
+  it("captchaPageUrl() points at <siteOrigin>/captcha.html with the provider's parameters and the language", () => {
     expect(captchaPageUrl(DEFAULT_SETTINGS)).toBe(
-      "http://localhost:5173/captcha.html?provider=altcha&challengeUrl=http%3A%2F%2Flocalhost%3A54321%2Fcaptcha%2Fv1%2Fchallenge",
+      "http://localhost:5173/captcha.html?provider=altcha&challengeUrl=http%3A%2F%2Flocalhost%3A54321%2Fcaptcha%2Fv1%2Fchallenge&lang=en",
     );
     const parsed = parseSettings(hosted);
     if (!parsed.ok) throw new Error("fixture invalid");
-    expect(captchaPageUrl(parsed.settings)).toBe(
-      "https://www.example.com/captcha.html?provider=hcaptcha&sitekey=10000000-ffff-ffff-ffff-000000000001",
+    expect(captchaPageUrl(parsed.settings, "zh")).toBe(
+      "https://www.example.com/captcha.html?provider=hcaptcha&sitekey=10000000-ffff-ffff-ffff-000000000001&lang=zh",
     );
   });
 });

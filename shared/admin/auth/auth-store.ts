@@ -7,6 +7,8 @@ import type { AuthChangeEvent, Session, User } from "@supabase/supabase-js";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { DataError, isAdmin as fetchIsAdmin, signInWithPassword, signOut as endSession } from "../../data";
 import type { AppSupabaseClient } from "../../supabase/client";
+import { adminLanguage, adminT } from "../i18n";
+import { type AdminMessages, en } from "../i18n/en";
 import { type Notify, showToast } from "../ui/notify";
 
 /** Admin access (spec §4): unknown, then checking, then admin or not-admin. */
@@ -38,6 +40,24 @@ export interface AuthState {
   signOut: () => Promise<boolean>;
 }
 
+type TranslatedAuthError = keyof AdminMessages["authErrors"];
+
+/** Whether Auth error `code` has a translated message (en.ts `authErrors`). */
+const isTranslatedAuthError = (code: string | undefined): code is TranslatedAuthError =>
+  code !== undefined && Object.hasOwn(en.authErrors, code);
+
+/**
+ * The message of a failed sign-in (spec §8: the server's message). In English
+ * it is the server's own text; in another admin language a known Auth error
+ * code gives its translation and anything else the server's text; without a
+ * message, 'Sign-in failed'.
+ */
+export function signInErrorMessage(err: unknown): string {
+  const code = err instanceof DataError ? err.code : undefined;
+  if (adminLanguage() !== "en" && isTranslatedAuthError(code)) return adminT(`authErrors.${code}`);
+  return err instanceof Error && err.message ? err.message : adminT("toast.signInFailed");
+}
+
 /** Options of createAuthStore. */
 export interface AuthStoreOptions {
   /** Where toasts go (default: Mantine notifications). */
@@ -67,8 +87,8 @@ export function createAuthStore(client: AppSupabaseClient, options: AuthStoreOpt
       } catch (err) {
         console.error("Admin check failed", err);
         notify({
-          title: "Error",
-          message: err instanceof DataError ? "Failed to verify admin status" : "Authentication error",
+          title: adminT("toast.error"),
+          message: adminT(err instanceof DataError ? "toast.adminCheckFailed" : "toast.adminCheckError"),
           destructive: true,
         });
       }
@@ -136,15 +156,11 @@ export function createAuthStore(client: AppSupabaseClient, options: AuthStoreOpt
       signIn: async (email, password, captchaToken) => {
         try {
           const { session } = await signInWithPassword(client, email, password, captchaToken);
-          notify({ title: "Success", message: "Successfully signed in!" });
+          notify({ title: adminT("toast.success"), message: adminT("toast.signedIn") });
           applySession(session);
           return true;
         } catch (err) {
-          notify({
-            title: "Authentication Error",
-            message: err instanceof Error && err.message ? err.message : "Sign-in failed",
-            destructive: true,
-          });
+          notify({ title: adminT("toast.authErrorTitle"), message: signInErrorMessage(err), destructive: true });
           return false;
         }
       },
@@ -153,13 +169,13 @@ export function createAuthStore(client: AppSupabaseClient, options: AuthStoreOpt
         try {
           await endSession(client);
           applySession(null);
-          notify({ title: "Success", message: "Successfully signed out" });
+          notify({ title: adminT("toast.success"), message: adminT("toast.signedOut") });
           return true;
         } catch (err) {
           console.error("Sign-out failed", err);
           notify({
-            title: "Error",
-            message: err instanceof DataError ? "Failed to sign out" : "An unexpected error occurred",
+            title: adminT("toast.error"),
+            message: adminT(err instanceof DataError ? "toast.signOutFailed" : "toast.unexpected"),
             destructive: true,
           });
           return false;

@@ -2,9 +2,10 @@
 import { Center, Loader, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
+import { useAdminI18n } from "../i18n";
 import { useAuth } from "./admin-context";
 
-/** A centred spinner with a status line ('Loading...', 'Verifying admin access...'). */
+/** A centred spinner with a status line (already translated: 'Loading...', 'Verifying admin access...'). */
 export function StatusScreen({ text }: { text: string }) {
   return (
     <Center mih="60vh">
@@ -20,7 +21,8 @@ export function StatusScreen({ text }: { text: string }) {
 export function RequireAuth({ children }: { children: ReactNode }) {
   const loading = useAuth((s) => s.loading);
   const user = useAuth((s) => s.user);
-  if (loading) return <StatusScreen text="Loading..." />;
+  const { t } = useAdminI18n();
+  if (loading) return <StatusScreen text={t("status.loading")} />;
   // ".." resolves against the route tree: /admin under both the site's and the desktop's router.
   if (!user) return <Navigate to=".." replace />;
   return <>{children}</>;

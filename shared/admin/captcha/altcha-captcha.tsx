@@ -1,9 +1,10 @@
 /** The ALTCHA captcha provider (proof-of-work, for the local backend; spec §4 Captcha token, issue #4). */
-import "altcha";
+import "./altcha-widget";
 import type { AltchaWidgetElement } from "altcha";
 import type {} from "altcha/types/react";
 import { useEffect, useRef } from "react";
 import type { CaptchaWidgetProps } from "../host";
+import { ALTCHA_LANGUAGE } from "./languages";
 
 /** Props of AltchaCaptcha: the common widget props plus where challenges come from. */
 export interface AltchaCaptchaProps extends CaptchaWidgetProps {
@@ -14,9 +15,17 @@ export interface AltchaCaptchaProps extends CaptchaWidgetProps {
 /**
  * Renders `<altcha-widget>` as a checkbox; reports the solved payload through
  * onVerify (it is the captchaToken Auth verifies), its error and expiry
- * states through onError / onExpire, and resets when `resetSignal` changes.
+ * states through onError / onExpire, resets when `resetSignal` changes and
+ * labels itself in `language` (ALTCHA's own zh-cn strings for Chinese).
  */
-export function AltchaCaptcha({ challengeUrl, onVerify, onError, onExpire, resetSignal }: AltchaCaptchaProps) {
+export function AltchaCaptcha({
+  challengeUrl,
+  onVerify,
+  onError,
+  onExpire,
+  resetSignal,
+  language,
+}: AltchaCaptchaProps) {
   const ref = useRef<AltchaWidgetElement | null>(null);
   // Latest callbacks, so the listeners are attached once per element.
   const callbacks = useRef({ onVerify, onError, onExpire });
@@ -51,5 +60,13 @@ export function AltchaCaptcha({ challengeUrl, onVerify, onError, onExpire, reset
     ref.current?.reset?.();
   }, [resetSignal]);
 
-  return <altcha-widget ref={ref} challenge={challengeUrl} type="checkbox" data-testid="altcha-captcha" />;
+  return (
+    <altcha-widget
+      ref={ref}
+      challenge={challengeUrl}
+      type="checkbox"
+      language={ALTCHA_LANGUAGE[language]}
+      data-testid="altcha-captcha"
+    />
+  );
 }

@@ -2,6 +2,7 @@
 import HCaptcha from "@hcaptcha/react-hcaptcha";
 import { useEffect, useRef } from "react";
 import type { CaptchaWidgetProps } from "../host";
+import { HCAPTCHA_LANGUAGE } from "./languages";
 
 /** Props of HCaptchaCaptcha: the common widget props plus the site key. */
 export interface HCaptchaCaptchaProps extends CaptchaWidgetProps {
@@ -9,8 +10,11 @@ export interface HCaptchaCaptchaProps extends CaptchaWidgetProps {
   siteKey: string;
 }
 
-/** Renders the hCaptcha checkbox; forwards verify / error / expiry and resets when `resetSignal` changes. */
-export function HCaptchaCaptcha({ siteKey, onVerify, onError, onExpire, resetSignal }: HCaptchaCaptchaProps) {
+/**
+ * Renders the hCaptcha checkbox in `language` (hCaptcha's `hl`; a change
+ * re-renders it); forwards verify / error / expiry and resets when `resetSignal` changes.
+ */
+export function HCaptchaCaptcha({ siteKey, onVerify, onError, onExpire, resetSignal, language }: HCaptchaCaptchaProps) {
   const ref = useRef<HCaptcha | null>(null);
   const firstSignal = useRef(resetSignal);
   useEffect(() => {
@@ -23,6 +27,7 @@ export function HCaptchaCaptcha({ siteKey, onVerify, onError, onExpire, resetSig
     <HCaptcha
       ref={ref}
       sitekey={siteKey}
+      languageOverride={HCAPTCHA_LANGUAGE[language]}
       onVerify={(token) => onVerify(token)}
       onError={(event) => onError(event)}
       onExpire={onExpire}

@@ -19,10 +19,18 @@ import {
 } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { deleteCatalogFile, listCatalogFiles, uploadCatalogFile, validateCatalogFile } from "../../data";
+import {
+  deleteCatalogFile,
+  fileExtension,
+  isCatalogExtension,
+  listCatalogFiles,
+  uploadCatalogFile,
+  validateCatalogFile,
+} from "../../data";
 import { CATALOG_MAX_BYTES, CATALOG_MIME_TYPES, type CatalogFile } from "../../types/domain";
 import { useAdminHost } from "../auth/admin-context";
 import { formatDate, formatFileSize, matchesSearch } from "../forms/format";
+import { type AdminT, adminT, useAdminI18n } from "../i18n";
 import { ConfirmModal } from "../ui/confirm-modal";
 import { ExternalIcon, TrashIcon, UploadIcon } from "../ui/icons";
 import { ListSearch } from "../ui/list-search";
@@ -32,6 +40,22 @@ import { showToast, toastError, toastSuccess } from "../ui/notify";
 const ACCEPT: Record<string, string[]> = Object.fromEntries(
   Object.entries(CATALOG_MIME_TYPES).map(([ext, mime]) => [mime, [`.${ext}`]]),
 );
+
+const MB = 1024 * 1024;
+
+/**
+ * Why `file` may not be uploaded, in the admin language of `t`, or null when
+ * it may: validateCatalogFile's checks (spec §5: type, size, empty) worded
+ * for the admin (issue #10).
+ */
+export function catalogRefusal(file: { name: string; size: number }, t: AdminT = adminT): string | null {
+  if (validateCatalogFile(file) === null) return null;
+  const name = file.name;
+  if (!isCatalogExtension(fileExtension(name))) return t("catalog.notAllowedType", { name });
+  if (file.size > CATALOG_MAX_BYTES)
+    return t("catalog.tooLarge", { name, size: (file.size / MB).toFixed(1), limit: CATALOG_MAX_BYTES / MB });
+  return t("catalog.emptyFile", { name });
+}
 
 /** Props of CatalogTab. */
 export interface CatalogTabProps {
@@ -49,13 +73,15 @@ export function CatalogTab({ onChanged }: CatalogTabProps) {
   const [query, setQuery] = useState("");
   const [deleting, setDeleting] = useState<CatalogFile | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
+  const { t, locale } = useAdminI18n();
+  const plural = t("entities.catalog_files.plural");
 
   const load = useCallback(async () => {
     try {
       setFiles(await listCatalogFiles(client));
     } catch (err) {
       console.error("Failed to fetch catalog files", err);
-      toastError("Failed to fetch catalog files");
+      toastError(adminT("toast.fetchFailed", { plural: adminT("entities.catalog_files.plural") }));
     } finally {
       setLoading(false);
     }
@@ -67,11 +93,11 @@ export function CatalogTab({ onChanged }: CatalogTabProps) {
 
   const refuse = (message: string) => {
     setRefusal(message);
-    showToast({ title: "File not accepted", message, destructive: true });
+    showToast({ title: t("toast.fileRefusedTitle"), message, destructive: true });
   };
 
   const upload = async (file: File) => {
-    const problem = validateCatalogFile(file);
+    const problem = catalogRefusal(file, t);
     if (problem) {
       refuse(problem);
       return;
@@ -80,11 +106,11 @@ export function CatalogTab({ onChanged }: CatalogTabProps) {
     setUploading(true);
     try {
       await uploadCatalogFile(client, file);
-      toastSuccess("Catalog file uploaded successfully");
+      toastSuccess(t("toast.catalogUploaded"));
       onChanged();
     } catch (err) {
       console.error("Failed to upload file", err);
-      toastError("Failed to upload file");
+      toastError(t("toast.uploadFailed"));
     } finally {
       setUploading(false);
       void load();
@@ -95,8 +121,8 @@ export function CatalogTab({ onChanged }: CatalogTabProps) {
     const first = rejections[0];
     if (!first) return;
     refuse(
-      validateCatalogFile(first.file) ??
-        `"${first.file.name}" was not accepted: ${first.errors.map((e) => e.message).join("; ")}`,
+      catalogRefusal(first.file, t) ??
+        t("catalog.rejected", { name: first.file.name, reasons: first.errors.map((e) => e.message).join("; ") }),
     );
   };
 
@@ -107,7 +133,7 @@ export function CatalogTab({ onChanged }: CatalogTabProps) {
       if (file) await upload(file);
     } catch (err) {
       console.error("Could not open the file", err);
-      toastError("Failed to upload file");
+      toastError(t("toast.uploadFailed"));
     }
   };
 
@@ -116,13 +142,13 @@ export function CatalogTab({ onChanged }: CatalogTabProps) {
     setDeleteBusy(true);
     try {
       await deleteCatalogFile(client, deleting);
-      toastSuccess("File deleted successfully");
+      toastSuccess(t("toast.fileDeleted"));
       setDeleting(null);
       void load();
       onChanged();
     } catch (err) {
       console.error("Failed to delete file", err);
-      toastError("Failed to delete file");
+      toastError(t("toast.fileDeleteFailed"));
     } finally {
       setDeleteBusy(false);
     }
@@ -146,68 +172,68 @@ export function CatalogTab({ onChanged }: CatalogTabProps) {
         multiple={false}
         disabled={uploading}
         loading={uploading}
-        inputProps={{ "aria-label": "Catalog file", disabled: uploading }}
+        inputProps={{ "aria-label": t("catalog.input"), disabled: uploading }}
         data-testid="catalog-dropzone"
       >
         <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: "none" }}>
           <UploadIcon width={40} height={40} />
           <div>
             <Text size="lg" fw={500}>
-              {uploading ? "Uploading..." : "Drag a catalog file here or click to choose one"}
+              {uploading ? t("catalog.uploading") : t("catalog.drop")}
             </Text>
             <Text size="sm" c="dimmed">
-              PDF, DOC or DOCX, up to {CATALOG_MAX_BYTES / 1024 / 1024} MB
+              {t("catalog.accepts", { mb: CATALOG_MAX_BYTES / MB })}
             </Text>
           </div>
         </Group>
       </Dropzone>
       {uploading && (
         <Stack gap={4} role="status">
-          <Text size="sm">Uploading...</Text>
-          <Progress value={100} striped animated aria-label="Upload progress" />
+          <Text size="sm">{t("catalog.uploading")}</Text>
+          <Progress value={100} striped animated aria-label={t("catalog.progress")} />
         </Stack>
       )}
       {refusal && !uploading && (
-        <Alert color="red" title="File not accepted" withCloseButton onClose={() => setRefusal(null)} role="alert">
+        <Alert color="red" title={t("catalog.refused")} withCloseButton onClose={() => setRefusal(null)} role="alert">
           {refusal}
         </Alert>
       )}
       {pickCatalogFile && (
         <Group>
           <Button variant="default" onClick={() => void openFile()} disabled={uploading}>
-            Open File...
+            {t("catalog.openFile")}
           </Button>
         </Group>
       )}
 
       <ListSearch
-        label="Search catalog files"
+        label={t("list.search", { plural })}
         query={query}
         onQueryChange={setQuery}
-        count={loading ? "" : `${visible.length} of ${files.length}`}
+        count={loading ? "" : t("list.count", { visible: visible.length, total: files.length })}
       />
 
       {loading ? (
-        <Text c="dimmed">Loading catalog files...</Text>
+        <Text c="dimmed">{t("list.loading", { plural })}</Text>
       ) : files.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          No catalog files uploaded yet
+          {t("catalog.empty")}
         </Text>
       ) : visible.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          No catalog files match &quot;{query}&quot;
+          {t("list.noMatch", { plural, query })}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover aria-label="Catalog files">
+          <Table striped highlightOnHover aria-label={t("catalog.table")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Category</Table.Th>
-                <Table.Th>Size</Table.Th>
-                <Table.Th>Uploaded</Table.Th>
+                <Table.Th>{t("catalog.name")}</Table.Th>
+                <Table.Th>{t("catalog.category")}</Table.Th>
+                <Table.Th>{t("catalog.size")}</Table.Th>
+                <Table.Th>{t("catalog.uploaded")}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t("catalog.actions")}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -218,24 +244,24 @@ export function CatalogTab({ onChanged }: CatalogTabProps) {
                   <Table.Td>
                     <Badge variant="light">{file.category}</Badge>
                   </Table.Td>
-                  <Table.Td>{formatFileSize(file.file_size)}</Table.Td>
-                  <Table.Td>{formatDate(file.created_at)}</Table.Td>
+                  <Table.Td>{formatFileSize(file.file_size, t)}</Table.Td>
+                  <Table.Td>{formatDate(file.created_at, locale)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
                       <Button
                         size="xs"
                         variant="light"
                         leftSection={<ExternalIcon />}
-                        aria-label={`Preview ${file.name}`}
+                        aria-label={t("catalog.previewItem", { name: file.name })}
                         onClick={() => openExternal(file.file_url)}
                       >
-                        Preview
+                        {t("catalog.preview")}
                       </Button>
-                      <Tooltip label="Delete">
+                      <Tooltip label={t("content.delete")}>
                         <ActionIcon
                           variant="light"
                           color="red"
-                          aria-label={`Delete ${file.name}`}
+                          aria-label={t("content.deleteItem", { title: file.name })}
                           onClick={() => setDeleting(file)}
                         >
                           <TrashIcon />
@@ -252,13 +278,13 @@ export function CatalogTab({ onChanged }: CatalogTabProps) {
 
       <ConfirmModal
         opened={deleting !== null}
-        title="Delete catalog file?"
-        confirmLabel="Delete"
+        title={t("content.deleteTitle", { name: t("entities.catalog_files.name") })}
+        confirmLabel={t("content.delete")}
         busy={deleteBusy}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >
-        {deleting ? `"${deleting.name}" will be removed from storage and the list. This cannot be undone.` : ""}
+        {deleting ? t("catalog.deleteText", { name: deleting.name }) : ""}
       </ConfirmModal>
     </Stack>
   );

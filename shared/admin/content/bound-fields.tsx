@@ -1,6 +1,11 @@
-/** Ties the content dialogs' inputs to their form (spec §4 Admin content dialog, §5 inline errors). */
+/**
+ * Ties the content dialogs' inputs to their form (spec §4 Admin content
+ * dialog, §5 inline errors), with labels and errors in the admin language and
+ * the optional Chinese inputs beside the English ones (issue #10).
+ */
 import { Group, Textarea, TextInput } from "@mantine/core";
 import type { ChangeEvent, ReactNode } from "react";
+import { type AdminT, useAdminI18n } from "../i18n";
 import type { FieldsProps } from "./content-config";
 
 /** The keys of `F` that hold plain text (what a text, date, number or select input shows). */
@@ -11,7 +16,7 @@ export type TextKey<F> = {
 /** The props that bind one Mantine input (TextInput, Textarea, NativeSelect) to one form field. */
 export interface BoundProps {
   value: string;
-  /** The field's inline error from the last submit, if any. */
+  /** The field's inline error from the last submit, translated, if any. */
   error: string | undefined;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 }
@@ -19,17 +24,23 @@ export interface BoundProps {
 /** Gives the value / error / onChange props of a text field. */
 export type Bind<K extends PropertyKey> = (key: K) => BoundProps;
 
-/** Returns `field(key)`: spread it on an input, `<TextInput label="Title" {...field("title")} />`. */
-export function bindFields<F>({ form, update, errors }: FieldsProps<F>): Bind<TextKey<F>> {
-  return (key) => ({
-    value: form[key] as string,
-    error: errors[key],
-    onChange: (event) => {
-      const patch: Partial<F> = {};
-      patch[key] = event.currentTarget.value as F[TextKey<F>];
-      update(patch);
-    },
-  });
+/**
+ * Returns `field(key)`: spread it on an input, `<TextInput label="Title" {...field("title")} />`;
+ * inline errors are shown through `t`.
+ */
+export function bindFields<F>({ form, update, errors }: FieldsProps<F>, t: AdminT): Bind<TextKey<F>> {
+  return (key) => {
+    const error = errors[key];
+    return {
+      value: form[key] as string,
+      error: error ? t(error) : undefined,
+      onChange: (event) => {
+        const patch: Partial<F> = {};
+        patch[key] = event.currentTarget.value as F[TextKey<F>];
+        update(patch);
+      },
+    };
+  };
 }
 
 /** A row of inputs sharing the width, tops aligned (so an inline error does not shift its neighbour). */
@@ -41,12 +52,37 @@ export function FieldRow({ children }: { children: ReactNode }) {
   );
 }
 
-/** The required Title and Description inputs every content dialog opens with. */
-export function TitleAndDescription({ field }: { field: Bind<"title" | "description"> }) {
+/** Props of a Chinese input: marked `lang="zh-CN"`, optional, with a hint that the English shows when empty. */
+export function chineseProps(t: AdminT) {
+  return { lang: "zh-CN", placeholder: t("fields.chinese_placeholder") } as const;
+}
+
+/**
+ * The required Title and Description inputs every content dialog opens with,
+ * each beside its optional Chinese version (issue #10).
+ */
+export function TitleAndDescription({
+  field,
+}: {
+  field: Bind<"title" | "description" | "title_zh" | "description_zh">;
+}) {
+  const { t } = useAdminI18n();
   return (
     <>
-      <TextInput label="Title" required {...field("title")} />
-      <Textarea label="Description" required autosize minRows={3} {...field("description")} />
+      <FieldRow>
+        <TextInput label={t("fields.title")} required {...field("title")} />
+        <TextInput label={t("fields.title_zh")} {...chineseProps(t)} {...field("title_zh")} />
+      </FieldRow>
+      <FieldRow>
+        <Textarea label={t("fields.description")} required autosize minRows={3} {...field("description")} />
+        <Textarea
+          label={t("fields.description_zh")}
+          autosize
+          minRows={3}
+          {...chineseProps(t)}
+          {...field("description_zh")}
+        />
+      </FieldRow>
     </>
   );
 }

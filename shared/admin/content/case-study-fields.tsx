@@ -1,37 +1,44 @@
-/** The case studies tab: dialog fields and tab description (spec §2, §3 case_studies, §5, §8). */
+/** The case studies tab: dialog fields and tab description (spec §2, §3 case_studies, §5, §8; issue #10). */
 import { TextInput } from "@mantine/core";
 import { createCaseStudy, deleteCaseStudy, listCaseStudiesForAdmin, updateCaseStudy } from "../../data";
 import type { CaseStudy, CaseStudyInput } from "../../types/domain";
 import { type CaseStudyForm, caseStudyToForm, emptyCaseStudyForm, parseCaseStudyForm } from "../forms/case-study";
-import { bindFields, FieldRow, TitleAndDescription } from "./bound-fields";
+import { useAdminI18n } from "../i18n";
+import { bindFields, chineseProps, FieldRow, TitleAndDescription } from "./bound-fields";
 import { CardSummary } from "./card-summary";
 import type { ContentConfig, FieldsProps } from "./content-config";
 
 /** Inputs of the case study dialog (the held metrics are kept in the form but not shown, spec §3). */
 export function CaseStudyFields(props: FieldsProps<CaseStudyForm>) {
-  const field = bindFields(props);
+  const { t } = useAdminI18n();
+  const field = bindFields(props, t);
   return (
     <>
       <TitleAndDescription field={field} />
       <FieldRow>
-        <TextInput label="Location" required {...field("location")} />
-        <TextInput label="Year" type="number" required {...field("year")} />
+        <TextInput label={t("fields.location")} required {...field("location")} />
+        <TextInput label={t("fields.location_zh")} {...chineseProps(t)} {...field("location_zh")} />
       </FieldRow>
       <FieldRow>
-        <TextInput label="Drilling Time Reduction (%)" type="number" {...field("drilling_time_reduction")} />
-        <TextInput label="Target Accuracy (%)" type="number" {...field("target_accuracy")} />
+        <TextInput label={t("fields.year")} type="number" required {...field("year")} />
+        <TextInput
+          label={t("fields.cost_savings")}
+          placeholder={t("fields.cost_savings_placeholder")}
+          {...field("cost_savings")}
+        />
       </FieldRow>
-      <TextInput label="Cost Savings" placeholder="$2M" {...field("cost_savings")} />
-      <TextInput label="Image URL" type="url" {...field("image_url")} />
+      <FieldRow>
+        <TextInput label={t("fields.drilling_time_reduction")} type="number" {...field("drilling_time_reduction")} />
+        <TextInput label={t("fields.target_accuracy")} type="number" {...field("target_accuracy")} />
+      </FieldRow>
+      <TextInput label={t("fields.image_url")} type="url" {...field("image_url")} />
     </>
   );
 }
 
 /** The case studies tab (toasts 'Case study created successfully' etc.). */
 export const caseStudyContent: ContentConfig<CaseStudy, CaseStudyForm, CaseStudyInput> = {
-  title: "Case Study",
-  singular: "case study",
-  plural: "case studies",
+  table: "case_studies",
   list: listCaseStudiesForAdmin,
   create: createCaseStudy,
   update: updateCaseStudy,
@@ -41,12 +48,21 @@ export const caseStudyContent: ContentConfig<CaseStudy, CaseStudyForm, CaseStudy
   parse: parseCaseStudyForm,
   Fields: CaseStudyFields,
   rowTitle: (row) => row.title,
-  searchText: (row) => [row.title, row.description, row.location, row.year, row.cost_savings],
-  renderSummary: (row) => {
+  searchText: (row) => [
+    row.title,
+    row.title_zh,
+    row.description,
+    row.description_zh,
+    row.location,
+    row.location_zh,
+    row.year,
+    row.cost_savings,
+  ],
+  renderSummary: (row, { t }) => {
     const metrics = [
-      row.drilling_time_reduction !== null ? `${row.drilling_time_reduction}% less drilling time` : null,
-      row.target_accuracy !== null ? `${row.target_accuracy}% target accuracy` : null,
-      row.cost_savings ? `${row.cost_savings} saved` : null,
+      row.drilling_time_reduction !== null ? t("summary.timeReduction", { value: row.drilling_time_reduction }) : null,
+      row.target_accuracy !== null ? t("summary.targetAccuracy", { value: row.target_accuracy }) : null,
+      row.cost_savings ? t("summary.costSavings", { value: row.cost_savings }) : null,
     ].filter(Boolean);
     return (
       <CardSummary

@@ -1,7 +1,9 @@
 /** What one content tab needs to know about its entity (spec §2 Admin dashboard, §7, §8 Admin content). */
 import type { ComponentType, ReactNode } from "react";
+import type { TranslatedTable } from "../../content/translations";
 import type { AppSupabaseClient } from "../../supabase/client";
 import type { FieldErrors, ParseResult } from "../forms/common";
+import type { AdminI18n } from "../i18n";
 
 /** Props every entity's dialog fields component takes. */
 export interface FieldsProps<F> {
@@ -15,12 +17,12 @@ export interface FieldsProps<F> {
 
 /** The description of one content type's tab: names, calls, form and card. */
 export interface ContentConfig<Row extends { id: string }, F, Input> {
-  /** Title-case singular for dialog titles: 'White Paper' gives 'Add New White Paper' / 'Edit White Paper'. */
-  title: string;
-  /** Lower-case singular for toasts: 'white paper' gives 'White paper created successfully'. */
-  singular: string;
-  /** Lower-case plural for fetch errors, search and empty text: 'white papers'. */
-  plural: string;
+  /**
+   * The table, which also names the entity in every text of the tab (the
+   * admin texts' `entities.<table>`: 'Add New White Paper', 'White paper
+   * created successfully', 'Search white papers').
+   */
+  table: TranslatedTable;
   /** Loads the admin list, newest created first (spec §7 Admin lists). */
   list: (client: AppSupabaseClient) => Promise<Row[]>;
   /** Inserts one item (spec §7 Create). */
@@ -41,9 +43,6 @@ export interface ContentConfig<Row extends { id: string }, F, Input> {
   rowTitle: (row: Row) => string;
   /** Texts the search box matches against. */
   searchText: (row: Row) => (string | number | null | undefined)[];
-  /** The card's body under the title. */
-  renderSummary: (row: Row) => ReactNode;
+  /** The card's body under the title, in the admin language of `i18n` (texts, dates, numbers). */
+  renderSummary: (row: Row, i18n: AdminI18n) => ReactNode;
 }
-
-/** Upper-cases the first letter: 'white paper' to 'White paper'. */
-export const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

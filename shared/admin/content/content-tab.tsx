@@ -9,11 +9,12 @@ import { useAdminHost } from "../auth/admin-context";
 import type { FieldErrors } from "../forms/common";
 import { formsDiffer } from "../forms/common";
 import { matchesSearch } from "../forms/format";
+import { adminT, useAdminI18n } from "../i18n";
 import { ConfirmModal } from "../ui/confirm-modal";
 import { EditIcon, PlusIcon, TrashIcon } from "../ui/icons";
 import { ListSearch } from "../ui/list-search";
 import { toastError, toastSuccess } from "../ui/notify";
-import { capitalise, type ContentConfig } from "./content-config";
+import type { ContentConfig } from "./content-config";
 
 /** Props of ContentTab. */
 export interface ContentTabProps<Row extends { id: string }, F, Input> {
@@ -41,13 +42,23 @@ export function ContentTab<Row extends { id: string }, F, Input>({
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
+  const i18n = useAdminI18n();
+  const { t } = i18n;
+  const entity = config.table;
+  /** The entity's names for interpolation: title, name, Name, plural. */
+  const names = {
+    title: t(`entities.${entity}.title`),
+    name: t(`entities.${entity}.name`),
+    Name: t(`entities.${entity}.Name`),
+    plural: t(`entities.${entity}.plural`),
+  };
 
   const load = useCallback(async () => {
     try {
       setRows(await config.list(client));
     } catch (err) {
-      console.error(`Failed to fetch ${config.plural}`, err);
-      toastError(`Failed to fetch ${config.plural}`);
+      console.error(`Failed to fetch ${config.table}`, err);
+      toastError(adminT("toast.fetchFailed", { plural: adminT(`entities.${config.table}.plural`) }));
     } finally {
       setLoading(false);
     }
@@ -104,13 +115,13 @@ export function ContentTab<Row extends { id: string }, F, Input>({
     try {
       if (dialog.mode === "add") await config.create(client, parsed.value);
       else await config.update(client, dialog.row.id, parsed.value);
-      toastSuccess(`${capitalise(config.singular)} ${verb}d successfully`);
+      toastSuccess(t(verb === "create" ? "toast.created" : "toast.updated", names));
       close();
       void load();
       onChanged();
     } catch (err) {
-      console.error(`Failed to ${verb} ${config.singular}`, err);
-      toastError(`Failed to ${verb} ${config.singular}`);
+      console.error(`Failed to ${verb} ${config.table} row`, err);
+      toastError(t(verb === "create" ? "toast.createFailed" : "toast.updateFailed", names));
     } finally {
       setSaving(false);
     }
@@ -121,43 +132,43 @@ export function ContentTab<Row extends { id: string }, F, Input>({
     setDeleteBusy(true);
     try {
       await config.remove(client, deleting.id);
-      toastSuccess(`${capitalise(config.singular)} deleted successfully`);
+      toastSuccess(t("toast.deleted", names));
       setDeleting(null);
       void load();
       onChanged();
     } catch (err) {
-      console.error(`Failed to delete ${config.singular}`, err);
-      toastError(`Failed to delete ${config.singular}`);
+      console.error(`Failed to delete ${config.table} row`, err);
+      toastError(t("toast.deleteFailed", names));
     } finally {
       setDeleteBusy(false);
     }
   };
 
   const Fields = config.Fields;
-  const title = dialog.mode === "edit" ? `Edit ${config.title}` : `Add New ${config.title}`;
+  const title = t(dialog.mode === "edit" ? "content.editTitle" : "content.addTitle", names);
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <ListSearch
-          label={`Search ${config.plural}`}
+          label={t("list.search", names)}
           query={query}
           onQueryChange={setQuery}
-          count={loading ? "" : `${visible.length} of ${rows.length}`}
+          count={loading ? "" : t("list.count", { visible: visible.length, total: rows.length })}
         />
         <Button leftSection={<PlusIcon />} onClick={() => open({ mode: "add", initial: config.emptyForm() })}>
-          Add {config.title}
+          {t("content.add", names)}
         </Button>
       </Group>
 
       {loading ? (
         <Group gap="xs">
           <Loader size="sm" />
-          <Text c="dimmed">Loading {config.plural}...</Text>
+          <Text c="dimmed">{t("list.loading", names)}</Text>
         </Group>
       ) : visible.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          {rows.length === 0 ? `No ${config.plural} yet` : `No ${config.plural} match "${query}"`}
+          {rows.length === 0 ? t("list.empty", names) : t("list.noMatch", { ...names, query })}
         </Text>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
@@ -166,23 +177,23 @@ export function ContentTab<Row extends { id: string }, F, Input>({
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <Stack gap={4} style={{ minWidth: 0 }}>
                   <Title order={4}>{config.rowTitle(row)}</Title>
-                  {config.renderSummary(row)}
+                  {config.renderSummary(row, i18n)}
                 </Stack>
                 <Group gap="xs" wrap="nowrap">
-                  <Tooltip label="Edit">
+                  <Tooltip label={t("content.edit")}>
                     <ActionIcon
                       variant="light"
-                      aria-label={`Edit ${config.rowTitle(row)}`}
+                      aria-label={t("content.editItem", { title: config.rowTitle(row) })}
                       onClick={() => open({ mode: "edit", row, initial: config.toForm(row) })}
                     >
                       <EditIcon />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label="Delete">
+                  <Tooltip label={t("content.delete")}>
                     <ActionIcon
                       variant="light"
                       color="red"
-                      aria-label={`Delete ${config.rowTitle(row)}`}
+                      aria-label={t("content.deleteItem", { title: config.rowTitle(row) })}
                       onClick={() => setDeleting(row)}
                     >
                       <TrashIcon />
@@ -208,15 +219,15 @@ export function ContentTab<Row extends { id: string }, F, Input>({
             <Fields form={form} update={updateForm} errors={errors} />
             {Object.keys(errors).length > 0 && (
               <Text size="sm" c="red" role="alert">
-                Please fix the highlighted fields.
+                {t("content.fixFields")}
               </Text>
             )}
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={requestClose} disabled={saving}>
-                Cancel
+                {t("content.cancel")}
               </Button>
               <Button type="submit" loading={saving}>
-                {dialog.mode === "edit" ? "Update" : "Create"}
+                {dialog.mode === "edit" ? t("content.update") : t("content.create")}
               </Button>
             </Group>
           </Stack>
@@ -225,25 +236,25 @@ export function ContentTab<Row extends { id: string }, F, Input>({
 
       <ConfirmModal
         opened={confirmDiscard}
-        title="Discard unsaved changes?"
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
+        title={t("content.discardTitle")}
+        confirmLabel={t("content.discard")}
+        cancelLabel={t("content.keepEditing")}
         onConfirm={close}
         onCancel={() => setConfirmDiscard(false)}
         zIndex={400}
       >
-        You have changes in this {config.singular} that have not been saved.
+        {t("content.discardText", names)}
       </ConfirmModal>
 
       <ConfirmModal
         opened={deleting !== null}
-        title={`Delete ${config.singular}?`}
-        confirmLabel="Delete"
+        title={t("content.deleteTitle", names)}
+        confirmLabel={t("content.delete")}
         busy={deleteBusy}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >
-        {deleting ? `"${config.rowTitle(deleting)}" will be deleted permanently. This cannot be undone.` : ""}
+        {deleting ? t("content.deleteText", { title: config.rowTitle(deleting) }) : ""}
       </ConfirmModal>
     </Stack>
   );

@@ -1,45 +1,52 @@
-/** The videos tab: dialog fields and tab description (spec §2, §3 videos, §5, §8). */
+/** The videos tab: dialog fields and tab description (spec §2, §3 videos, §5, §8; issue #10). */
 import { NativeSelect, TextInput } from "@mantine/core";
 import { createVideo, deleteVideo, listVideosForAdmin, updateVideo } from "../../data";
-import { type Video, VIDEO_CATEGORIES, VIDEO_CATEGORY_LABELS, type VideoInput } from "../../types/domain";
+import { type Video, VIDEO_CATEGORIES, type VideoCategory, type VideoInput } from "../../types/domain";
 import { formatDate } from "../forms/format";
 import { emptyVideoForm, parseVideoForm, type VideoForm, videoToForm } from "../forms/video";
-import { bindFields, FieldRow, TitleAndDescription } from "./bound-fields";
+import { type AdminT, adminT, useAdminI18n } from "../i18n";
+import { bindFields, chineseProps, FieldRow, TitleAndDescription } from "./bound-fields";
 import { CardSummary } from "./card-summary";
 import type { ContentConfig, FieldsProps } from "./content-config";
 
-const categoryLabel = (value: string): string =>
-  VIDEO_CATEGORY_LABELS[value as keyof typeof VIDEO_CATEGORY_LABELS] ?? value;
+/** A video category's name in the admin language (spec §9 labels in English); an unknown value as stored. */
+const categoryLabel = (value: string, t: AdminT): string =>
+  (VIDEO_CATEGORIES as readonly string[]).includes(value) ? t(`videoCategories.${value as VideoCategory}`) : value;
 
 /** Inputs of the video dialog. */
 export function VideoFields(props: FieldsProps<VideoForm>) {
-  const field = bindFields(props);
+  const { t } = useAdminI18n();
+  const field = bindFields(props, t);
   return (
     <>
       <TitleAndDescription field={field} />
       <FieldRow>
-        <TextInput label="Duration" placeholder="15 min" required {...field("duration")} />
-        <TextInput label="Date Published" type="date" required {...field("date_published")} />
+        <TextInput
+          label={t("fields.duration")}
+          placeholder={t("fields.duration_placeholder")}
+          required
+          {...field("duration")}
+        />
+        <TextInput label={t("fields.duration_zh")} {...chineseProps(t)} {...field("duration_zh")} />
       </FieldRow>
       <FieldRow>
-        <TextInput label="Views" type="number" min={0} {...field("views")} />
-        <NativeSelect
-          label="Category"
-          data={VIDEO_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }))}
-          {...field("category")}
-        />
+        <TextInput label={t("fields.date_published")} type="date" required {...field("date_published")} />
+        <TextInput label={t("fields.views")} type="number" min={0} {...field("views")} />
       </FieldRow>
-      <TextInput label="Video URL" type="url" {...field("video_url")} />
-      <TextInput label="Thumbnail URL" type="url" {...field("thumbnail_url")} />
+      <NativeSelect
+        label={t("fields.category")}
+        data={VIDEO_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c, t) }))}
+        {...field("category")}
+      />
+      <TextInput label={t("fields.video_url")} type="url" {...field("video_url")} />
+      <TextInput label={t("fields.thumbnail_url")} type="url" {...field("thumbnail_url")} />
     </>
   );
 }
 
 /** The videos tab (toasts 'Video created successfully' etc.). */
 export const videoContent: ContentConfig<Video, VideoForm, VideoInput> = {
-  title: "Video",
-  singular: "video",
-  plural: "videos",
+  table: "videos",
   list: listVideosForAdmin,
   create: createVideo,
   update: updateVideo,
@@ -49,12 +56,21 @@ export const videoContent: ContentConfig<Video, VideoForm, VideoInput> = {
   parse: parseVideoForm,
   Fields: VideoFields,
   rowTitle: (row) => row.title,
-  searchText: (row) => [row.title, row.description, row.duration, categoryLabel(row.category)],
-  renderSummary: (row) => (
+  searchText: (row) => [
+    row.title,
+    row.title_zh,
+    row.description,
+    row.description_zh,
+    row.duration,
+    row.duration_zh,
+    categoryLabel(row.category, adminT),
+  ],
+  renderSummary: (row, { t, locale }) => (
     <CardSummary
       meta={
         <>
-          {categoryLabel(row.category)} · {row.duration} · {formatDate(row.date_published)} · {row.views} views
+          {categoryLabel(row.category, t)} · {row.duration} · {formatDate(row.date_published, locale)} ·{" "}
+          {t("summary.views", { count: row.views })}
         </>
       }
       description={row.description}

@@ -1,42 +1,48 @@
-/** The white papers tab: dialog fields and tab description (spec §2, §3 white_papers, §5, §8). */
+/** The white papers tab: dialog fields and tab description (spec §2, §3 white_papers, §5, §8; issue #10). */
 import { NativeSelect, TextInput } from "@mantine/core";
 import { createWhitePaper, deleteWhitePaper, listWhitePapersForAdmin, updateWhitePaper } from "../../data";
 import { type WhitePaper, WHITE_PAPER_CATEGORIES, type WhitePaperInput } from "../../types/domain";
 import { formatDate, optionLabel } from "../forms/format";
 import { emptyWhitePaperForm, parseWhitePaperForm, type WhitePaperForm, whitePaperToForm } from "../forms/white-paper";
+import { type AdminT, useAdminI18n } from "../i18n";
 import { bindFields, FieldRow, TitleAndDescription } from "./bound-fields";
 import { CardSummary } from "./card-summary";
 import type { ContentConfig, FieldsProps } from "./content-config";
 
+/** A white paper category's name in the admin language; an unknown stored value in title case. */
+const categoryLabel = (value: string, t: AdminT): string =>
+  (WHITE_PAPER_CATEGORIES as readonly string[]).includes(value)
+    ? t(`whitePaperCategories.${value as (typeof WHITE_PAPER_CATEGORIES)[number]}`)
+    : optionLabel(value);
+
 /** Inputs of the white paper dialog. */
 export function WhitePaperFields(props: FieldsProps<WhitePaperForm>) {
-  const field = bindFields(props);
+  const { t } = useAdminI18n();
+  const field = bindFields(props, t);
   return (
     <>
       <TitleAndDescription field={field} />
       <FieldRow>
-        <TextInput label="Author" required {...field("author")} />
-        <TextInput label="Date Published" type="date" required {...field("date_published")} />
+        <TextInput label={t("fields.author")} required {...field("author")} />
+        <TextInput label={t("fields.date_published")} type="date" required {...field("date_published")} />
       </FieldRow>
       <FieldRow>
-        <TextInput label="Pages" type="number" min={0} required {...field("pages")} />
+        <TextInput label={t("fields.pages")} type="number" min={0} required {...field("pages")} />
         <NativeSelect
-          label="Category"
-          data={WHITE_PAPER_CATEGORIES.map((c) => ({ value: c, label: optionLabel(c) }))}
+          label={t("fields.category")}
+          data={WHITE_PAPER_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c, t) }))}
           {...field("category")}
         />
       </FieldRow>
-      <TextInput label="Image URL" type="url" {...field("image_url")} />
-      <TextInput label="PDF URL" type="url" {...field("pdf_url")} />
+      <TextInput label={t("fields.image_url")} type="url" {...field("image_url")} />
+      <TextInput label={t("fields.pdf_url")} type="url" {...field("pdf_url")} />
     </>
   );
 }
 
 /** The white papers tab (list newest created first; toasts 'White paper created successfully' etc.). */
 export const whitePaperContent: ContentConfig<WhitePaper, WhitePaperForm, WhitePaperInput> = {
-  title: "White Paper",
-  singular: "white paper",
-  plural: "white papers",
+  table: "white_papers",
   list: listWhitePapersForAdmin,
   create: createWhitePaper,
   update: updateWhitePaper,
@@ -46,12 +52,13 @@ export const whitePaperContent: ContentConfig<WhitePaper, WhitePaperForm, WhiteP
   parse: parseWhitePaperForm,
   Fields: WhitePaperFields,
   rowTitle: (row) => row.title,
-  searchText: (row) => [row.title, row.description, row.author, row.category],
-  renderSummary: (row) => (
+  searchText: (row) => [row.title, row.title_zh, row.description, row.description_zh, row.author, row.category],
+  renderSummary: (row, { t, locale }) => (
     <CardSummary
       meta={
         <>
-          {row.author} · {formatDate(row.date_published)} · {row.pages} pages · {optionLabel(row.category)}
+          {row.author} · {formatDate(row.date_published, locale)} · {t("summary.pages", { count: row.pages })} ·{" "}
+          {categoryLabel(row.category, t)}
         </>
       }
       description={row.description}

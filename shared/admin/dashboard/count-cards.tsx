@@ -1,19 +1,13 @@
 /**
  * The dashboard's count cards (spec §2 Admin dashboard, §7 Dashboard counts):
  * the five content cards, then the Enquiries card of issue #9, which
- * highlights how many enquiries are new.
+ * highlights how many enquiries are new. Labels and numbers follow the admin
+ * language (issue #10).
  */
 import { Badge, Paper, SimpleGrid, Text } from "@mantine/core";
-import type { ContentTable } from "../../types/domain";
-
-/** Card labels in display order (spec §2). */
-export const COUNT_LABELS: Record<ContentTable, string> = {
-  white_papers: "White Papers",
-  case_studies: "Case Studies",
-  videos: "Videos",
-  documentation: "Documentation",
-  catalog_files: "Catalog Files",
-};
+import { CONTENT_TABLES, type ContentTable } from "../../types/domain";
+import { formatNumber } from "../forms/format";
+import { useAdminI18n } from "../i18n";
 
 /** What the Enquiries card shows: all stored enquiries and those with status `new`. */
 export interface EnquiryCounts {
@@ -29,26 +23,27 @@ export interface CountCardsProps {
   enquiries: EnquiryCounts | null;
 }
 
-/** One card per content table with its label and count, then the Enquiries card. */
+/** One card per content table (spec §2 order) with its label and count, then the Enquiries card. */
 export function CountCards({ counts, enquiries }: CountCardsProps) {
+  const { t, locale } = useAdminI18n();
   const fresh = enquiries?.new ?? 0;
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
-      {(Object.keys(COUNT_LABELS) as ContentTable[]).map((table) => (
+      {CONTENT_TABLES.map((table) => (
         <Paper
           key={table}
           withBorder
           radius="md"
           p="md"
           role="group"
-          aria-label={COUNT_LABELS[table]}
+          aria-label={t(`tables.${table}`)}
           data-testid={`count-${table}`}
         >
           <Text size="sm" c="dimmed">
-            {COUNT_LABELS[table]}
+            {t(`tables.${table}`)}
           </Text>
           <Text fz={28} fw={700} data-testid="count-value">
-            {counts ? counts[table] : "–"}
+            {counts ? formatNumber(counts[table], locale) : "–"}
           </Text>
         </Paper>
       ))}
@@ -57,16 +52,16 @@ export function CountCards({ counts, enquiries }: CountCardsProps) {
         radius="md"
         p="md"
         role="group"
-        aria-label="Enquiries"
+        aria-label={t("tables.enquiries")}
         data-testid="count-enquiries"
         data-highlight={fresh > 0 ? "true" : undefined}
         style={fresh > 0 ? { borderColor: "var(--mantine-color-blue-filled)", borderWidth: 2 } : undefined}
       >
         <Text size="sm" c="dimmed">
-          Enquiries
+          {t("tables.enquiries")}
         </Text>
         <Text fz={28} fw={700} data-testid="count-value">
-          {enquiries ? enquiries.total : "–"}
+          {enquiries ? formatNumber(enquiries.total, locale) : "–"}
         </Text>
         {enquiries && (
           <Badge
@@ -75,7 +70,7 @@ export function CountCards({ counts, enquiries }: CountCardsProps) {
             data-testid="count-new"
             aria-live="polite"
           >
-            {fresh} new
+            {t("dashboard.newCount", { count: fresh })}
           </Badge>
         )}
       </Paper>

@@ -13,6 +13,7 @@ import { CatalogTab } from "../catalog/catalog-tab";
 import { caseStudyContent } from "../content/case-study-fields";
 import { ContentTab } from "../content/content-tab";
 import { documentationContent } from "../content/documentation-fields";
+import { useAdminI18n } from "../i18n";
 import { EnquiriesTab } from "../enquiries/enquiries-tab";
 import { useEnquiryInbox } from "../enquiries/use-enquiry-inbox";
 import { videoContent } from "../content/video-fields";
@@ -31,9 +32,10 @@ export function DashboardPage() {
 
 function AdminOnly() {
   const access = useAuth((s) => s.access);
+  const { t } = useAdminI18n();
   if (access === "admin") return <Dashboard />;
   if (access === "not-admin") return <AccessDenied />;
-  return <StatusScreen text="Verifying admin access..." />;
+  return <StatusScreen text={t("status.verifying")} />;
 }
 
 function Dashboard() {
@@ -43,6 +45,7 @@ function Dashboard() {
   const signOut = useAuth((s) => s.signOut);
   const [counts, setCounts] = useState<Record<ContentTable, number> | null>(null);
   const [signingOut, setSigningOut] = useState(false);
+  const { t } = useAdminI18n();
 
   const loadCounts = useCallback(async () => {
     // Counts load only for an admin; a failure is only logged (spec §2, §8).
@@ -72,9 +75,9 @@ function Dashboard() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={1}>Secure Admin Dashboard</Title>
+            <Title order={1}>{t("dashboard.title")}</Title>
             <Text c="dimmed">
-              Signed in as <strong>{email}</strong>
+              {t("dashboard.signedInAs")} <strong>{email}</strong>
             </Text>
           </div>
           <Button
@@ -86,7 +89,7 @@ function Dashboard() {
               setSigningOut(false);
             }}
           >
-            Sign Out
+            {t("dashboard.signOut")}
           </Button>
         </Group>
 
@@ -94,22 +97,22 @@ function Dashboard() {
 
         <Tabs defaultValue="white-papers" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="white-papers">White Papers</Tabs.Tab>
-            <Tabs.Tab value="case-studies">Case Studies</Tabs.Tab>
-            <Tabs.Tab value="videos">Videos</Tabs.Tab>
-            <Tabs.Tab value="documentation">Documentation</Tabs.Tab>
-            <Tabs.Tab value="catalog-files">Catalog Files</Tabs.Tab>
+            <Tabs.Tab value="white-papers">{t("tables.white_papers")}</Tabs.Tab>
+            <Tabs.Tab value="case-studies">{t("tables.case_studies")}</Tabs.Tab>
+            <Tabs.Tab value="videos">{t("tables.videos")}</Tabs.Tab>
+            <Tabs.Tab value="documentation">{t("tables.documentation")}</Tabs.Tab>
+            <Tabs.Tab value="catalog-files">{t("tables.catalog_files")}</Tabs.Tab>
             <Tabs.Tab
               value="enquiries"
               rightSection={
                 inbox.newCount ? (
-                  <Badge size="sm" circle aria-label={`${inbox.newCount} new`}>
+                  <Badge size="sm" circle aria-label={t("dashboard.newCount", { count: inbox.newCount })}>
                     {inbox.newCount}
                   </Badge>
                 ) : null
               }
             >
-              Enquiries
+              {t("tables.enquiries")}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="white-papers" pt="md">

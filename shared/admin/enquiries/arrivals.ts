@@ -4,8 +4,8 @@
  * and the text of the system notification for one batch. Pure functions; the
  * polling itself is in use-enquiry-inbox.ts.
  */
-import { FORM_LABELS } from "../../enquiries/labels";
 import type { Enquiry } from "../../data/enquiries";
+import { type AdminT, adminT } from "../i18n";
 
 /** How far before the newest known row a poll starts, in ms: rows committed late (a slow insert) are still seen. */
 export const POLL_OVERLAP_MS = 60_000;
@@ -64,17 +64,17 @@ export interface Notice {
 /**
  * The notification for one batch of arrivals: title "1 new enquiry" or
  * "N new enquiries"; body names the newest: "Ada Lovelace (Analytical
- * Drilling) · Quote request", prefixed "Newest: " when there are several.
- * Null for an empty batch.
+ * Drilling) · Quote request", prefixed "Newest: " when there are several;
+ * in the admin language of `t` (default: the current one). Null for an empty batch.
  */
-export function arrivalNotice(arrivals: readonly Enquiry[]): Notice | null {
+export function arrivalNotice(arrivals: readonly Enquiry[], t: AdminT = adminT): Notice | null {
   const newest = [...arrivals].sort(newestFirst)[0];
   if (!newest) return null;
   const count = arrivals.length;
   const who = newest.company ? `${newest.name} (${newest.company})` : newest.name;
-  const what = `${who} · ${FORM_LABELS[newest.form] ?? newest.form}`;
+  const what = `${who} · ${t(`enquiryForms.${newest.form}`, { defaultValue: newest.form })}`;
   return {
-    title: count === 1 ? "1 new enquiry" : `${count} new enquiries`,
-    body: count === 1 ? what : `Newest: ${what}`,
+    title: t("enquiries.arrivals", { count }),
+    body: count === 1 ? what : t("enquiries.newest", { what }),
   };
 }

@@ -21,7 +21,7 @@ import {
 } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { ENQUIRY_FORMS, ENQUIRY_STATUSES, type EnquiryForm, type EnquiryStatus } from "../../enquiries/forms";
-import { FORM_LABELS, STATUS_LABELS } from "../../enquiries/labels";
+import { useAdminI18n } from "../i18n";
 import { ListSearch } from "../ui/list-search";
 import { toastError, toastSuccess } from "../ui/notify";
 import { csvFile, downloadFile } from "./csv";
@@ -36,15 +36,13 @@ export interface EnquiriesTabProps {
   inbox: EnquiryInbox;
 }
 
-/** "1 enquiry" / "N enquiries". */
-const enquiriesText = (n: number) => (n === 1 ? "1 enquiry" : `${n} enquiries`);
-
 /** The Enquiries tab: filters, search, export, the list and the detail dialog. */
 export function EnquiriesTab({ inbox }: EnquiriesTabProps) {
   const { rows, status, reload } = inbox;
   const [filter, setFilter] = useState<InboxFilter>(NO_FILTER);
   const [openId, setOpenId] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
+  const { t, locale } = useAdminI18n();
 
   const refresh = useCallback(async () => {
     setRefreshing(true);
@@ -52,11 +50,11 @@ export function EnquiriesTab({ inbox }: EnquiriesTabProps) {
       await reload();
     } catch (err) {
       console.error("Failed to fetch enquiries", err);
-      toastError("Failed to fetch enquiries");
+      toastError(t("toast.enquiriesFetchFailed"));
     } finally {
       setRefreshing(false);
     }
-  }, [reload]);
+  }, [reload, t]);
 
   // Opening the tab fetches the list again (statuses and notes may have changed elsewhere).
   useEffect(() => {
@@ -69,10 +67,10 @@ export function EnquiriesTab({ inbox }: EnquiriesTabProps) {
   const exportCsv = () => {
     try {
       downloadFile(csvFile(visible));
-      toastSuccess(`Exported ${enquiriesText(visible.length)} to CSV`);
+      toastSuccess(t("toast.exported", { count: visible.length }));
     } catch (err) {
       console.error("Failed to export enquiries", err);
-      toastError("Failed to export enquiries");
+      toastError(t("toast.exportFailed"));
     }
   };
 
@@ -83,11 +81,11 @@ export function EnquiriesTab({ inbox }: EnquiriesTabProps) {
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <NativeSelect
-            label="Form"
+            label={t("enquiries.form")}
             value={filter.form}
             data={[
-              { value: "", label: "All forms" },
-              ...ENQUIRY_FORMS.map((f) => ({ value: f, label: FORM_LABELS[f] })),
+              { value: "", label: t("enquiries.allForms") },
+              ...ENQUIRY_FORMS.map((f) => ({ value: f, label: t(`enquiryForms.${f}`) })),
             ]}
             onChange={(e) => {
               const form = e.currentTarget.value as EnquiryForm | "";
@@ -95,11 +93,11 @@ export function EnquiriesTab({ inbox }: EnquiriesTabProps) {
             }}
           />
           <NativeSelect
-            label="Status"
+            label={t("enquiries.status")}
             value={filter.status}
             data={[
-              { value: "", label: "All statuses" },
-              ...ENQUIRY_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+              { value: "", label: t("enquiries.allStatuses") },
+              ...ENQUIRY_STATUSES.map((s) => ({ value: s, label: t(`enquiryStatuses.${s}`) })),
             ]}
             onChange={(e) => {
               const status = e.currentTarget.value as EnquiryStatus | "";
@@ -107,18 +105,18 @@ export function EnquiriesTab({ inbox }: EnquiriesTabProps) {
             }}
           />
           <ListSearch
-            label="Search enquiries"
+            label={t("enquiries.search")}
             query={filter.query}
             onQueryChange={(query) => setFilter((f) => ({ ...f, query }))}
-            count={status === "ready" ? `${visible.length} of ${rows.length}` : ""}
+            count={status === "ready" ? t("list.count", { visible: visible.length, total: rows.length }) : ""}
           />
         </Group>
         <Group gap="sm">
           <Button variant="default" onClick={() => void refresh()} loading={refreshing}>
-            Refresh
+            {t("enquiries.refresh")}
           </Button>
           <Button onClick={exportCsv} disabled={status !== "ready" || visible.length === 0}>
-            Export CSV
+            {t("enquiries.export")}
           </Button>
         </Group>
       </Group>
@@ -126,38 +124,38 @@ export function EnquiriesTab({ inbox }: EnquiriesTabProps) {
       {status === "loading" ? (
         <Group gap="xs">
           <Loader size="sm" />
-          <Text c="dimmed">Loading enquiries...</Text>
+          <Text c="dimmed">{t("enquiries.loading")}</Text>
         </Group>
       ) : status === "error" ? (
-        <Alert color="red" title="Failed to fetch enquiries" role="alert">
+        <Alert color="red" title={t("toast.enquiriesFetchFailed")} role="alert">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">The enquiries could not be loaded. Check the connection and try again.</Text>
+            <Text size="sm">{t("enquiries.loadFailed")}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void refresh()} loading={refreshing}>
-              Try again
+              {t("enquiries.tryAgain")}
             </Button>
           </Stack>
         </Alert>
       ) : rows.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          No enquiries yet
+          {t("enquiries.empty")}
         </Text>
       ) : visible.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          {filtered ? "No enquiries match the filters" : "No enquiries yet"}
+          {filtered ? t("enquiries.noMatch") : t("enquiries.empty")}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={760}>
-          <Table highlightOnHover aria-label="Enquiries">
+          <Table highlightOnHover aria-label={t("enquiries.table")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Received</Table.Th>
-                <Table.Th>Form</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Company</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th>{t("enquiries.received")}</Table.Th>
+                <Table.Th>{t("enquiries.form")}</Table.Th>
+                <Table.Th>{t("enquiries.name")}</Table.Th>
+                <Table.Th>{t("enquiries.company")}</Table.Th>
+                <Table.Th>{t("enquiries.email")}</Table.Th>
+                <Table.Th>{t("enquiries.status")}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t("enquiries.actions")}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -175,13 +173,13 @@ export function EnquiriesTab({ inbox }: EnquiriesTabProps) {
                     style={{ cursor: "pointer" }}
                     onClick={() => setOpenId(row.id)}
                   >
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(row.created_at)}</Table.Td>
-                    <Table.Td>{FORM_LABELS[row.form] ?? row.form}</Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(row.created_at, locale)}</Table.Td>
+                    <Table.Td>{t(`enquiryForms.${row.form}`, { defaultValue: row.form })}</Table.Td>
                     <Table.Td>
                       <UnstyledButton
                         fw="inherit"
                         fz="inherit"
-                        aria-label={`Open enquiry from ${row.name}`}
+                        aria-label={t("enquiries.open", { name: row.name })}
                         onClick={(e) => {
                           e.stopPropagation();
                           setOpenId(row.id);
@@ -197,9 +195,9 @@ export function EnquiriesTab({ inbox }: EnquiriesTabProps) {
                     </Table.Td>
                     <Table.Td>
                       {row.notify_error && (
-                        <Tooltip label={`Notification e-mail failed: ${row.notify_error}`} multiline w={280}>
+                        <Tooltip label={t("enquiries.notifyFailedTip", { error: row.notify_error })} multiline w={280}>
                           <Badge color="orange" variant="light" data-testid="notify-failed">
-                            E-mail failed
+                            {t("enquiries.notifyFailedBadge")}
                           </Badge>
                         </Tooltip>
                       )}

@@ -12,12 +12,12 @@ import { Alert, Badge, Button, Group, Modal, NativeSelect, Stack, Table, Text, T
 import { useState } from "react";
 import { deleteEnquiry, updateEnquiry, type Enquiry } from "../../data/enquiries";
 import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, type EnquiryStatus } from "../../enquiries/forms";
-import { FORM_LABELS, STATUS_LABELS } from "../../enquiries/labels";
 import { useAdminHost } from "../auth/admin-context";
+import { useAdminI18n } from "../i18n";
 import { ConfirmModal } from "../ui/confirm-modal";
 import { TrashIcon } from "../ui/icons";
 import { toastError, toastSuccess } from "../ui/notify";
-import { formatDateTime, labelledFields, LOCALE_NAMES } from "./enquiry-fields";
+import { formatDateTime, labelledFields } from "./enquiry-fields";
 import type { EnquiryInbox } from "./use-enquiry-inbox";
 
 /** Badge colour of each status. */
@@ -25,9 +25,10 @@ export const STATUS_COLORS: Record<EnquiryStatus, string> = { new: "blue", in_pr
 
 /** The status badge of the list and the dialog. */
 export function StatusBadge({ status }: { status: EnquiryStatus }) {
+  const { t } = useAdminI18n();
   return (
     <Badge color={STATUS_COLORS[status]} variant={status === "new" ? "filled" : "light"} data-testid="status-badge">
-      {STATUS_LABELS[status]}
+      {t(`enquiryStatuses.${status}`)}
     </Badge>
   );
 }
@@ -56,17 +57,18 @@ export function EnquiryDetail({ enquiry, inbox, onClose }: EnquiryDetailProps) {
   const [deleting, setDeleting] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const noteDirty = draft.trim() !== savedNote.trim();
+  const { t, language, locale } = useAdminI18n();
 
   const change = async (patch: { status?: EnquiryStatus; note?: string | null }): Promise<boolean> => {
     try {
       await updateEnquiry(client, enquiry.id, patch);
       inbox.patch(enquiry.id, patch);
-      toastSuccess("Enquiry updated successfully");
+      toastSuccess(t("toast.enquiryUpdated"));
       inbox.reload().catch((err: unknown) => console.error("Failed to fetch enquiries", err));
       return true;
     } catch (err) {
       console.error("Failed to update enquiry", err);
-      toastError("Failed to update enquiry");
+      toastError(t("toast.enquiryUpdateFailed"));
       return false;
     }
   };
@@ -93,12 +95,12 @@ export function EnquiryDetail({ enquiry, inbox, onClose }: EnquiryDetailProps) {
     try {
       await deleteEnquiry(client, enquiry.id);
       inbox.forget(enquiry.id);
-      toastSuccess("Enquiry deleted successfully");
+      toastSuccess(t("toast.enquiryDeleted"));
       setConfirmDelete(false);
       onClose();
     } catch (err) {
       console.error("Failed to delete enquiry", err);
-      toastError("Failed to delete enquiry");
+      toastError(t("toast.enquiryDeleteFailed"));
     } finally {
       setDeleting(false);
     }
@@ -111,16 +113,19 @@ export function EnquiryDetail({ enquiry, inbox, onClose }: EnquiryDetailProps) {
   };
 
   const meta: { label: string; value: string }[] = [
-    { label: "Language", value: LOCALE_NAMES[enquiry.locale] ?? enquiry.locale },
-    { label: "Page", value: enquiry.page ?? "" },
-    { label: "Received", value: formatDateTime(enquiry.created_at) },
     {
-      label: "Notification e-mail",
+      label: t("enquiries.language"),
+      value: enquiry.locale === "en" || enquiry.locale === "zh" ? t(`localeNames.${enquiry.locale}`) : enquiry.locale,
+    },
+    { label: t("enquiries.page"), value: enquiry.page ?? "" },
+    { label: t("enquiries.received"), value: formatDateTime(enquiry.created_at, locale) },
+    {
+      label: t("enquiries.notification"),
       value: enquiry.notify_error
-        ? "Failed"
+        ? t("enquiries.notificationFailed")
         : enquiry.notified_at
-          ? `Sent ${formatDateTime(enquiry.notified_at)}`
-          : "Not sent yet",
+          ? t("enquiries.notificationSent", { time: formatDateTime(enquiry.notified_at, locale) })
+          : t("enquiries.notificationPending"),
     },
   ];
 
@@ -129,44 +134,44 @@ export function EnquiryDetail({ enquiry, inbox, onClose }: EnquiryDetailProps) {
       <Modal
         opened
         onClose={requestClose}
-        title={`${FORM_LABELS[enquiry.form]} from ${enquiry.name}`}
+        title={t("enquiries.dialogTitle", { form: t(`enquiryForms.${enquiry.form}`), name: enquiry.name })}
         size="lg"
         closeOnEscape={!confirmDiscard && !confirmDelete}
-        closeButtonProps={{ "aria-label": "Close dialog" }}
+        closeButtonProps={{ "aria-label": t("enquiries.closeDialog") }}
         styles={{ title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } }}
       >
         <Stack gap="md">
           <Group gap="sm">
             <StatusBadge status={enquiry.status} />
             <Text size="sm" c="dimmed">
-              Received {formatDateTime(enquiry.created_at)}
+              {t("enquiries.receivedAt", { time: formatDateTime(enquiry.created_at, locale) })}
             </Text>
           </Group>
 
           {enquiry.notify_error && (
-            <Alert color="orange" title="The notification e-mail failed" role="alert">
-              The sales team was not e-mailed about this enquiry: {enquiry.notify_error}
+            <Alert color="orange" title={t("enquiries.notifyFailedTitle")} role="alert">
+              {t("enquiries.notifyFailedText", { error: enquiry.notify_error })}
             </Alert>
           )}
 
           <Group justify="space-between" align="flex-end">
             <NativeSelect
-              label="Status"
+              label={t("enquiries.status")}
               w={220}
               value={enquiry.status}
               disabled={savingStatus}
-              data={ENQUIRY_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              data={ENQUIRY_STATUSES.map((s) => ({ value: s, label: t(`enquiryStatuses.${s}`) }))}
               onChange={(e) => void changeStatus(e.currentTarget.value as EnquiryStatus)}
             />
             <Button color="red" variant="light" leftSection={<TrashIcon />} onClick={() => setConfirmDelete(true)}>
-              Delete enquiry
+              {t("enquiries.delete")}
             </Button>
           </Group>
 
           <Stack gap={6}>
             <Textarea
-              label="Internal note"
-              description="Only admins see this note."
+              label={t("enquiries.note")}
+              description={t("enquiries.noteHint")}
               autosize
               minRows={3}
               maxRows={10}
@@ -176,17 +181,17 @@ export function EnquiryDetail({ enquiry, inbox, onClose }: EnquiryDetailProps) {
             />
             <Group justify="space-between">
               <Text size="xs" c={noteDirty ? "orange" : "dimmed"} aria-live="polite">
-                {noteDirty ? "Unsaved changes" : ""}
+                {noteDirty ? t("enquiries.unsaved") : ""}
               </Text>
               <Button size="xs" onClick={() => void saveNote()} loading={savingNote} disabled={!noteDirty}>
-                Save note
+                {t("enquiries.saveNote")}
               </Button>
             </Group>
           </Stack>
 
-          <Table withRowBorders aria-label="Enquiry fields" layout="fixed">
+          <Table withRowBorders aria-label={t("enquiries.fields")} layout="fixed">
             <Table.Tbody>
-              {[...labelledFields(enquiry), ...meta].map((field) => (
+              {[...labelledFields(enquiry, language), ...meta].map((field) => (
                 <Table.Tr key={field.label}>
                   <Table.Th scope="row" w="40%" style={{ verticalAlign: "top" }}>
                     {field.label}
@@ -201,7 +206,7 @@ export function EnquiryDetail({ enquiry, inbox, onClose }: EnquiryDetailProps) {
 
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={requestClose}>
-              Close
+              {t("enquiries.close")}
             </Button>
           </Group>
         </Stack>
@@ -209,21 +214,21 @@ export function EnquiryDetail({ enquiry, inbox, onClose }: EnquiryDetailProps) {
 
       <ConfirmModal
         opened={confirmDelete}
-        title="Delete enquiry?"
-        confirmLabel="Delete"
+        title={t("enquiries.deleteTitle")}
+        confirmLabel={t("content.delete")}
         busy={deleting}
         onConfirm={() => void remove()}
         onCancel={() => setConfirmDelete(false)}
         zIndex={400}
       >
-        {`The enquiry from ${enquiry.name} (${enquiry.email}) will be deleted permanently. This cannot be undone.`}
+        {t("enquiries.deleteText", { name: enquiry.name, email: enquiry.email })}
       </ConfirmModal>
 
       <ConfirmModal
         opened={confirmDiscard}
-        title="Discard unsaved note?"
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
+        title={t("enquiries.discardTitle")}
+        confirmLabel={t("content.discard")}
+        cancelLabel={t("content.keepEditing")}
         onConfirm={() => {
           setConfirmDiscard(false);
           onClose();
@@ -231,7 +236,7 @@ export function EnquiryDetail({ enquiry, inbox, onClose }: EnquiryDetailProps) {
         onCancel={() => setConfirmDiscard(false)}
         zIndex={400}
       >
-        The internal note has changes that have not been saved.
+        {t("enquiries.discardText")}
       </ConfirmModal>
     </>
   );

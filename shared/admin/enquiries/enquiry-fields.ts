@@ -4,10 +4,13 @@
  * the form labels it (FIELD_LABELS), select values as the form shows them
  * (OPTION_LABELS), the newsletter box as Yes/No. Pure functions: the detail
  * view, the list and the CSV export (csv.ts) all read rows through here.
+ * Labels are English unless an admin language is given (issue #10; the CSV
+ * stays English so its columns line up across exports).
  */
 import { ENQUIRY_FIELDS, type EnquiryFieldSpec, type EnquiryForm } from "../../enquiries/forms";
-import { FIELD_LABELS, OPTION_LABELS } from "../../enquiries/labels";
 import type { Enquiry } from "../../data/enquiries";
+import { ADMIN_RESOURCES, type AdminLanguage } from "../i18n";
+import { enquiryFieldLabel, enquiryOptionLabel } from "../i18n/enquiry-labels";
 
 /** One labelled field of an enquiry: payload key, the form's label and the display value ("" when empty). */
 export interface LabelledField {
@@ -16,17 +19,18 @@ export interface LabelledField {
   value: string;
 }
 
-/** Display text of a checkbox value: "Yes" when ticked, "No" otherwise. */
-export const yesNo = (value: unknown): string => (value === true ? "Yes" : "No");
+/** Display text of a checkbox value: "Yes" when ticked, "No" otherwise (in `language`). */
+export const yesNo = (value: unknown, language: AdminLanguage = "en"): string =>
+  ADMIN_RESOURCES[language].enquiries[value === true ? "yes" : "no"];
 
 /** The label of a select value on `form`'s field `key` (spec §3 Option values); unknown values as stored. */
-export function optionText(form: EnquiryForm, key: string, value: string): string {
-  return OPTION_LABELS[form]?.[key]?.[value] ?? value;
+export function optionText(form: EnquiryForm, key: string, value: string, language: AdminLanguage = "en"): string {
+  return enquiryOptionLabel(language, form, key, value);
 }
 
 /** The label `form` shows for field `key`; the key itself for a field the form does not have. */
-export function fieldLabel(form: EnquiryForm, key: string): string {
-  return FIELD_LABELS[form]?.[key] ?? key;
+export function fieldLabel(form: EnquiryForm, key: string, language: AdminLanguage = "en"): string {
+  return enquiryFieldLabel(language, form, key);
 }
 
 /** The raw stored value of `field` on `enquiry`: a contact column, or a key of `details`. */
@@ -39,35 +43,34 @@ function rawValue(enquiry: Enquiry, field: Pick<EnquiryFieldSpec, "key" | "store
  * Display value of one field: option label for selects, Yes/No for the
  * checkbox, the stored text otherwise; "" when the visitor left it empty.
  */
-export function fieldValue(enquiry: Enquiry, field: EnquiryFieldSpec): string {
+export function fieldValue(enquiry: Enquiry, field: EnquiryFieldSpec, language: AdminLanguage = "en"): string {
   const raw = rawValue(enquiry, field);
-  if (field.kind === "checkbox") return yesNo(raw);
+  if (field.kind === "checkbox") return yesNo(raw, language);
   if (raw === null || raw === undefined || raw === "") return "";
   const text = String(raw);
-  return field.kind === "select" ? optionText(enquiry.form, field.key, text) : text;
+  return field.kind === "select" ? optionText(enquiry.form, field.key, text, language) : text;
 }
 
 /**
  * Every field of the enquiry's form in the form's order, labelled as on the
  * form; detail keys the form does not know (an older form version) follow,
- * labelled by their key, so nothing stored is hidden.
+ * labelled by their key, so nothing stored is hidden. Labels and option
+ * values in `language` (default English).
  */
-export function labelledFields(enquiry: Enquiry): LabelledField[] {
+export function labelledFields(enquiry: Enquiry, language: AdminLanguage = "en"): LabelledField[] {
   const fields = ENQUIRY_FIELDS[enquiry.form] ?? [];
   const known = new Set(fields.map((f) => f.key));
   const rows = fields.map((field) => ({
     key: field.key,
-    label: fieldLabel(enquiry.form, field.key),
-    value: fieldValue(enquiry, field),
+    label: fieldLabel(enquiry.form, field.key, language),
+    value: fieldValue(enquiry, field, language),
   }));
   for (const [key, value] of Object.entries(enquiry.details ?? {})) {
-    if (!known.has(key)) rows.push({ key, label: key, value: typeof value === "boolean" ? yesNo(value) : value });
+    if (!known.has(key))
+      rows.push({ key, label: key, value: typeof value === "boolean" ? yesNo(value, language) : value });
   }
   return rows;
 }
-
-/** Names of the site's languages, as the detail view shows the `locale` column. */
-export const LOCALE_NAMES: Record<string, string> = { en: "English", zh: "Chinese" };
 
 /**
  * A timestamp as date and time in the user's locale (medium date, short

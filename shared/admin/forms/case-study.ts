@@ -1,10 +1,14 @@
 /** Case study form state and parsing (spec §3 case_studies, §5 Case study). */
 import type { CaseStudy, CaseStudyInput } from "../../types/domain";
 import {
+  type ChineseFields,
+  chineseToForm,
+  emptyChinese,
   type FieldErrors,
   isBlank,
   numberToField,
   optionalText,
+  parseChinese,
   parseInteger,
   type ParseResult,
   requireFields,
@@ -22,8 +26,8 @@ export type CaseStudyHeldFields = Pick<
   | "time_saved_days"
 >;
 
-/** The dialog's fields as text, plus the held (non-editable) values. */
-export interface CaseStudyForm {
+/** The dialog's fields as text (the `*_zh` ones optional, issue #10), plus the held (non-editable) values. */
+export interface CaseStudyForm extends ChineseFields<"case_studies"> {
   title: string;
   description: string;
   location: string;
@@ -57,6 +61,7 @@ export const emptyCaseStudyForm = (): CaseStudyForm => ({
   drilling_time_reduction: "",
   target_accuracy: "",
   cost_savings: "",
+  ...emptyChinese("case_studies"),
   held: emptyHeld(),
 });
 
@@ -70,6 +75,7 @@ export const caseStudyToForm = (row: CaseStudy): CaseStudyForm => ({
   drilling_time_reduction: numberToField(row.drilling_time_reduction),
   target_accuracy: numberToField(row.target_accuracy),
   cost_savings: row.cost_savings ?? "",
+  ...chineseToForm("case_studies", row),
   held: {
     rop_improvement: row.rop_improvement,
     wellbore_quality: row.wellbore_quality,
@@ -93,7 +99,8 @@ function parsePercent(value: string): number | null | "invalid" {
  * Validates and converts the form (spec §5): title, description, location and
  * year required, year an integer; the percent fields parsed as integers with
  * no fallback (blank sends null, text that is not a number is an inline error);
- * cost_savings and image_url optional; held fields sent back unchanged.
+ * cost_savings, image_url and the Chinese fields optional (null when blank);
+ * held fields sent back unchanged.
  */
 export function parseCaseStudyForm(form: CaseStudyForm): ParseResult<CaseStudyInput, CaseStudyForm> {
   const errors: FieldErrors<CaseStudyForm> = {};
@@ -117,6 +124,7 @@ export function parseCaseStudyForm(form: CaseStudyForm): ParseResult<CaseStudyIn
       drilling_time_reduction: timeReduction,
       target_accuracy: accuracy,
       cost_savings: optionalText(form.cost_savings),
+      ...parseChinese("case_studies", form),
       ...form.held,
     },
   };

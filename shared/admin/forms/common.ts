@@ -1,16 +1,24 @@
-/** Shared helpers of the admin form parsers (spec §5): required checks, integer parsing, optional text. */
+/**
+ * Shared helpers of the admin form parsers (spec §5): required checks,
+ * integer parsing, optional text, and the optional Chinese fields of each
+ * content type (issue #10, from TRANSLATED_FIELDS).
+ */
+import { TRANSLATED_FIELDS, type TranslatedField, type TranslatedTable, zhColumn } from "../../content/translations";
 
-/** Inline error messages keyed by form field; a missing key means the field is fine. */
-export type FieldErrors<F> = Partial<Record<keyof F, string>>;
+/** An inline error: the admin text key of its message (shown in the admin language). */
+export type FieldError = "validation.required" | "validation.wholeNumber";
+
+/** Inline errors keyed by form field; a missing key means the field is fine. */
+export type FieldErrors<F> = Partial<Record<keyof F, FieldError>>;
 
 /** Result of parsing a form: the payload to send, or the inline errors to show. */
 export type ParseResult<T, F> = { ok: true; value: T } | { ok: false; errors: FieldErrors<F> };
 
-/** The message shown under an empty required field. */
-export const REQUIRED_MESSAGE = "This field is required";
+/** The error of an empty required field ('This field is required'). */
+export const REQUIRED_MESSAGE: FieldError = "validation.required";
 
-/** The message shown under a number field that does not hold a whole number. */
-export const WHOLE_NUMBER_MESSAGE = "Enter a whole number";
+/** The error of a number field that does not hold a whole number ('Enter a whole number'). */
+export const WHOLE_NUMBER_MESSAGE: FieldError = "validation.wholeNumber";
 
 /** Whether a text field is blank (empty or whitespace only). */
 export const isBlank = (value: string): boolean => value.trim() === "";
@@ -35,3 +43,32 @@ export const numberToField = (value: number | null | undefined): string =>
 
 /** Whether two plain form objects differ (the dialog's unsaved-changes check). */
 export const formsDiffer = (a: unknown, b: unknown): boolean => JSON.stringify(a) !== JSON.stringify(b);
+
+/** The Chinese inputs of a content type's form: `<field>_zh` as the text typed, for each translated field. */
+export type ChineseFields<T extends TranslatedTable> = { [F in TranslatedField<T> as `${F}_zh`]: string };
+
+/** What the Chinese inputs save: the trimmed text, or null when blank (the page then shows the English). */
+export type ChineseValues<T extends TranslatedTable> = { [F in TranslatedField<T> as `${F}_zh`]: string | null };
+
+const chineseColumns = (table: TranslatedTable): string[] => TRANSLATED_FIELDS[table].map((f) => zhColumn(f));
+
+/** Empty Chinese inputs of `table`'s Add dialog. */
+export function emptyChinese<T extends TranslatedTable>(table: T): ChineseFields<T> {
+  return Object.fromEntries(chineseColumns(table).map((column) => [column, ""])) as ChineseFields<T>;
+}
+
+/** The Chinese inputs of the Edit dialog, from a stored row ("" for null). */
+export function chineseToForm<T extends TranslatedTable>(table: T, row: object): ChineseFields<T> {
+  const values = row as Record<string, unknown>;
+  return Object.fromEntries(
+    chineseColumns(table).map((column) => [column, typeof values[column] === "string" ? values[column] : ""]),
+  ) as ChineseFields<T>;
+}
+
+/** The Chinese columns to save from the form: trimmed text, null when blank (issue #10: empty saves as null). */
+export function parseChinese<T extends TranslatedTable>(table: T, form: ChineseFields<T>): ChineseValues<T> {
+  const values = form as Record<string, string>;
+  return Object.fromEntries(
+    chineseColumns(table).map((column) => [column, optionalText(values[column] ?? "")]),
+  ) as ChineseValues<T>;
+}

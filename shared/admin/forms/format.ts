@@ -1,4 +1,5 @@
-/** Display helpers of the admin lists: locale dates, file sizes, labels, search (spec §2, §9). */
+/** Display helpers of the admin lists: locale dates and numbers, file sizes, labels, search (spec §2, §9). */
+import { type AdminT, adminT } from "../i18n";
 
 /**
  * A date in the user's locale (Intl.DateTimeFormat, medium style). A plain
@@ -13,9 +14,17 @@ export function formatDate(value: string | null | undefined, locale?: string): s
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(date);
 }
 
-/** A file size in KB, Math.round(bytes / 1024), or 'Unknown' when absent (spec §2 catalog, §9). */
-export const formatFileSize = (bytes: number | null | undefined): string =>
-  bytes === null || bytes === undefined ? "Unknown" : `${Math.round(bytes / 1024)} KB`;
+/** A whole or decimal number in `locale`'s digits and grouping (Intl.NumberFormat), e.g. 1,234 in en-US. */
+export const formatNumber = (value: number, locale?: string): string => new Intl.NumberFormat(locale).format(value);
+
+/**
+ * A file size in KB, Math.round(bytes / 1024), or 'Unknown' when absent
+ * (spec §2 catalog, §9), in the admin language of `t` (default: the current one).
+ */
+export const formatFileSize = (bytes: number | null | undefined, t: AdminT = adminT): string =>
+  bytes === null || bytes === undefined
+    ? t("catalog.sizeUnknown")
+    : t("catalog.sizeKb", { size: Math.round(bytes / 1024) });
 
 /** A stored option value as a label: underscores and dashes to spaces, first letters upper-case. */
 export const optionLabel = (value: string): string =>

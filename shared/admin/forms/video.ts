@@ -1,9 +1,20 @@
 /** Video form state and parsing (spec §3 videos, §5 Video). */
 import { DEFAULT_VIDEO_CATEGORY, type Video, type VideoInput } from "../../types/domain";
-import { type FieldErrors, numberToField, optionalText, parseInteger, type ParseResult, requireFields } from "./common";
+import {
+  type ChineseFields,
+  chineseToForm,
+  emptyChinese,
+  type FieldErrors,
+  numberToField,
+  optionalText,
+  parseChinese,
+  parseInteger,
+  type ParseResult,
+  requireFields,
+} from "./common";
 
-/** The dialog's fields, all held as the text the inputs show. */
-export interface VideoForm {
+/** The dialog's fields, all held as the text the inputs show; the `*_zh` ones optional (issue #10). */
+export interface VideoForm extends ChineseFields<"videos"> {
   title: string;
   description: string;
   /** Free text such as "15 min". */
@@ -26,6 +37,7 @@ export const emptyVideoForm = (): VideoForm => ({
   category: DEFAULT_VIDEO_CATEGORY,
   thumbnail_url: "",
   video_url: "",
+  ...emptyChinese("videos"),
 });
 
 /** The Edit dialog's values, prefilled from a stored row. */
@@ -38,13 +50,15 @@ export const videoToForm = (row: Video): VideoForm => ({
   category: row.category || DEFAULT_VIDEO_CATEGORY,
   thumbnail_url: row.thumbnail_url ?? "",
   video_url: row.video_url ?? "",
+  ...chineseToForm("videos", row),
 });
 
 const REQUIRED = ["title", "description", "duration", "date_published"] as const;
 
 /**
  * Validates and converts the form (spec §5): title, description, duration and
- * date_published required; views an integer defaulting to 0; URLs optional.
+ * date_published required; views an integer defaulting to 0; URLs and the
+ * Chinese fields optional (null when blank).
  */
 export function parseVideoForm(form: VideoForm): ParseResult<VideoInput, VideoForm> {
   const errors: FieldErrors<VideoForm> = {};
@@ -62,6 +76,7 @@ export function parseVideoForm(form: VideoForm): ParseResult<VideoInput, VideoFo
       category: form.category || DEFAULT_VIDEO_CATEGORY,
       thumbnail_url: optionalText(form.thumbnail_url),
       video_url: optionalText(form.video_url),
+      ...parseChinese("videos", form),
     },
   };
 }

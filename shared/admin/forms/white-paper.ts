@@ -1,9 +1,20 @@
 /** White paper form state and parsing (spec §3 white_papers, §5 White paper). */
 import { DEFAULT_WHITE_PAPER_CATEGORY, type WhitePaper, type WhitePaperInput } from "../../types/domain";
-import { type FieldErrors, numberToField, optionalText, parseInteger, type ParseResult, requireFields } from "./common";
+import {
+  type ChineseFields,
+  chineseToForm,
+  emptyChinese,
+  type FieldErrors,
+  numberToField,
+  optionalText,
+  parseChinese,
+  parseInteger,
+  type ParseResult,
+  requireFields,
+} from "./common";
 
-/** The dialog's fields, all held as the text the inputs show. */
-export interface WhitePaperForm {
+/** The dialog's fields, all held as the text the inputs show; `title_zh`, `description_zh` optional (issue #10). */
+export interface WhitePaperForm extends ChineseFields<"white_papers"> {
   title: string;
   description: string;
   author: string;
@@ -25,6 +36,7 @@ export const emptyWhitePaperForm = (): WhitePaperForm => ({
   category: DEFAULT_WHITE_PAPER_CATEGORY,
   image_url: "",
   pdf_url: "",
+  ...emptyChinese("white_papers"),
 });
 
 /** The Edit dialog's values, prefilled from a stored row. */
@@ -37,6 +49,7 @@ export const whitePaperToForm = (row: WhitePaper): WhitePaperForm => ({
   category: row.category || DEFAULT_WHITE_PAPER_CATEGORY,
   image_url: row.image_url ?? "",
   pdf_url: row.pdf_url ?? "",
+  ...chineseToForm("white_papers", row),
 });
 
 const REQUIRED = ["title", "description", "author", "date_published", "pages"] as const;
@@ -44,7 +57,8 @@ const REQUIRED = ["title", "description", "author", "date_published", "pages"] a
 /**
  * Validates and converts the form (spec §5): title, description, author,
  * date_published and pages required; pages parsed as an integer, a
- * non-numeric value becoming 0; image_url and pdf_url optional (null when blank).
+ * non-numeric value becoming 0; image_url, pdf_url and the Chinese fields
+ * optional (null when blank).
  */
 export function parseWhitePaperForm(form: WhitePaperForm): ParseResult<WhitePaperInput, WhitePaperForm> {
   const errors: FieldErrors<WhitePaperForm> = {};
@@ -62,6 +76,7 @@ export function parseWhitePaperForm(form: WhitePaperForm): ParseResult<WhitePape
       category: form.category || DEFAULT_WHITE_PAPER_CATEGORY,
       image_url: optionalText(form.image_url),
       pdf_url: optionalText(form.pdf_url),
+      ...parseChinese("white_papers", form),
     },
   };
 }

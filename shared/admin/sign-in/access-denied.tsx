@@ -2,22 +2,24 @@
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useAuth } from "../auth/admin-context";
+import { useAdminI18n } from "../i18n";
 
 /** 'Access Denied', the explanation and a Sign Out button. */
 export function AccessDenied() {
   const signOut = useAuth((s) => s.signOut);
   const email = useAuth((s) => s.user?.email);
   const [busy, setBusy] = useState(false);
+  const { t } = useAdminI18n();
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md" maw={440} mx="auto" mt="xl">
       <Stack gap="md" align="center" ta="center">
         <Title order={2} c="red.7">
-          Access Denied
+          {t("accessDenied.title")}
         </Title>
-        <Text>You don&apos;t have admin privileges to access this area.</Text>
+        <Text>{t("accessDenied.text")}</Text>
         {email && (
           <Text size="sm" c="dimmed">
-            Signed in as {email}
+            {t("accessDenied.signedInAs", { email })}
           </Text>
         )}
         <Button
@@ -29,7 +31,7 @@ export function AccessDenied() {
             setBusy(false);
           }}
         >
-          Sign Out
+          {t("dashboard.signOut")}
         </Button>
       </Stack>
     </Paper>

@@ -4,6 +4,7 @@ import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { Navigate } from "react-router-dom";
 import { useAdminHost, useAuth } from "../auth/admin-context";
 import { StatusScreen } from "../auth/require-auth";
+import { useAdminI18n } from "../i18n";
 import { showToast } from "../ui/notify";
 import { AccessDenied } from "./access-denied";
 
@@ -16,19 +17,21 @@ export function SignInPage() {
   const user = useAuth((s) => s.user);
   const access = useAuth((s) => s.access);
   const error = useAuth((s) => s.error);
+  const { t } = useAdminI18n();
 
-  if (loading) return <StatusScreen text="Loading..." />;
+  if (loading) return <StatusScreen text={t("status.loading")} />;
   if (user) {
     if (access === "admin") return <Navigate to="dashboard" replace />;
     if (access === "not-admin") return <AccessDenied />;
-    return <StatusScreen text="Verifying admin access..." />;
+    return <StatusScreen text={t("status.verifying")} />;
   }
-  return <SignInForm initError={error} />;
+  return <SignInForm initFailed={error !== null} />;
 }
 
 /** Email, password, the host's captcha and Sign In (disabled while submitting or without a token). */
-function SignInForm({ initError }: { initError: string | null }) {
+function SignInForm({ initFailed }: { initFailed: boolean }) {
   const { CaptchaWidget } = useAdminHost();
+  const { t, language } = useAdminI18n();
   const signIn = useAuth((s) => s.signIn);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -36,10 +39,13 @@ function SignInForm({ initError }: { initError: string | null }) {
   const [resetSignal, setResetSignal] = useState(0);
   const [submitting, setSubmitting] = useState(false);
 
+  const captchaRequired = () =>
+    showToast({ title: t("toast.captchaRequiredTitle"), message: t("toast.captchaRequired"), destructive: true });
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!captchaToken) {
-      showToast({ title: "Captcha Required", message: "Please complete the captcha verification", destructive: true });
+      captchaRequired();
       return;
     }
     setSubmitting(true);
@@ -56,7 +62,7 @@ function SignInForm({ initError }: { initError: string | null }) {
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === "Enter" && !captchaToken && event.target instanceof HTMLInputElement) {
       event.preventDefault();
-      showToast({ title: "Captcha Required", message: "Please complete the captcha verification", destructive: true });
+      captchaRequired();
     }
   };
 
@@ -65,18 +71,18 @@ function SignInForm({ initError }: { initError: string | null }) {
       <form onSubmit={onSubmit} onKeyDown={onKeyDown}>
         <Stack gap="md">
           <div>
-            <Title order={2}>Admin Sign In</Title>
+            <Title order={2}>{t("signIn.title")}</Title>
             <Text size="sm" c="dimmed">
-              Sign in to manage the site&apos;s content.
+              {t("signIn.intro")}
             </Text>
           </div>
-          {initError && (
+          {initFailed && (
             <Alert color="red" role="alert">
-              {initError}
+              {t("signIn.initFailed")}
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={t("signIn.email")}
             type="email"
             autoComplete="username"
             required
@@ -84,31 +90,28 @@ function SignInForm({ initError }: { initError: string | null }) {
             onChange={(e) => setEmail(e.currentTarget.value)}
           />
           <PasswordInput
-            label="Password"
+            label={t("signIn.password")}
             autoComplete="current-password"
             required
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
           />
           <CaptchaWidget
+            language={language}
             resetSignal={resetSignal}
             onVerify={(token) => setCaptchaToken(token)}
             onExpire={() => setCaptchaToken(null)}
             onError={() => {
               setCaptchaToken(null);
-              showToast({
-                title: "Captcha Error",
-                message: "Captcha verification failed. Please try again.",
-                destructive: true,
-              });
+              showToast({ title: t("toast.captchaErrorTitle"), message: t("toast.captchaError"), destructive: true });
             }}
           />
           <Button type="submit" disabled={submitting || !captchaToken} fullWidth>
-            {submitting ? "Signing In..." : "Sign In"}
+            {submitting ? t("signIn.submitting") : t("signIn.submit")}
           </Button>
           {!captchaToken && (
             <Text size="xs" c="dimmed" ta="center">
-              Complete the captcha to enable Sign In.
+              {t("signIn.captchaHint")}
             </Text>
           )}
         </Stack>

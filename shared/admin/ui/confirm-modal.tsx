@@ -1,6 +1,7 @@
 /** A Mantine confirmation dialog (used for delete and for discarding unsaved changes; never window.confirm). */
 import { Button, Group, Modal, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useAdminI18n } from "../i18n";
 
 /** Props of ConfirmModal. */
 export interface ConfirmModalProps {
@@ -12,7 +13,7 @@ export interface ConfirmModalProps {
   children: ReactNode;
   /** Label of the confirming button (red), e.g. 'Delete'. */
   confirmLabel: string;
-  /** Label of the dismissing button (default 'Cancel'). */
+  /** Label of the dismissing button (default 'Cancel' in the admin language). */
   cancelLabel?: string;
   /** Shows the confirming button busy and disables both. */
   busy?: boolean;
@@ -30,12 +31,13 @@ export function ConfirmModal({
   title,
   children,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   busy = false,
   onConfirm,
   onCancel,
   zIndex,
 }: ConfirmModalProps) {
+  const { t } = useAdminI18n();
   return (
     <Modal
       opened={opened}
@@ -49,7 +51,7 @@ export function ConfirmModal({
       <Text size="sm">{children}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t("content.cancel")}
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy}>
           {confirmLabel}

@@ -1,5 +1,10 @@
-/** Toasts of spec §8, shown through @mantine/notifications (the host mounts <Notifications/>). */
+/**
+ * Toasts of spec §8, shown through @mantine/notifications (the host mounts
+ * <Notifications/>), in the admin's language (issue #10: the English texts
+ * stay the spec's word for word).
+ */
 import { notifications } from "@mantine/notifications";
+import { adminT } from "../i18n";
 
 /** One toast: spec §8 title and message; `destructive` shows it red. */
 export interface Toast {
@@ -16,10 +21,10 @@ export const showToast: Notify = ({ title, message, destructive }) => {
   notifications.show({ title, message, color: destructive ? "red" : "green" });
 };
 
-/** 'Success' toast with `message` (spec §8). */
+/** 'Success' toast (translated title) with the already translated `message` (spec §8). */
 export const toastSuccess = (message: string, notify: Notify = showToast): void =>
-  notify({ title: "Success", message });
+  notify({ title: adminT("toast.success"), message });
 
-/** Destructive 'Error' toast with `message` (spec §8). */
+/** Destructive 'Error' toast (translated title) with the already translated `message` (spec §8). */
 export const toastError = (message: string, notify: Notify = showToast): void =>
-  notify({ title: "Error", message, destructive: true });
+  notify({ title: adminT("toast.error"), message, destructive: true });

@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { AdminRoutes } from "../../../shared/admin/admin-routes";
 import type { AdminHost, CaptchaWidgetProps } from "../../../shared/admin/host";
+import { useAdminI18n } from "../../../shared/admin/i18n";
 import { env } from "../config/env";
 import { supabase } from "../config/supabase";
 import { useUiStore } from "../stores/ui-store";
@@ -22,10 +23,11 @@ const HCaptcha = lazy(() =>
   import("../../../shared/admin/captcha/hcaptcha-captcha").then((m) => ({ default: m.HCaptchaCaptcha })),
 );
 
-/** The configured captcha provider behind the common widget interface. */
+/** The configured captcha provider behind the common widget interface, labelled in the admin's language. */
 function SiteCaptcha(props: CaptchaWidgetProps) {
+  const { t } = useAdminI18n();
   return (
-    <Suspense fallback={<p>Loading captcha...</p>}>
+    <Suspense fallback={<p>{t("captcha.loading")}</p>}>
       {env.VITE_CAPTCHA_PROVIDER === "hcaptcha" ? (
         <HCaptcha {...props} siteKey={env.VITE_HCAPTCHA_SITE_KEY} />
       ) : (

@@ -1,8 +1,11 @@
 /**
  * The captcha page's logic, separate from its entry so it can be tested
- * without a browser: parse the query, mount one provider, report to the bridge.
+ * without a browser: parse the query, mount one provider labelled in the
+ * admin's language (`lang`, issue #10), report to the bridge.
  */
 import type { AltchaWidgetElement } from "altcha";
+import { ALTCHA_LANGUAGE, HCAPTCHA_LANGUAGE } from "../../../shared/admin/captcha/languages";
+import type { AdminLanguage } from "../../../shared/admin/i18n";
 
 /** What the desktop web view's preload exposes (mirrors desktop/shared/ipc-contract.ts CaptchaPageBridge). */
 export interface CaptchaPageBridge {
@@ -17,9 +20,10 @@ export const HCAPTCHA_CHECKBOX_SIZE = { width: 320, height: 90 } as const;
 /** Area hCaptcha's image challenge needs while open (CSS px). */
 export const HCAPTCHA_CHALLENGE_SIZE = { width: 420, height: 640 } as const;
 
-/** A validated page request. */
-export type CaptchaPageParams =
-  { provider: "altcha"; challengeUrl: string } | { provider: "hcaptcha"; siteKey: string };
+/** A validated page request; `language` is the admin's ("en" when `lang` is absent or unknown). */
+export type CaptchaPageParams = (
+  { provider: "altcha"; challengeUrl: string } | { provider: "hcaptcha"; siteKey: string }
+) & { language: AdminLanguage };
 
 interface HCaptchaApi {
   render(container: HTMLElement, options: Record<string, unknown>): string;
@@ -40,15 +44,16 @@ declare global {
 export function parseCaptchaParams(search: string): CaptchaPageParams | { error: string } {
   const query = new URLSearchParams(search);
   const provider = query.get("provider");
+  const language: AdminLanguage = query.get("lang") === "zh" ? "zh" : "en";
   if (provider === "altcha") {
     const challengeUrl = query.get("challengeUrl") ?? "";
     if (!/^https?:\/\//.test(challengeUrl)) return { error: "challengeUrl must be an http(s) URL" };
-    return { provider, challengeUrl };
+    return { provider, challengeUrl, language };
   }
   if (provider === "hcaptcha") {
     const siteKey = query.get("sitekey") ?? "";
     if (!siteKey) return { error: "sitekey is required for hCaptcha" };
-    return { provider, siteKey };
+    return { provider, siteKey, language };
   }
   return { error: "provider must be altcha or hcaptcha" };
 }
@@ -65,16 +70,21 @@ export function resolveBridge(win: Window): CaptchaPageBridge {
   );
 }
 
-/** Mounts `<altcha-widget>` (v3 attributes: challenge, type) and wires verified/statechange to the bridge. */
+/**
+ * Mounts `<altcha-widget>` (v3 attributes: challenge, type, language; ALTCHA's
+ * zh-cn strings registered for Chinese) and wires verified/statechange to the bridge.
+ */
 export async function mountAltcha(
   container: HTMLElement,
   challengeUrl: string,
   bridge: CaptchaPageBridge,
+  language: AdminLanguage = "en",
 ): Promise<void> {
-  await import("altcha");
+  await import("../../../shared/admin/captcha/altcha-widget");
   const widget = container.ownerDocument.createElement("altcha-widget") as AltchaWidgetElement;
   widget.setAttribute("challenge", challengeUrl);
   widget.setAttribute("type", "checkbox");
+  widget.setAttribute("language", ALTCHA_LANGUAGE[language]);
   widget.addEventListener("verified", (event) => {
     const payload = (event as CustomEvent<{ payload?: string }>).detail?.payload;
     if (payload) bridge.sendToken(payload);
@@ -87,13 +97,25 @@ export async function mountAltcha(
   container.append(widget);
 }
 
-/** Loads hCaptcha's script from its host (explicit render) and renders the checkbox. */
-export function mountHCaptcha(container: HTMLElement, siteKey: string, bridge: CaptchaPageBridge, win: Window): void {
+/** hCaptcha's script URL: explicit render, our onload callback, labels in `language` (`hl`). */
+export function hcaptchaScriptUrl(language: AdminLanguage): string {
+  return `https://js.hcaptcha.com/1/api.js?render=explicit&onload=onCaptchaPageHCaptchaLoad&hl=${HCAPTCHA_LANGUAGE[language]}`;
+}
+
+/** Loads hCaptcha's script from its host (explicit render) and renders the checkbox in `language`. */
+export function mountHCaptcha(
+  container: HTMLElement,
+  siteKey: string,
+  bridge: CaptchaPageBridge,
+  win: Window,
+  language: AdminLanguage = "en",
+): void {
   const doc = container.ownerDocument;
   const resize = (size: { width: number; height: number }) => bridge.sendSize?.(size.width, size.height);
   win.onCaptchaPageHCaptchaLoad = () => {
     win.hcaptcha?.render(container, {
       sitekey: siteKey,
+      hl: HCAPTCHA_LANGUAGE[language],
       // The challenge opens inside this page: ask the app for room, give it back when it closes.
       "open-callback": () => resize(HCAPTCHA_CHALLENGE_SIZE),
       "close-callback": () => resize(HCAPTCHA_CHECKBOX_SIZE),
@@ -107,13 +129,16 @@ export function mountHCaptcha(container: HTMLElement, siteKey: string, bridge: C
     });
   };
   const script = doc.createElement("script");
-  script.src = "https://js.hcaptcha.com/1/api.js?render=explicit&onload=onCaptchaPageHCaptchaLoad";
+  script.src = hcaptchaScriptUrl(language);
   script.async = true;
   script.onerror = () => bridge.sendError("Could not load hCaptcha");
   doc.head.append(script);
 }
 
-/** Reads the query and mounts the requested provider into #captcha; a bad query is reported to the bridge. */
+/**
+ * Reads the query and mounts the requested provider into #captcha (setting
+ * `<html lang>` to the requested language); a bad query is reported to the bridge.
+ */
 export function startCaptchaPage(win: Window, doc: Document): void {
   const bridge = resolveBridge(win);
   const container = doc.getElementById("captcha");
@@ -125,9 +150,12 @@ export function startCaptchaPage(win: Window, doc: Document): void {
     bridge.sendError(error);
     return;
   }
+  doc.documentElement.lang = params.language === "zh" ? "zh-CN" : "en";
   if (params.provider === "altcha") {
-    mountAltcha(container, params.challengeUrl, bridge).catch((error: unknown) => bridge.sendError(String(error)));
+    mountAltcha(container, params.challengeUrl, bridge, params.language).catch((error: unknown) =>
+      bridge.sendError(String(error)),
+    );
   } else {
-    mountHCaptcha(container, params.siteKey, bridge, win);
+    mountHCaptcha(container, params.siteKey, bridge, win, params.language);
   }
 }

@@ -3,11 +3,13 @@
  * captcha web view (captcha:open with the box's rectangle, kept in place on
  * resize and scroll), forwarding captcha:token|error|expired to the sign-in
  * form, growing when the page asks (captcha:resize, e.g. hCaptcha's challenge)
- * and reloading the page when the form asks for a reset.
+ * and reloading the page when the form asks for a reset. The page labels its
+ * widget in the admin's language, passed with every captcha:open (issue #10).
  */
 import { Box, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import type { CaptchaWidgetProps } from "../../../../shared/admin/host";
+import { useAdminI18n } from "../../../../shared/admin/i18n";
 import type { CaptchaBounds, CaptchaSize } from "../../../shared/ipc-contract";
 import { getBridge } from "../bridge";
 
@@ -23,12 +25,15 @@ export function boundsOf(element: Element): CaptchaBounds {
 }
 
 /** CaptchaWidget for AdminHost: see the module comment. */
-export function DesktopCaptcha({ onVerify, onError, onExpire, resetSignal }: CaptchaWidgetProps) {
+export function DesktopCaptcha({ onVerify, onError, onExpire, resetSignal, language }: CaptchaWidgetProps) {
   const ref = useRef<HTMLDivElement | null>(null);
+  const { t } = useAdminI18n();
   const [size, setSize] = useState<CaptchaSize>({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });
   const callbacks = useRef({ onVerify, onError, onExpire });
+  const languageRef = useRef(language);
   useEffect(() => {
     callbacks.current = { onVerify, onError, onExpire };
+    languageRef.current = language;
   });
 
   useEffect(() => {
@@ -39,7 +44,7 @@ export function DesktopCaptcha({ onVerify, onError, onExpire, resetSignal }: Cap
     const place = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        void bridge.captchaOpen(boundsOf(element));
+        void bridge.captchaOpen(boundsOf(element), languageRef.current);
       });
     };
     const unsubscribe = [
@@ -48,7 +53,7 @@ export function DesktopCaptcha({ onVerify, onError, onExpire, resetSignal }: Cap
       bridge.on("captcha:expired", () => callbacks.current.onExpire()),
       bridge.on("captcha:resize", (next) => setSize(next)),
     ];
-    void bridge.captchaOpen(boundsOf(element));
+    void bridge.captchaOpen(boundsOf(element), languageRef.current);
     const observer = new ResizeObserver(place);
     observer.observe(element);
     observer.observe(document.body);
@@ -64,6 +69,14 @@ export function DesktopCaptcha({ onVerify, onError, onExpire, resetSignal }: Cap
     };
   }, []);
 
+  // A language switch while the captcha shows: main reloads the page in the new language.
+  const firstLanguage = useRef(language);
+  useEffect(() => {
+    if (language === firstLanguage.current) return;
+    firstLanguage.current = language;
+    if (ref.current) void getBridge().captchaOpen(boundsOf(ref.current), language);
+  }, [language]);
+
   const firstSignal = useRef(resetSignal);
   useEffect(() => {
     if (resetSignal === firstSignal.current) return;
@@ -77,12 +90,12 @@ export function DesktopCaptcha({ onVerify, onError, onExpire, resetSignal }: Cap
       w={size.width}
       h={size.height}
       data-testid="desktop-captcha"
-      aria-label="Captcha"
+      aria-label={t("captcha.label")}
       role="group"
       style={{ border: "1px dashed var(--mantine-color-gray-4)", borderRadius: 4 }}
     >
       <Text size="xs" c="dimmed" p="xs">
-        Loading captcha…
+        {t("captcha.loading")}
       </Text>
     </Box>
   );

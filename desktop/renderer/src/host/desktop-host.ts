@@ -7,6 +7,7 @@
 import type { SupportedStorage } from "@supabase/supabase-js";
 import { notifications } from "@mantine/notifications";
 import type { AdminHost } from "../../../../shared/admin/host";
+import { adminT } from "../../../../shared/admin/i18n";
 import { createSupabaseClient } from "../../../../shared/supabase/client";
 import type { DesktopBridge, PickedFile } from "../../../shared/ipc-contract";
 import type { DesktopSettings } from "../../../shared/settings";
@@ -58,7 +59,8 @@ export function createDesktopHost(settings: DesktopSettings, bridge: DesktopBrid
       // Reviewed: an IPC verb, not shell.openExternal; main checks the scheme (desktop/main/external.ts).
       const opening = bridge.openExternal(url); /* eng-disable OPEN_EXTERNAL_JS_CHECK */
       void opening.then((outcome) => {
-        if (!outcome.ok) notifications.show({ color: "red", title: "Could not open link", message: outcome.error });
+        if (!outcome.ok)
+          notifications.show({ color: "red", title: adminT("toast.linkFailedTitle"), message: outcome.error });
       });
     },
     pickCatalogFile: async () => {
@@ -66,7 +68,11 @@ export function createDesktopHost(settings: DesktopSettings, bridge: DesktopBrid
         const picked = await bridge.openCatalogFile();
         return picked ? toFile(picked) : null;
       } catch (error) {
-        notifications.show({ color: "red", title: "File not accepted", message: remoteErrorMessage(error) });
+        notifications.show({
+          color: "red",
+          title: adminT("toast.fileRefusedTitle"),
+          message: remoteErrorMessage(error),
+        });
         return null;
       }
     },
