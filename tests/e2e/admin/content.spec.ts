@@ -45,8 +45,10 @@ test("the admin sees the dashboard and manages every content type", async ({ pag
   // Required fields are checked inline before anything is sent.
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(dialog.getByText("This field is required").first()).toBeVisible();
-  await dialog.getByLabel("Title").fill(wp);
-  await dialog.getByLabel("Description").fill("Bit wear under continuous proportional steering.");
+  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(wp);
+  await dialog
+    .getByRole("textbox", { name: "Description", exact: true })
+    .fill("Bit wear under continuous proportional steering.");
   await dialog.getByLabel("Author").fill("E2E Author");
   await dialog.getByLabel("Date Published").fill("2026-01-15");
   await dialog.getByLabel("Pages").fill("14");
@@ -63,7 +65,7 @@ test("the admin sees the dashboard and manages every content type", async ({ pag
 
   await page.getByRole("button", { name: `Edit ${wp}` }).click();
   dialog = page.getByRole("dialog", { name: "Edit White Paper" });
-  await expect(dialog.getByLabel("Title")).toHaveValue(wp);
+  await expect(dialog.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(wp);
   await expect(dialog.getByLabel("Pages")).toHaveValue("14");
   // Unsaved changes are guarded: Cancel asks first, and "Keep editing" keeps them.
   await dialog.getByLabel("Pages").fill("15");
@@ -88,9 +90,9 @@ test("the admin sees the dashboard and manages every content type", async ({ pag
   const csCount = await countOf(page, "case_studies");
   await page.getByRole("button", { name: "Add Case Study" }).click();
   dialog = page.getByRole("dialog", { name: "Add New Case Study" });
-  await dialog.getByLabel("Title").fill(cs);
-  await dialog.getByLabel("Description").fill("Extended-reach well with RSS.");
-  await dialog.getByLabel("Location").fill("North Sea");
+  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(cs);
+  await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Extended-reach well with RSS.");
+  await dialog.getByRole("textbox", { name: "Location", exact: true }).fill("North Sea");
   await dialog.getByLabel("Year").fill("2099");
   await dialog.getByLabel("Drilling Time Reduction (%)").fill("31");
   await dialog.getByLabel("Cost Savings").fill("$3M");
@@ -117,9 +119,9 @@ test("the admin sees the dashboard and manages every content type", async ({ pag
   const videoCount = await countOf(page, "videos");
   await page.getByRole("button", { name: "Add Video" }).click();
   dialog = page.getByRole("dialog", { name: "Add New Video" });
-  await dialog.getByLabel("Title").fill(video);
-  await dialog.getByLabel("Description").fill("Installing the tool.");
-  await dialog.getByLabel("Duration").fill("12 min");
+  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(video);
+  await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Installing the tool.");
+  await dialog.getByRole("textbox", { name: "Duration", exact: true }).fill("12 min");
   await dialog.getByLabel("Date Published").fill("2026-02-01");
   await dialog.getByLabel("Category").selectOption("installation");
   await dialog.getByRole("button", { name: "Create" }).click();
@@ -144,15 +146,15 @@ test("the admin sees the dashboard and manages every content type", async ({ pag
   const docCount = await countOf(page, "documentation");
   await page.getByRole("button", { name: "Add Documentation" }).click();
   dialog = page.getByRole("dialog", { name: "Add New Documentation" });
-  await dialog.getByLabel("Title", { exact: false }).first().fill(doc);
-  await dialog.getByLabel("Description").fill("Manuals for the RSS tool.");
+  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(doc);
+  await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Manuals for the RSS tool.");
   await dialog.getByLabel("Category").fill("Operation Manuals");
   const addDoc = dialog.getByRole("button", { name: "Add Document" });
-  await dialog.getByLabel("Document name").fill("Quick start");
+  await dialog.getByLabel("Document name", { exact: true }).fill("Quick start");
   await expect(addDoc).toBeDisabled();
   await dialog.getByLabel("Download URL").fill("https://example.com/quick-start.pdf");
   await addDoc.click();
-  await dialog.getByLabel("Document name").fill("Field manual");
+  await dialog.getByLabel("Document name", { exact: true }).fill("Field manual");
   await dialog.getByLabel("Download URL").fill("https://example.com/field-manual.pdf");
   await addDoc.click();
   await expect(dialog.getByRole("listitem")).toHaveCount(2);
@@ -168,7 +170,7 @@ test("the admin sees the dashboard and manages every content type", async ({ pag
   dialog = page.getByRole("dialog", { name: "Edit Documentation" });
   await expect(dialog.getByRole("listitem")).toHaveCount(1);
   await expect(dialog.getByRole("listitem")).toContainText("Field manual");
-  await dialog.getByLabel("Document name").fill("Spare parts");
+  await dialog.getByLabel("Document name", { exact: true }).fill("Spare parts");
   await dialog.getByLabel("Download URL").fill("https://example.com/spares.pdf");
   await dialog.getByRole("button", { name: "Add Document" }).click();
   await dialog.getByRole("button", { name: "Update" }).click();

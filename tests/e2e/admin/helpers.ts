@@ -16,13 +16,26 @@ export async function fillSignIn(page: Page, creds: { email: string; password: s
   await solveCaptcha(page);
 }
 
-/** Clicks the ALTCHA checkbox and waits until the proof-of-work is verified (Sign In enabled); clicks again if it did not start. */
-export async function solveCaptcha(page: Page): Promise<void> {
-  const signInButton = page.getByRole("button", { name: "Sign In" });
+/** The sign-in texts a test clicks by: the ALTCHA checkbox's label and the Sign In button's name. */
+export interface SignInTexts {
+  captchaLabel: string;
+  signIn: string;
+}
+
+/** The English console's sign-in texts. */
+export const ENGLISH_SIGN_IN: SignInTexts = { captchaLabel: "I'm not a robot", signIn: "Sign In" };
+
+/**
+ * Clicks the ALTCHA checkbox and waits until the proof-of-work is verified
+ * (Sign In enabled); clicks again if it did not start. `texts` names the
+ * label and button in the console's language (default English).
+ */
+export async function solveCaptcha(page: Page, texts: SignInTexts = ENGLISH_SIGN_IN): Promise<void> {
+  const signInButton = page.getByRole("button", { name: texts.signIn, exact: true });
   await expect(async () => {
     if (!(await captchaCheckbox(page).isChecked())) {
       // The widget draws its own check mark over the input: click the label, as a person would.
-      await page.locator("altcha-widget").getByText("I'm not a robot").click();
+      await page.locator("altcha-widget").getByText(texts.captchaLabel).click();
     }
     await expect(signInButton).toBeEnabled({ timeout: 10_000 });
   }).toPass({ timeout: 40_000 });
