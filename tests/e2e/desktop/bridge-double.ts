@@ -70,8 +70,8 @@ export async function installBridgeDouble(
         delete session[key];
         record("sessionRemove", [key], undefined);
       },
-      captchaOpen: async (bounds) => {
-        record("captchaOpen", [bounds], undefined);
+      captchaOpen: async (bounds, language) => {
+        record("captchaOpen", [bounds, language], undefined);
         if (!captchaOpen) {
           captchaOpen = true;
           solve();

@@ -126,3 +126,35 @@ test("with provider=hcaptcha the page loads hCaptcha from its host, asks for roo
     { verb: "token", value: "hcaptcha-token" },
   ]);
 });
+
+test("with lang=zh the page labels ALTCHA in Chinese and asks hCaptcha for zh-CN (issue #10)", async ({ page }) => {
+  await withBridge(page);
+  const challengeUrl = `${API_URL}/captcha/v1/challenge`;
+  await page.goto(
+    `${PAGE_ORIGIN}/captcha.html?provider=altcha&challengeUrl=${encodeURIComponent(challengeUrl)}&lang=zh`,
+  );
+  const widget = page.locator("altcha-widget");
+  await expect(widget).toHaveAttribute("language", "zh-cn");
+  await expect(widget.getByText("我不是机器人")).toBeVisible();
+  await expect(widget.getByText("I'm not a robot")).toHaveCount(0);
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+
+  // Without lang the page stays English.
+  await page.goto(`${PAGE_ORIGIN}/captcha.html?provider=altcha&challengeUrl=${encodeURIComponent(challengeUrl)}`);
+  await expect(page.locator("altcha-widget").getByText("I'm not a robot")).toBeVisible();
+
+  await page.route("https://js.hcaptcha.com/1/api.js**", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `window.hcaptcha = { render(el, options) {
+        window.__hcaptchaOptions = { hl: options.hl, scriptHl: new URL(document.querySelector("script[src*='hcaptcha']").src).searchParams.get("hl") };
+        return "widget-1";
+      } };
+      window[new URL(document.currentScript.src).searchParams.get("onload")]();`,
+    }),
+  );
+  await page.goto(`${PAGE_ORIGIN}/captcha.html?provider=hcaptcha&sitekey=10000000-ffff-ffff-ffff-000000000001&lang=zh`);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __hcaptchaOptions?: unknown }).__hcaptchaOptions))
+    .toEqual({ hl: "zh-CN", scriptHl: "zh-CN" });
+});

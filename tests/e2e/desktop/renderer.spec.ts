@@ -152,6 +152,41 @@ test("the captcha area grows when the captcha page asks for room, and the view f
   expect(problems).toEqual([]);
 });
 
+test("the desktop console switches to 中文: the sign-in page, the captcha view's language and the dashboard follow, and the choice is kept", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems = await open(page);
+  await expect(page.getByRole("heading", { name: "Admin Sign In" })).toBeVisible();
+  await expect
+    .poll(async () => (await bridgeCalls(page)).find((call) => call.verb === "captchaOpen")?.args[1])
+    .toBe("en");
+
+  await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "中文", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "管理员登录" })).toBeVisible();
+  await expect(page.getByTestId("desktop-captcha")).toHaveAccessibleName("人机验证");
+  // The renderer asks main to show the captcha page in Chinese (main reloads it with lang=zh).
+  await expect
+    .poll(async () => (await bridgeCalls(page)).filter((call) => call.verb === "captchaOpen").at(-1)?.args[1])
+    .toBe("zh");
+
+  await page.getByLabel("电子邮箱").fill(ADMIN.email);
+  await page.getByRole("textbox", { name: "密码" }).fill(ADMIN.password);
+  await expect(page.getByRole("button", { name: "登录", exact: true })).toBeEnabled({ timeout: 40_000 });
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expectToast(page, "成功", "登录成功！");
+  await expect(page.getByRole("heading", { name: "安全管理后台" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "产品目录文件" })).toBeVisible();
+
+  // The choice is kept in the renderer's storage: a reload opens the console in Chinese.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: /^(管理员登录|安全管理后台)$/ })).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "语言" }).getByRole("button", { name: "中文", exact: true }),
+  ).toHaveAttribute("aria-pressed", "true");
+  expect(problems).toEqual([]);
+});
+
 test("the first run shows the settings screen, checks the fields and saves through the bridge", async ({ page }) => {
   const problems = await open(page, { ...STATE, source: "default", firstRun: true, settings: DEFAULT_SETTINGS });
   await expect(page.getByRole("heading", { name: "Welcome: connect the console" })).toBeVisible();
