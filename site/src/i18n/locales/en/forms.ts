@@ -4,20 +4,8 @@
  * one English source the admin inbox, CSV export and notification e-mail
  * also read (issue #9); the page copy around them lives here.
  */
-import { ENQUIRY_FIELDS, type EnquiryForm } from "../../../../../shared/enquiries/forms";
 import { FIELD_LABELS, OPTION_LABELS } from "../../../../../shared/enquiries/labels";
-import { optionLabels } from "../../../components/forms/field-spec";
-
-/** The shared labels of `form`'s fields (only the fields the form shows) and options (locale keys). */
-function labelsOf(form: EnquiryForm) {
-  return {
-    fields: Object.fromEntries(ENQUIRY_FIELDS[form].map((f) => [f.key, FIELD_LABELS[form][f.key]])) as Record<
-      string,
-      string
-    >,
-    options: optionLabels(OPTION_LABELS[form]),
-  };
-}
+import { labelsOf } from "../form-labels";
 
 export const forms = {
   quote: {
@@ -29,7 +17,7 @@ export const forms = {
     form: {
       title: "RSS Drilling System Quote Request",
       intro: "The more we know about the well, the more exact the quote.",
-      ...labelsOf("quote"),
+      ...labelsOf("quote", FIELD_LABELS, OPTION_LABELS),
       placeholders: {
         expectedDepth: "e.g. 12,500",
         additionalRequirements: "Hole size, temperature, build rates, logging needs, rig constraints...",
@@ -76,7 +64,7 @@ export const forms = {
         "The complete documentation set",
       ],
       form: {
-        ...labelsOf("technical_docs"),
+        ...labelsOf("technical_docs", FIELD_LABELS, OPTION_LABELS),
         placeholders: { specificRequests: "Tool size, serial numbers, revision or the section you need..." },
       },
     },
@@ -92,7 +80,7 @@ export const forms = {
       asideTitle: "A representative can help with",
       asidePoints: ["Choosing the right system", "Custom configurations", "Pricing and quotes", "Partnership options"],
       form: {
-        ...labelsOf("representative"),
+        ...labelsOf("representative", FIELD_LABELS, OPTION_LABELS),
         placeholders: { message: "What would you like to discuss?" },
       },
     },
@@ -113,7 +101,7 @@ export const forms = {
         "Volume pricing for fleets",
       ],
       form: {
-        ...labelsOf("sales"),
+        ...labelsOf("sales", FIELD_LABELS, OPTION_LABELS),
         placeholders: { projectDetails: "Number of wells, hole sizes, tools needed and start date..." },
       },
     },
@@ -134,7 +122,7 @@ export const forms = {
         "Cost and risk assessment",
       ],
       form: {
-        ...labelsOf("consultation"),
+        ...labelsOf("consultation", FIELD_LABELS, OPTION_LABELS),
         placeholders: { objectives: "What should the consultation achieve?" },
       },
     },
@@ -155,7 +143,7 @@ export const forms = {
         "Licensing options",
       ],
       form: {
-        ...labelsOf("demo"),
+        ...labelsOf("demo", FIELD_LABELS, OPTION_LABELS),
         placeholders: { specificRequirements: "Workflows, data sources or integrations you want to see..." },
       },
     },

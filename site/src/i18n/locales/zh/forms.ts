@@ -1,16 +1,10 @@
-/** Chinese: quote form and the five enquiry forms. */
+/**
+ * Chinese: quote form and the five enquiry forms. Field and option labels
+ * come from shared/enquiries/labels-zh.ts (also read by the admin inbox).
+ */
+import { FIELD_LABELS_ZH, OPTION_LABELS_ZH } from "../../../../../shared/enquiries/labels-zh";
 import type { forms as en } from "../en/forms";
-
-const contactFields = {
-  name: "姓名",
-  email: "电子邮箱",
-  phone: "电话号码",
-  company: "公司",
-  position: "职位",
-};
-/** The contact fields each form asks for (spec §3 payloads: no phone on technical docs, no position on representative). */
-const { phone: _phone, ...technicalDocsContact } = contactFields;
-const { position: _position, ...representativeContact } = contactFields;
+import { labelsOf } from "../form-labels";
 
 export const forms: typeof en = {
   quote: {
@@ -22,46 +16,10 @@ export const forms: typeof en = {
     form: {
       title: "旋转导向钻井系统报价申请",
       intro: "我们对井况了解越多，报价就越准确。",
-      fields: {
-        firstName: "名",
-        lastName: "姓",
-        email: "电子邮箱",
-        company: "公司名称",
-        phone: "电话号码",
-        projectType: "项目类型",
-        expectedDepth: "预计井深（英尺）",
-        formation: "地层类型",
-        timeline: "项目时间",
-        budget: "预算范围",
-        additionalRequirements: "其他要求",
-        newsletter: "向我发送产品更新和技术资讯",
-      },
+      ...labelsOf("quote", FIELD_LABELS_ZH, OPTION_LABELS_ZH),
       placeholders: {
         expectedDepth: "例如 12,500",
         additionalRequirements: "井眼尺寸、温度、造斜率、测井需求、钻机限制等……",
-      },
-      options: {
-        projectType: {
-          exploration: "勘探井",
-          production: "生产井",
-          horizontal: "水平井",
-          directional: "定向井",
-          other: "其他",
-        },
-        formation: { soft: "软地层", medium: "中硬地层", hard: "硬地层", mixed: "混合地层" },
-        timeline: {
-          immediate: "立即（1-30 天）",
-          short: "短期（1-3 个月）",
-          medium: "中期（3-6 个月）",
-          long: "长期（6 个月以上）",
-        },
-        budget: {
-          "100k-500k": "10 万 - 50 万美元",
-          "500k-1m": "50 万 - 100 万美元",
-          "1m-5m": "100 万 - 500 万美元",
-          "5m+": "500 万美元以上",
-          tbd: "待商议",
-        },
       },
       submit: "提交报价申请",
     },
@@ -98,23 +56,8 @@ export const forms: typeof en = {
       asideTitle: "可提供的文档",
       asidePoints: ["技术规格", "安装指南", "操作手册", "维护指南", "完整文档集"],
       form: {
-        fields: {
-          ...technicalDocsContact,
-          documentType: "文档类型",
-          specificRequests: "具体需求",
-          urgency: "紧急程度",
-        },
+        ...labelsOf("technical_docs", FIELD_LABELS_ZH, OPTION_LABELS_ZH),
         placeholders: { specificRequests: "工具尺寸、序列号、版本或所需章节……" },
-        options: {
-          documentType: {
-            "technical-specs": "技术规格",
-            "installation-guide": "安装指南",
-            "operation-manual": "操作手册",
-            "maintenance-guide": "维护指南",
-            "all-documentation": "全部文档",
-          },
-          urgency: { standard: "标准（5-7 个工作日）", urgent: "加急（2-3 个工作日）", immediate: "特急（当天）" },
-        },
       },
     },
     representative: {
@@ -129,30 +72,8 @@ export const forms: typeof en = {
       asideTitle: "销售代表可以协助",
       asidePoints: ["选择合适的系统", "定制配置", "价格与报价", "合作方式"],
       form: {
-        fields: {
-          ...representativeContact,
-          inquiryType: "咨询类型",
-          preferredContact: "首选联系方式",
-          timeframe: "时间范围",
-          message: "留言",
-        },
+        ...labelsOf("representative", FIELD_LABELS_ZH, OPTION_LABELS_ZH),
         placeholders: { message: "您想讨论什么？" },
-        options: {
-          inquiryType: {
-            "technical-consultation": "技术咨询",
-            "product-information": "产品信息",
-            "custom-solution": "定制方案",
-            "pricing-quote": "价格与报价",
-            partnership: "合作",
-          },
-          preferredContact: { email: "电子邮件", phone: "电话", video: "视频通话" },
-          timeframe: {
-            immediate: "立即（0-30 天）",
-            "short-term": "短期（1-3 个月）",
-            "medium-term": "中期（3-6 个月）",
-            "long-term": "长期（6 个月以上）",
-          },
-        },
       },
     },
     sales: {
@@ -167,37 +88,8 @@ export const forms: typeof en = {
       asideTitle: "响应时间",
       asidePoints: ["24 小时内首次回复", "48-72 小时内提供详细方案", "租赁和购买方式", "机队批量价格"],
       form: {
-        fields: {
-          ...contactFields,
-          inquiryType: "咨询类型",
-          budget: "预算",
-          timeline: "时间安排",
-          projectDetails: "项目详情",
-        },
+        ...labelsOf("sales", FIELD_LABELS_ZH, OPTION_LABELS_ZH),
         placeholders: { projectDetails: "井数、井眼尺寸、所需工具和开始日期……" },
-        options: {
-          inquiryType: {
-            "product-pricing": "产品价格",
-            "bulk-order": "批量订购",
-            "rental-options": "租赁方式",
-            "service-contract": "服务合同",
-            partnership: "合作",
-          },
-          budget: {
-            "under-100k": "10 万美元以下",
-            "100k-500k": "10 万 - 50 万美元",
-            "500k-1m": "50 万 - 100 万美元",
-            "over-1m": "100 万美元以上",
-            discuss: "面议",
-          },
-          timeline: {
-            immediate: "立即",
-            quarter: "本季度",
-            "half-year": "6 个月内",
-            annual: "一年内",
-            planning: "规划阶段",
-          },
-        },
       },
     },
     consultation: {
@@ -212,26 +104,8 @@ export const forms: typeof en = {
       asideTitle: "咨询内容",
       asidePoints: ["审查井眼设计和邻井数据", "钻具组合和工具选型", "实施规划", "成本和风险评估"],
       form: {
-        fields: {
-          ...contactFields,
-          consultationType: "咨询类型",
-          preferredDate: "首选日期",
-          preferredTime: "首选时段",
-          duration: "时长",
-          objectives: "咨询目标",
-        },
+        ...labelsOf("consultation", FIELD_LABELS_ZH, OPTION_LABELS_ZH),
         placeholders: { objectives: "您希望通过咨询达成什么目标？" },
-        options: {
-          consultationType: {
-            "technical-review": "技术评审",
-            "project-planning": "项目规划",
-            "solution-selection": "方案选型",
-            "implementation-strategy": "实施策略",
-            "general-inquiry": "一般咨询",
-          },
-          preferredTime: { morning: "上午（9-12 点）", afternoon: "下午（1-5 点）", evening: "晚上（6-8 点）" },
-          duration: { "30min": "30 分钟", "1hour": "1 小时", "1_5hours": "1.5 小时", "2hours": "2 小时" },
-        },
       },
     },
     demo: {
@@ -246,33 +120,8 @@ export const forms: typeof en = {
       asideTitle: "演示内容",
       asidePoints: ["平台实时讲解", "您的用例和数据", "与您系统的集成", "授权方式"],
       form: {
-        fields: {
-          ...contactFields,
-          platformInterest: "感兴趣的平台",
-          demoType: "演示类型",
-          teamSize: "团队规模",
-          timeline: "时间安排",
-          specificRequirements: "具体需求",
-        },
+        ...labelsOf("demo", FIELD_LABELS_ZH, OPTION_LABELS_ZH),
         placeholders: { specificRequirements: "您希望看到的工作流程、数据源或集成……" },
-        options: {
-          platformInterest: {
-            "drillops-central": "DrillOps Central",
-            "geosteer-cloud": "GeoSteer Cloud",
-            "datavault-analytics": "DataVault Analytics",
-            "fieldconnect-mobile": "FieldConnect Mobile",
-            "all-platforms": "全部平台",
-          },
-          demoType: { individual: "个人", team: "团队", executive: "管理层", technical: "技术深度讲解" },
-          teamSize: { "1-3": "1-3 人", "4-10": "4-10 人", "11-25": "11-25 人", "25+": "25 人以上" },
-          timeline: {
-            immediate: "立即",
-            "short-term": "短期（1-3 个月）",
-            "medium-term": "中期（3-6 个月）",
-            "long-term": "长期（6 个月以上）",
-            evaluation: "仅评估",
-          },
-        },
       },
     },
   },
