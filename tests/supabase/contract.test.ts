@@ -114,12 +114,19 @@ describe("public lists", () => {
     expect(rows.some((r) => r.video_url === null)).toBe(true);
   });
 
-  it("listDocumentation() returns documents as lists of {name, download_url}", async () => {
+  it("listDocumentation() returns documents as lists of {name, name_zh?, download_url}", async () => {
     const rows = await listDocumentation(anon);
     expect(rows.length).toBeGreaterThanOrEqual(4);
     for (const r of rows) {
       expect(r.documents.length).toBeGreaterThanOrEqual(2);
-      expect(r.documents[0]).toEqual({ name: expect.any(String), download_url: expect.any(String) });
+      for (const d of r.documents) {
+        expect(Object.keys(d).sort()).toEqual(
+          "name_zh" in d ? ["download_url", "name", "name_zh"] : ["download_url", "name"],
+        );
+        expect(typeof d.name).toBe("string");
+        expect(typeof d.download_url).toBe("string");
+        if ("name_zh" in d) expect(typeof d.name_zh).toBe("string");
+      }
     }
   });
 });
