@@ -34,12 +34,3 @@ export function rememberLanguage(locale: Locale): void {
     // Storage can be unavailable (private mode); the choice then lasts for the visit (the URL keeps it).
   }
 }
-
-/** Reads the remembered language ("en" when nothing valid is stored). */
-export function storedLanguage(): Locale {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY) === "zh" ? "zh" : "en";
-  } catch {
-    return "en";
-  }
-}

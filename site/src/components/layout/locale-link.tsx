@@ -17,9 +17,3 @@ export const LocaleLink = forwardRef<HTMLAnchorElement, LocaleLinkProps>(functio
   const locale = useLocale();
   return <Link ref={ref} to={withLocale(to, locale)} {...rest} />;
 });
-
-/** `(path) => the path in the current language`, for places that need a URL string. */
-export function useLocalePath(): (path: SitePath) => string {
-  const locale = useLocale();
-  return (path) => withLocale(path, locale);
-}
