@@ -1,0 +1,54 @@
+/**
+ * Where content files live in Storage (issue #11): the two public buckets,
+ * what each accepts, and the object path of a content item's file. The
+ * migrations state the same limits (the server enforces them); the admin
+ * dialogs, the seed and the tests import them from here.
+ */
+import { CATALOG_MAX_BYTES, CATALOG_MIME_TYPES, CONTENT_BUCKET } from "../types/domain";
+import type { TranslatedTable } from "./translations";
+
+/** Documents (PDF, DOC, DOCX): catalog files and the content items' documents. */
+export const DOCUMENTS_BUCKET = CONTENT_BUCKET;
+/** Images (PNG, JPEG, WebP): covers, case study images, thumbnails, documentation images. */
+export const IMAGES_BUCKET = "content-images";
+
+/** Accepted document types, extension to MIME type (spec §5, the catalog's list). */
+export const DOCUMENT_MIME_TYPES = CATALOG_MIME_TYPES;
+/** Largest document in bytes (50 MiB), the `content-files` bucket's `file_size_limit`. */
+export const DOCUMENT_MAX_BYTES = CATALOG_MAX_BYTES;
+
+/** Accepted image types, extension to MIME type. SVG is refused: it can carry script. */
+export const IMAGE_MIME_TYPES = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+} as const;
+/** Largest image in bytes (5 MiB), the `content-images` bucket's `file_size_limit`. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The top folder of each content type's objects, in both buckets. */
+export const CONTENT_FOLDERS: Record<TranslatedTable, string> = {
+  white_papers: "white-papers",
+  case_studies: "case-studies",
+  videos: "videos",
+  documentation: "documentation",
+};
+
+/**
+ * The object path of one file of one content item:
+ * `{folder}/{id}/{slot}-{stamp}.{extension}`, e.g.
+ * `white-papers/6f1c…/pdf-1764000000000.pdf`. `slot` names the field
+ * (`pdf`, `image`, `thumbnail`, `document`); `stamp` (ms since the epoch by
+ * default) makes a replacement a new object, so caches never serve the old
+ * bytes under the new row. `extension` is lower-cased, without the dot.
+ */
+export function contentObjectPath(
+  table: TranslatedTable,
+  id: string,
+  slot: string,
+  extension: string,
+  stamp: number = Date.now(),
+): string {
+  return `${CONTENT_FOLDERS[table]}/${id}/${slot}-${stamp}.${extension.toLowerCase()}`;
+}
