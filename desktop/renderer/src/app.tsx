@@ -32,7 +32,11 @@ function Console({ state }: { state: SettingsState }) {
 
 /** Root component: loading → first-run settings → console. */
 export function App() {
-  const { t } = useAdminI18n();
+  const { t, locale } = useAdminI18n();
+  // <html lang> follows the admin language on every screen, the settings screen too.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   const [state, setState] = useState<SettingsState | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => syncMenuLanguage(getBridge()), []);
