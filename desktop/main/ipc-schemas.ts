@@ -5,6 +5,7 @@
 import { z } from "zod";
 import {
   CAPTCHA_LANGUAGES,
+  CONSOLE_LANGUAGES,
   MAX_NOTIFICATION_BODY,
   MAX_NOTIFICATION_TITLE,
   type CaptchaPageChannel,
@@ -41,6 +42,7 @@ export const invokeArgSchemas: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> 
     z.string().trim().min(1).max(MAX_NOTIFICATION_TITLE),
     z.string().max(MAX_NOTIFICATION_BODY),
   ]),
+  "menu:set-language": z.tuple([z.enum(CONSOLE_LANGUAGES)]),
 };
 
 /** Argument tuple schema of each captcha page → main channel. */

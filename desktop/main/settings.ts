@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import { app } from "electron";
 import type { Outcome, SettingsState } from "../shared/ipc-contract";
-import { DEFAULT_SETTINGS, parseSettings, type DesktopSettings } from "../shared/settings";
+import { DEFAULT_SETTINGS, formatSettingsProblem, parseSettings, type DesktopSettings } from "../shared/settings";
 import { readOptionalFile, writeFileAtomic } from "./files";
 import { handle } from "./ipc";
 
@@ -30,7 +30,12 @@ export async function loadSettings(): Promise<SettingsState> {
   try {
     json = JSON.parse(raw.toString("utf8"));
   } catch {
-    current = { settings: DEFAULT_SETTINGS, source: "default", firstRun: true, problems: ["(file): not valid JSON"] };
+    current = {
+      settings: DEFAULT_SETTINGS,
+      source: "default",
+      firstRun: true,
+      problems: [formatSettingsProblem({ field: "(file)", code: "invalidJson" })],
+    };
     return current;
   }
   const parsed = parseSettings(json);

@@ -42,6 +42,7 @@ export const desktopBridge: DesktopBridge = Object.freeze({
   openCatalogFile: () => invoke("catalog:open-file"),
   openExternal: (url) => invoke("shell:open-external", url),
   notify: (title, body) => invoke("notification:show", title, body),
+  setMenuLanguage: (language) => invoke("menu:set-language", language),
   on: subscribe,
 } satisfies DesktopBridge);
 

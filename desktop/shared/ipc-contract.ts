@@ -14,11 +14,17 @@ export interface CaptchaBounds {
   height: number;
 }
 
+/** A language of the admin console (issue #10): what its EN / 中文 toggle chose. */
+export type ConsoleLanguage = "en" | "zh";
+
+/** Every console language, for the argument schemas. */
+export const CONSOLE_LANGUAGES = ["en", "zh"] as const satisfies readonly ConsoleLanguage[];
+
 /** The language the captcha page labels its widget in: the admin console's (issue #10). */
-export type CaptchaLanguage = "en" | "zh";
+export type CaptchaLanguage = ConsoleLanguage;
 
 /** Every captcha language, for the argument schema. */
-export const CAPTCHA_LANGUAGES = ["en", "zh"] as const satisfies readonly CaptchaLanguage[];
+export const CAPTCHA_LANGUAGES = CONSOLE_LANGUAGES;
 
 /** Size the captcha page asks for, in CSS px (hCaptcha's challenge needs far more room than its checkbox). */
 export interface CaptchaSize {
@@ -61,6 +67,7 @@ export interface InvokeContract {
   "catalog:open-file": { args: []; result: PickedFile | null };
   "shell:open-external": { args: [url: string]; result: Outcome };
   "notification:show": { args: [title: string, body: string]; result: Outcome };
+  "menu:set-language": { args: [language: ConsoleLanguage]; result: void };
 }
 
 /** Main → renderer events (webContents.send / ipcRenderer.on). */
@@ -104,6 +111,7 @@ export const INVOKE_CHANNELS = [
   "catalog:open-file",
   "shell:open-external",
   "notification:show",
+  "menu:set-language",
 ] as const satisfies readonly InvokeChannel[];
 
 /** Every main → renderer event channel. */
@@ -169,6 +177,11 @@ export interface DesktopBridge {
    * system has no notifications.
    */
   notify(title: string, body: string): Promise<Outcome>;
+  /**
+   * Tells main the admin console's language (issue #10), at start and after
+   * each toggle; main rebuilds the native menu and the About box in it.
+   */
+  setMenuLanguage(language: ConsoleLanguage): Promise<void>;
   /** Subscribes to a main → renderer event; returns the unsubscribe function. */
   on<E extends EventChannel>(event: E, listener: (...args: EventContract[E]) => void): () => void;
 }

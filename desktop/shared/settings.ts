@@ -14,36 +14,76 @@ import type { CaptchaLanguage } from "./ipc-contract";
 export const LOCAL_ANON_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
 
-const httpUrl = z
-  .string()
+/**
+ * Every problem a settings value can have, by stable code, with the English
+ * text main logs and keeps in "field: message" strings (issue #10: the
+ * settings screen shows the code's text in the admin's language, from
+ * `desktopSettings.problems.<code>` in shared/admin/i18n).
+ */
+export const SETTINGS_PROBLEMS = {
+  invalidJson: "not valid JSON",
+  required: "is required",
+  notText: "must be text",
+  notUrl: "must be a valid URL",
+  notHttp: "must be an http:// or https:// URL",
+  notOrigin: "must be an origin (scheme, host and port only)",
+  anonKey: "must be the project's anon key",
+  provider: 'must be "altcha" or "hcaptcha"',
+  hcaptchaSiteKey: "is required for hCaptcha",
+  unknownField: "is not a known setting",
+  notObject: "must be a JSON object",
+  invalid: "is not valid",
+} as const;
+
+/** Code of a settings problem (a key of SETTINGS_PROBLEMS). */
+export type SettingsProblemCode = keyof typeof SETTINGS_PROBLEMS;
+
+/** One problem: the field it concerns ("(file)" for the whole file) and its code. */
+export interface SettingsProblem {
+  field: string;
+  code: SettingsProblemCode;
+}
+
+/** A string field's messages: "is required" when absent, "must be text" otherwise. */
+const text = () =>
+  z.string({
+    error: (issue) => (issue.input === undefined ? SETTINGS_PROBLEMS.required : SETTINGS_PROBLEMS.notText),
+  });
+
+const httpUrl = text()
   .trim()
-  .url()
-  .refine((value) => /^https?:\/\//.test(value), "must be an http:// or https:// URL")
+  .pipe(z.url({ error: SETTINGS_PROBLEMS.notUrl }))
+  .refine((value) => /^https?:\/\//.test(value), SETTINGS_PROBLEMS.notHttp)
   .transform((value) => value.replace(/\/+$/, ""));
 
 const origin = httpUrl.refine((value) => {
   const url = new URL(value);
   return url.pathname === "/" && !url.search && !url.hash;
-}, "must be an origin (scheme, host and port only)");
+}, SETTINGS_PROBLEMS.notOrigin);
 
 /** zod schema of settings.json; rejects unknown providers, non-http URLs and a missing hCaptcha site key. */
 export const settingsSchema = z
-  .object({
-    /** Supabase project URL, e.g. http://localhost:54321 or https://<ref>.supabase.co. */
-    supabaseUrl: httpUrl,
-    /** The public anon key (never the service_role key). */
-    supabaseAnonKey: z.string().trim().min(20, "must be the project's anon key"),
-    /** altcha for the local backend, hcaptcha for hosted Supabase. */
-    captchaProvider: z.enum(["altcha", "hcaptcha"]),
-    /** hCaptcha site key; required when captchaProvider is hcaptcha. */
-    hcaptchaSiteKey: z.string().trim().default(""),
-    /** Origin of the public site that serves /captcha.html, e.g. http://localhost:5173. */
-    siteOrigin: origin,
-  })
+  .object(
+    {
+      /** Supabase project URL, e.g. http://localhost:54321 or https://<ref>.supabase.co. */
+      supabaseUrl: httpUrl,
+      /** The public anon key (never the service_role key). */
+      supabaseAnonKey: text().trim().min(20, SETTINGS_PROBLEMS.anonKey),
+      /** altcha for the local backend, hcaptcha for hosted Supabase. */
+      captchaProvider: z.enum(["altcha", "hcaptcha"], {
+        error: (issue) => (issue.input === undefined ? SETTINGS_PROBLEMS.required : SETTINGS_PROBLEMS.provider),
+      }),
+      /** hCaptcha site key; required when captchaProvider is hcaptcha. */
+      hcaptchaSiteKey: text().trim().default(""),
+      /** Origin of the public site that serves /captcha.html, e.g. http://localhost:5173. */
+      siteOrigin: origin,
+    },
+    { error: SETTINGS_PROBLEMS.notObject },
+  )
   .strict()
   .superRefine((value, ctx) => {
     if (value.captchaProvider === "hcaptcha" && !value.hcaptchaSiteKey) {
-      ctx.addIssue({ code: "custom", path: ["hcaptchaSiteKey"], message: "is required for hCaptcha" });
+      ctx.addIssue({ code: "custom", path: ["hcaptchaSiteKey"], message: SETTINGS_PROBLEMS.hcaptchaSiteKey });
     }
   });
 
@@ -59,19 +99,48 @@ export const DEFAULT_SETTINGS: DesktopSettings = Object.freeze({
   siteOrigin: "http://localhost:5173",
 });
 
+/** The code whose English text is `message`; null for a text not in SETTINGS_PROBLEMS. */
+export function settingsProblemCode(message: string): SettingsProblemCode | null {
+  const entry = Object.entries(SETTINGS_PROBLEMS).find(([, english]) => english === message);
+  return entry ? (entry[0] as SettingsProblemCode) : null;
+}
+
+/** A problem as main keeps and logs it: "field: English message". */
+export function formatSettingsProblem(problem: SettingsProblem): string {
+  return `${problem.field}: ${SETTINGS_PROBLEMS[problem.code]}`;
+}
+
+/**
+ * Reads a "field: message" problem string back (e.g. from `SettingsState.problems`,
+ * which main sends as text); `code` is null when the message is not one of SETTINGS_PROBLEMS.
+ */
+export function readSettingsProblem(problem: string): {
+  field: string;
+  code: SettingsProblemCode | null;
+  message: string;
+} {
+  const separator = problem.indexOf(": ");
+  if (separator < 0) return { field: "(file)", code: settingsProblemCode(problem), message: problem };
+  const message = problem.slice(separator + 2);
+  return { field: problem.slice(0, separator), code: settingsProblemCode(message), message };
+}
+
 /**
  * Validates raw settings; errors are values.
- * @returns the settings, or every problem as "field: message".
+ * @returns the settings, or every problem: `issues` by code (for the settings
+ * screen) and `problems` as "field: English message" (for main and logs).
  */
 export function parseSettings(
   raw: unknown,
-): { ok: true; settings: DesktopSettings } | { ok: false; problems: string[] } {
+): { ok: true; settings: DesktopSettings } | { ok: false; problems: string[]; issues: SettingsProblem[] } {
   const result = settingsSchema.safeParse(raw);
   if (result.success) return { ok: true, settings: result.data };
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`),
-  };
+  const issues = result.error.issues.flatMap((issue): SettingsProblem[] => {
+    const field = issue.path.join(".") || "(file)";
+    if (issue.code === "unrecognized_keys") return issue.keys.map((key) => ({ field: key, code: "unknownField" }));
+    return [{ field, code: settingsProblemCode(issue.message) ?? "invalid" }];
+  });
+  return { ok: false, problems: issues.map(formatSettingsProblem), issues };
 }
 
 /**

@@ -112,6 +112,7 @@ describe("IPC contract", () => {
     const { setupCatalog } = await import("../../desktop/main/catalog");
     const { setupExternal } = await import("../../desktop/main/external");
     const { setupNotifications } = await import("../../desktop/main/notifications");
+    const { setupMenu } = await import("../../desktop/main/menu");
     const { DEFAULT_SETTINGS } = await import("../../desktop/shared/settings");
     setupSettings();
     setupSessionStore();
@@ -119,6 +120,7 @@ describe("IPC contract", () => {
     setupCatalog();
     setupExternal();
     setupNotifications();
+    setupMenu(() => null);
     expect([...electron.ipcMain.handlers.keys()].sort()).toEqual([...INVOKE_CHANNELS].sort());
     for (const channel of CAPTCHA_PAGE_CHANNELS) expect(electron.ipcMain.listenerCount(channel)).toBe(1);
   });

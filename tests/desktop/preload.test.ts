@@ -36,6 +36,7 @@ describe("main preload", () => {
         "sessionGet",
         "sessionRemove",
         "sessionSet",
+        "setMenuLanguage",
       ].sort(),
     );
     for (const value of Object.values(bridge)) {
@@ -51,12 +52,14 @@ describe("main preload", () => {
     await bridge.openExternal("https://x.test");
     await bridge.openCatalogFile();
     await bridge.notify("1 new enquiry", "Ada Lovelace · Quote request");
+    await bridge.setMenuLanguage("zh");
     expect(electron.ipcRenderer.invoke.mock.calls).toEqual([
       ["session:set", "k", "v"],
       ["captcha:open", { x: 1, y: 2, width: 3, height: 4 }, "zh"],
       ["shell:open-external", "https://x.test"],
       ["catalog:open-file"],
       ["notification:show", "1 new enquiry", "Ada Lovelace · Quote request"],
+      ["menu:set-language", "zh"],
     ]);
   });
 

@@ -23,6 +23,7 @@ function bridge(overrides: Partial<DesktopBridge> = {}): DesktopBridge {
     openCatalogFile: vi.fn(async () => null),
     openExternal: vi.fn(async () => ({ ok: true as const })),
     notify: vi.fn(async () => ({ ok: true as const })),
+    setMenuLanguage: fn(),
     on: vi.fn(() => () => undefined),
     ...overrides,
   } as DesktopBridge;

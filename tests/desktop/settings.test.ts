@@ -2,7 +2,15 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SETTINGS, LOCAL_ANON_KEY, captchaPageUrl, parseSettings } from "../../desktop/shared/settings";
+import {
+  DEFAULT_SETTINGS,
+  LOCAL_ANON_KEY,
+  SETTINGS_PROBLEMS,
+  captchaPageUrl,
+  formatSettingsProblem,
+  parseSettings,
+  readSettingsProblem,
+} from "../../desktop/shared/settings";
 import { freshElectron, ipcEvent, RENDERER_URL, type Electron } from "./helpers";
 
 vi.mock("electron", () => import("./mocks/electron"));
@@ -53,9 +61,51 @@ describe("parseSettings()", () => {
     expect(problems).toMatch(/extra|Unrecognized/);
   });
 
+  it("gives every problem a stable code whose English text is the message main keeps (issue #10)", () => {
+    const parsed = parseSettings({
+      supabaseUrl: "ftp://x",
+      supabaseAnonKey: "short",
+      captchaProvider: "recaptcha",
+      siteOrigin: "https://www.example.com/admin",
+      extra: true,
+    });
+    if (parsed.ok) throw new Error("expected problems");
+    expect(parsed.issues).toEqual([
+      { field: "supabaseUrl", code: "notHttp" },
+      { field: "supabaseAnonKey", code: "anonKey" },
+      { field: "captchaProvider", code: "provider" },
+      { field: "siteOrigin", code: "notOrigin" },
+      { field: "extra", code: "unknownField" },
+    ]);
+    expect(parsed.problems).toEqual(parsed.issues.map(formatSettingsProblem));
+    expect(parsed.problems[0]).toBe(`supabaseUrl: ${SETTINGS_PROBLEMS.notHttp}`);
+    for (const problem of parsed.problems) {
+      const read = readSettingsProblem(problem);
+      expect(parsed.issues).toContainEqual({ field: read.field, code: read.code });
+    }
+    const missing = parseSettings({ supabaseAnonKey: 42 });
+    expect(missing.ok ? [] : missing.issues).toEqual([
+      { field: "supabaseUrl", code: "required" },
+      { field: "supabaseAnonKey", code: "notText" },
+      { field: "captchaProvider", code: "required" },
+      { field: "siteOrigin", code: "required" },
+    ]);
+    expect(parseSettings([1])).toMatchObject({ issues: [{ field: "(file)", code: "notObject" }] });
+    expect(readSettingsProblem("(file): not valid JSON")).toEqual({
+      field: "(file)",
+      code: "invalidJson",
+      message: "not valid JSON",
+    });
+    expect(readSettingsProblem("supabaseUrl: something else")).toMatchObject({ code: null, message: "something else" });
+  });
+
   it("requires the hCaptcha site key with the hcaptcha provider", () => {
     const parsed = parseSettings({ ...hosted, hcaptchaSiteKey: "" });
-    expect(parsed).toEqual({ ok: false, problems: ["hcaptchaSiteKey: is required for hCaptcha"] });
+    expect(parsed).toEqual({
+      ok: false,
+      problems: ["hcaptchaSiteKey: is required for hCaptcha"],
+      issues: [{ field: "hcaptchaSiteKey", code: "hcaptchaSiteKey" }],
+    });
   });
 
   it("captchaPageUrl() points at <siteOrigin>/captcha.html with the provider's parameters and the language", () => {

@@ -2,15 +2,18 @@
  * The desktop renderer's shell (issue #5): reads the settings from main, shows
  * the first-run settings screen until they are saved, then mounts the shared
  * admin UI at #/admin/* with the desktop host (#/ redirects there; #/settings
- * is the settings screen, also opened from the menu).
+ * is the settings screen, also opened from the menu). The native menu follows
+ * the admin console's language (menu-language.ts, issue #10).
  */
 import { Center, Loader } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { HashRouter, Navigate, Route, Routes, useNavigate } from "react-router-dom";
 import { AdminRoutes } from "../../../shared/admin/index";
+import { useAdminI18n } from "../../../shared/admin/i18n";
 import type { SettingsState } from "../../shared/ipc-contract";
 import { getBridge } from "./bridge";
 import { createDesktopHost } from "./host/desktop-host";
+import { syncMenuLanguage } from "./menu-language";
 import { SettingsScreen } from "./settings/settings-screen";
 
 function Console({ state }: { state: SettingsState }) {
@@ -29,8 +32,14 @@ function Console({ state }: { state: SettingsState }) {
 
 /** Root component: loading → first-run settings → console. */
 export function App() {
+  const { t, locale } = useAdminI18n();
+  // <html lang> follows the admin language on every screen, the settings screen too.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   const [state, setState] = useState<SettingsState | null>(null);
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => syncMenuLanguage(getBridge()), []);
   useEffect(() => {
     getBridge()
       .getSettings()
@@ -42,7 +51,7 @@ export function App() {
   if (!state)
     return (
       <Center h="100vh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t("status.loading")} />
       </Center>
     );
   if (state.firstRun) return <SettingsScreen state={state} />;

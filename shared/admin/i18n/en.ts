@@ -237,6 +237,47 @@ export const en = {
     en: "English",
     zh: "Chinese",
   },
+  /**
+   * The desktop app's settings / first-run screen (issue #5, translated by
+   * issue #10). `problems` has one text per code of SETTINGS_PROBLEMS in
+   * desktop/shared/settings.ts (the English there is what main logs).
+   */
+  desktopSettings: {
+    titleFirstRun: "Welcome: connect the console",
+    title: "Settings",
+    intro: "Which Supabase project the console manages. The defaults are the local development backend.",
+    ignoredTitle: "settings.json was ignored",
+    saveFailedTitle: "Could not save",
+    supabaseUrl: "Supabase URL",
+    supabaseUrlHint: "e.g. https://<project>.supabase.co",
+    anonKey: "Supabase anon key",
+    anonKeyHint: "The public anon key (never the service_role key)",
+    captchaProvider: "Captcha provider",
+    altcha: "ALTCHA (local backend)",
+    hcaptcha: "hCaptcha (hosted Supabase)",
+    hcaptchaSiteKey: "hCaptcha site key",
+    siteOrigin: "Site origin",
+    siteOriginHint: "The public website that serves /captcha.html, e.g. https://www.example.com",
+    useDefaults: "Use local defaults",
+    cancel: "Cancel",
+    save: "Save and connect",
+    /** A problem not tied to one field of the form: "<field>: <text>". */
+    otherProblem: "{{field}}: {{message}}",
+    problems: {
+      invalidJson: "not valid JSON",
+      required: "Required",
+      notText: "Must be text",
+      notUrl: "Must be a valid URL",
+      notHttp: "Must be an http:// or https:// URL",
+      notOrigin: "Must be an origin (scheme, host and port only)",
+      anonKey: "Must be the project's anon key",
+      provider: 'Must be "altcha" or "hcaptcha"',
+      hcaptchaSiteKey: "Required for hCaptcha",
+      unknownField: "not a known setting",
+      notObject: "must be a JSON object",
+      invalid: "Not valid",
+    },
+  },
   /** Every toast (spec §8 Sign-in and admin check, Admin content; issue #9 inbox). */
   toast: {
     success: "Success",

@@ -92,6 +92,7 @@ export async function installBridgeDouble(
       openExternal: async (url) =>
         record("openExternal", [url], /^https?:/.test(url) ? { ok: true } : { ok: false, error: "refused" }),
       notify: async (title, body) => record("notify", [title, body], { ok: true }),
+      setMenuLanguage: async (language) => record("setMenuLanguage", [language], undefined),
       on: (event, listener) => {
         const set = listeners.get(event) ?? new Set<Listener>();
         listeners.set(event, set);

@@ -2,7 +2,9 @@
  * First-run and settings screen (issue #5): the Supabase URL, anon key,
  * captcha provider (with the hCaptcha site key) and site origin, checked with
  * the same zod schema main uses; saving writes userData/settings.json and main
- * reloads the window with the new project.
+ * reloads the window with the new project. Every text, the validation
+ * messages included, is in the admin console's language, with the admin's
+ * EN / 中文 toggle on the screen (issue #10).
  */
 import {
   Alert,
@@ -18,8 +20,16 @@ import {
   Title,
 } from "@mantine/core";
 import { useState } from "react";
+import { type AdminT, useAdminI18n } from "../../../../shared/admin/i18n";
+import { AdminLanguageToggle } from "../../../../shared/admin/i18n/language-toggle";
 import type { SettingsState } from "../../../shared/ipc-contract";
-import { DEFAULT_SETTINGS, parseSettings, type DesktopSettings } from "../../../shared/settings";
+import {
+  DEFAULT_SETTINGS,
+  parseSettings,
+  readSettingsProblem,
+  type DesktopSettings,
+  type SettingsProblemCode,
+} from "../../../shared/settings";
 import { getBridge } from "../bridge";
 
 /** Props of SettingsScreen. */
@@ -32,23 +42,55 @@ export interface SettingsScreenProps {
 
 type Field = keyof DesktopSettings;
 
-/** Splits "field: message" problems into a per-field map. */
-export function problemsByField(problems: string[]): Partial<Record<Field | "form", string>> {
-  const result: Partial<Record<Field | "form", string>> = {};
+/** A problem to show: its code (translated on screen) or, for a text main sent that has none, the text itself. */
+export interface ShownProblem {
+  field: string;
+  code: SettingsProblemCode | null;
+  message: string;
+}
+
+/**
+ * Splits "field: message" problems (main's English strings, or parseSettings'
+ * problems) into the first problem of each form field; the rest go to "form".
+ */
+export function problemsByField(problems: string[]): Partial<Record<Field, ShownProblem>> & { form: ShownProblem[] } {
+  const result: Partial<Record<Field, ShownProblem>> & { form: ShownProblem[] } = { form: [] };
   for (const problem of problems) {
-    const [field, ...rest] = problem.split(": ");
-    const key = (field && field in DEFAULT_SETTINGS ? field : "form") as Field | "form";
-    result[key] = rest.join(": ") || problem;
+    const shown = readSettingsProblem(problem);
+    if (shown.field in DEFAULT_SETTINGS) {
+      const field = shown.field as Field;
+      result[field] ??= shown;
+    } else {
+      result.form.push(shown);
+    }
   }
   return result;
 }
 
+/** The text of one problem in the admin's language: the code's translation, else main's text. */
+function problemText(t: AdminT, problem: ShownProblem): string {
+  return problem.code ? t(`desktopSettings.problems.${problem.code}`) : problem.message;
+}
+
+/** Problems not tied to one field, as "field: text" in the admin's language. */
+function formProblemText(t: AdminT, problems: ShownProblem[]): string {
+  return problems
+    .map((problem) => t("desktopSettings.otherProblem", { field: problem.field, message: problemText(t, problem) }))
+    .join("; ");
+}
+
 /** The settings form; see the module comment. */
 export function SettingsScreen({ state, onCancel }: SettingsScreenProps) {
+  const { t } = useAdminI18n();
   const [values, setValues] = useState<DesktopSettings>(state.settings);
-  const [errors, setErrors] = useState<Partial<Record<Field | "form", string>>>({});
+  const [errors, setErrors] = useState<ReturnType<typeof problemsByField>>({ form: [] });
   const [saving, setSaving] = useState(false);
   const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const fieldError = (field: Field) => {
+    const problem = errors[field];
+    return problem ? problemText(t, problem) : undefined;
+  };
+  const ignoredProblems = state.problems.map(readSettingsProblem);
 
   const save = async () => {
     const parsed = parseSettings(values);
@@ -56,64 +98,69 @@ export function SettingsScreen({ state, onCancel }: SettingsScreenProps) {
       setErrors(problemsByField(parsed.problems));
       return;
     }
-    setErrors({});
+    setErrors({ form: [] });
     setSaving(true);
     const outcome = await getBridge().saveSettings(parsed.settings);
     setSaving(false);
-    if (!outcome.ok) setErrors({ form: outcome.error });
+    if (!outcome.ok) setErrors({ form: outcome.error.split("; ").map(readSettingsProblem) });
   };
 
   return (
     <Container size="sm" py="xl">
+      <Group justify="flex-end" mb="sm">
+        <AdminLanguageToggle />
+      </Group>
       <Paper withBorder p="lg" radius="md">
+        {/* noValidate: the schema's messages, in the admin's language, replace the browser's own bubbles. */}
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void save();
           }}
         >
           <Stack>
-            <Title order={2}>{state.firstRun ? "Welcome: connect the console" : "Settings"}</Title>
+            <Title order={2}>{state.firstRun ? t("desktopSettings.titleFirstRun") : t("desktopSettings.title")}</Title>
             <Text size="sm" c="dimmed">
-              Which Supabase project the console manages. The defaults are the local development backend.
+              {t("desktopSettings.intro")}
             </Text>
-            {state.problems.length > 0 && (
-              <Alert color="yellow" title="settings.json was ignored">
-                {state.problems.join("; ")}
+            {ignoredProblems.length > 0 && (
+              <Alert color="yellow" title={t("desktopSettings.ignoredTitle")}>
+                {formProblemText(t, ignoredProblems)}
               </Alert>
             )}
-            {errors.form && (
-              <Alert color="red" title="Could not save">
-                {errors.form}
+            {errors.form.length > 0 && (
+              <Alert color="red" title={t("desktopSettings.saveFailedTitle")}>
+                {formProblemText(t, errors.form)}
               </Alert>
             )}
             <TextInput
-              label="Supabase URL"
-              description="e.g. https://<project>.supabase.co"
+              label={t("desktopSettings.supabaseUrl")}
+              description={t("desktopSettings.supabaseUrlHint")}
               required
               value={values.supabaseUrl}
-              error={errors.supabaseUrl}
+              error={fieldError("supabaseUrl")}
               onChange={(event) => set("supabaseUrl")(event.currentTarget.value)}
             />
             <Textarea
-              label="Supabase anon key"
-              description="The public anon key (never the service_role key)"
+              label={t("desktopSettings.anonKey")}
+              description={t("desktopSettings.anonKeyHint")}
               required
               autosize
               minRows={2}
               value={values.supabaseAnonKey}
-              error={errors.supabaseAnonKey}
+              error={fieldError("supabaseAnonKey")}
               onChange={(event) => set("supabaseAnonKey")(event.currentTarget.value)}
             />
             <Stack gap={4}>
               <Text size="sm" fw={500}>
-                Captcha provider
+                {t("desktopSettings.captchaProvider")}
               </Text>
               <SegmentedControl
-                aria-label="Captcha provider"
+                aria-label={t("desktopSettings.captchaProvider")}
                 data={[
-                  { label: "ALTCHA (local backend)", value: "altcha" },
-                  { label: "hCaptcha (hosted Supabase)", value: "hcaptcha" },
+                  { label: t("desktopSettings.altcha"), value: "altcha" },
+                  { label: t("desktopSettings.hcaptcha"), value: "hcaptcha" },
                 ]}
                 value={values.captchaProvider}
                 onChange={(value) =>
@@ -126,33 +173,33 @@ export function SettingsScreen({ state, onCancel }: SettingsScreenProps) {
             </Stack>
             {values.captchaProvider === "hcaptcha" && (
               <TextInput
-                label="hCaptcha site key"
+                label={t("desktopSettings.hcaptchaSiteKey")}
                 required
                 value={values.hcaptchaSiteKey}
-                error={errors.hcaptchaSiteKey}
+                error={fieldError("hcaptchaSiteKey")}
                 onChange={(event) => set("hcaptchaSiteKey")(event.currentTarget.value)}
               />
             )}
             <TextInput
-              label="Site origin"
-              description="The public website that serves /captcha.html, e.g. https://www.example.com"
+              label={t("desktopSettings.siteOrigin")}
+              description={t("desktopSettings.siteOriginHint")}
               required
               value={values.siteOrigin}
-              error={errors.siteOrigin}
+              error={fieldError("siteOrigin")}
               onChange={(event) => set("siteOrigin")(event.currentTarget.value)}
             />
             <Group justify="space-between">
               <Button variant="subtle" onClick={() => setValues(DEFAULT_SETTINGS)}>
-                Use local defaults
+                {t("desktopSettings.useDefaults")}
               </Button>
               <Group>
                 {onCancel && (
                   <Button variant="default" onClick={onCancel}>
-                    Cancel
+                    {t("desktopSettings.cancel")}
                   </Button>
                 )}
                 <Button type="submit" loading={saving}>
-                  Save and connect
+                  {t("desktopSettings.save")}
                 </Button>
               </Group>
             </Group>
