@@ -129,6 +129,16 @@ describe("desktop settings screen", () => {
     expect(within(refused).getByText("siteOrigin：必须是源地址（仅协议、主机和端口）")).toBeTruthy();
     expect(saveSettings).toHaveBeenCalledWith(DEFAULT_SETTINGS);
   });
+
+  it("says why when main fails to write settings.json, and the button stops spinning", async () => {
+    saveSettings.mockRejectedValueOnce(new Error("EACCES: permission denied, open 'settings.json'"));
+    renderScreen(FIRST_RUN);
+    const button = screen.getByRole("button", { name: "Save and connect" });
+    fireEvent.click(button);
+    const refused = await screen.findByRole("alert", { name: "Could not save" });
+    expect(within(refused).getByText("settings.json: EACCES: permission denied, open 'settings.json'")).toBeTruthy();
+    expect(button.getAttribute("data-loading")).toBeNull();
+  });
 });
 
 describe("syncMenuLanguage()", () => {

@@ -100,9 +100,16 @@ export function SettingsScreen({ state, onCancel }: SettingsScreenProps) {
     }
     setErrors({ form: [] });
     setSaving(true);
-    const outcome = await getBridge().saveSettings(parsed.settings);
-    setSaving(false);
-    if (!outcome.ok) setErrors({ form: outcome.error.split("; ").map(readSettingsProblem) });
+    try {
+      const outcome = await getBridge().saveSettings(parsed.settings);
+      if (!outcome.ok) setErrors({ form: outcome.error.split("; ").map(readSettingsProblem) });
+    } catch (error) {
+      // Main failed to write settings.json (disk full, no permission): say so instead of spinning on.
+      const message = error instanceof Error ? error.message : String(error);
+      setErrors({ form: [{ field: "settings.json", code: null, message }] });
+    } finally {
+      setSaving(false);
+    }
   };
 
   return (
