@@ -64,6 +64,12 @@ export async function readContentRows(env: NodeJS.ProcessEnv = process.env): Pro
   const client = createSupabaseClient({ url, anonKey, persistSession: false, autoRefreshToken: false });
   let timer: NodeJS.Timeout | undefined;
   try {
+    // One plain request first: a backend that is not running fails at once here,
+    // where supabase-js would retry the connection until the timeout.
+    await fetch(`${url.replace(/\/$/, "")}/rest/v1/`, {
+      headers: { apikey: anonKey },
+      signal: AbortSignal.timeout(DB_TIMEOUT_MS),
+    });
     return await Promise.race([
       fetchContentRows(client),
       new Promise<never>((_, reject) => {
@@ -71,7 +77,8 @@ export async function readContentRows(env: NodeJS.ProcessEnv = process.env): Pro
       }),
     ]);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const cause = error instanceof Error ? (error.cause as { code?: string } | undefined)?.code : undefined;
+    const reason = cause ?? (error instanceof Error ? error.message : String(error));
     console.warn(
       `Search index: database content left out, ${url} could not be read (${reason}); the browser reads it when search opens.`,
     );

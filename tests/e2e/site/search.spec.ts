@@ -160,6 +160,11 @@ test.describe("site search", () => {
     await page.goto("/zh/products/drilling-tools");
     await hydrated(page);
     expect((await page.locator("header.site-header").boundingBox())!.height).toBe(64);
+    // Search, Get Quote, the language switch and the menu toggle all fit on the screen.
+    for (const control of [page.getByTestId("search-toggle"), page.locator(".burger")]) {
+      const { x, width } = (await control.boundingBox())!;
+      expect(x + width).toBeLessThanOrEqual(390);
+    }
     await page.getByRole("button", { name: "站内搜索（快捷键：/）" }).click();
     await page.getByRole("combobox").fill("钻头");
     await expect(page.getByRole("option").first()).toBeVisible();

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { indexTokens, isHanTerm, normalizeText, queryTerms } from "../../../site/src/features/search/search-text";
+import {
+  decodeTerm,
+  encodeHan,
+  indexTokens as encodedIndexTokens,
+  isEncodedHan,
+  isHanTerm,
+  normalizeText,
+  queryTerms as encodedQueryTerms,
+} from "../../../site/src/features/search/search-text";
+
+const indexTokens = (text: string) => encodedIndexTokens(text).map(decodeTerm);
+const queryTerms = (text: string) => encodedQueryTerms(text).map(decodeTerm);
 
 describe("normalizeText()", () => {
   it("folds full-width forms and case", () => {
@@ -42,5 +53,18 @@ describe("isHanTerm()", () => {
     expect(isHanTerm("随钻")).toBe(true);
     expect(isHanTerm("mwd")).toBe(false);
     expect(isHanTerm("pdc钻")).toBe(false);
+  });
+});
+
+describe("encoded Chinese terms", () => {
+  it("encode to a marker and four base-36 digits per character, and decode back", () => {
+    expect(encodeHan("随钻")).toMatch(/^_[0-9a-z]{8}$/);
+    expect(decodeTerm(encodeHan("随钻"))).toBe("随钻");
+    expect(decodeTerm(encodeHan("𠀀"))).toBe("𠀀");
+    expect(isEncodedHan(encodeHan("钻"))).toBe(true);
+    expect(decodeTerm("mwd")).toBe("mwd");
+  });
+  it("are what the tokenizers give for Chinese", () => {
+    expect(encodedQueryTerms("PDC随钻")).toEqual(["pdc", encodeHan("随钻")]);
   });
 });

@@ -64,10 +64,13 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
 
   useEffect(() => {
     let current = true;
-    loadSiteSearch(locale).then(
-      (search) => current && setLoad({ status: "ready", search }),
-      () => current && setLoad({ status: "error" }),
-    );
+    const show = (search: SiteSearch) => {
+      if (!current) return;
+      setLoad({ status: "ready", search });
+      // Answer from the index file now; swap in the current database rows when they arrive.
+      void search.live?.then(show);
+    };
+    loadSiteSearch(locale).then(show, () => current && setLoad({ status: "error" }));
     return () => {
       current = false;
     };

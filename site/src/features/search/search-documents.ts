@@ -8,10 +8,14 @@ import type { Options, SearchOptions } from "minisearch";
 import type { AppSupabaseClient } from "../../../../shared/supabase/client";
 import type { CaseStudy, Documentation, Video, WhitePaper } from "../../../../shared/types/domain";
 import { documentName, localized } from "../../../../shared/content/translations";
-import { listCaseStudies, listDocumentation, listVideos, listWhitePapers } from "../../../../shared/data";
+// The entity modules, not shared/data's index: that would bring the enquiry forms' schemas along.
+import { listCaseStudies } from "../../../../shared/data/case-studies";
+import { listDocumentation } from "../../../../shared/data/documentation";
+import { listVideos } from "../../../../shared/data/videos";
+import { listWhitePapers } from "../../../../shared/data/white-papers";
 import { href, type Locale, type RouteKey } from "../../app/paths";
 import { itemAnchor, type RecordKind } from "./item-anchor";
-import { indexTokens, isHanTerm, queryTerms } from "./search-text";
+import { indexTokens, isEncodedHan, queryTerms } from "./search-text";
 
 /** Result groups, in the order the dialog shows them. */
 export const SEARCH_KINDS = ["page", "whitePaper", "caseStudy", "video", "documentation"] as const satisfies readonly (
@@ -139,6 +143,6 @@ export const QUERY_OPTIONS: SearchOptions = {
   boost: { title: 3 },
   tokenize: queryTerms,
   processTerm: (term) => term,
-  prefix: (term) => !isHanTerm(term),
-  fuzzy: (term) => (!isHanTerm(term) && term.length >= 4 ? 0.2 : false),
+  prefix: (term) => !isEncodedHan(term),
+  fuzzy: (term) => (!isEncodedHan(term) && term.length >= 4 ? 0.2 : false),
 };

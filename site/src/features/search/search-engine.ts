@@ -1,13 +1,15 @@
 /**
  * The browser side of site search (issue #14), loaded only when the visitor
- * opens search: fetches the language's build-time index file (the pages) and,
- * at the same time, the current database rows through the anon client, so a
- * white paper published after the build is found too; indexes both with
- * MiniSearch and answers queries.
+ * opens search. Fetches the language's build-time index file (the pages, and
+ * the database rows as of the build) and, at the same time, the current
+ * database rows through the anon client, so a white paper published after the
+ * build is found too. Indexes them with MiniSearch and answers queries.
  *
- * When the database cannot be reached, the rows the build saw (in the same
- * file) stand in for it; when the file cannot be loaded, only database
- * content is searched. Both failing raises an error.
+ * The index file is small and comes first: search answers from it at once
+ * (pages, and the rows as of the build), then `live` gives the same search
+ * with the current rows once they have arrived. When the database cannot be
+ * reached, `live` keeps the rows of the build; when the index file cannot be
+ * loaded, only database content is searched; both failing raises an error.
  */
 import MiniSearch from "minisearch";
 import type { Locale } from "../../app/paths";
@@ -22,6 +24,7 @@ import {
   type SearchIndexFile,
   type SearchKind,
 } from "./search-documents";
+import { decodeTerm } from "./search-text";
 
 /** One search hit: the stored document plus the matched index terms (for highlighting). */
 export interface SearchHit {
@@ -34,12 +37,24 @@ export interface SearchHit {
   terms: string[];
 }
 
+/** Where the database content of a loaded search comes from. */
+export type RecordsSource =
+  /** read from the database when search opened */
+  | "live"
+  /** the rows of the build, while the current ones are on their way */
+  | "loading"
+  /** the rows of the build, because the database could not be reached */
+  | "build"
+  /** none: neither the build nor the browser could read the database */
+  | "none";
+
 /** A loaded search: answers queries in one language. */
 export interface SiteSearch {
   /** Hits for `query`, best first (empty for a blank query). */
   search(query: string): SearchHit[];
-  /** Whether database content is current ("live") or as of the build ("build"), or missing ("none"). */
-  records: "live" | "build" | "none";
+  records: RecordsSource;
+  /** While `records` is "loading": the search with the current rows (or the build's, when they cannot be read). */
+  live?: Promise<SiteSearch>;
 }
 
 /** Keep a loaded search for this long before fetching again on the next open (ms). */
@@ -52,20 +67,12 @@ async function loadIndexFile(locale: Locale): Promise<SearchIndexFile> {
   return (await response.json()) as SearchIndexFile;
 }
 
-async function build(locale: Locale): Promise<SiteSearch> {
-  const [file, rows] = await Promise.allSettled([
-    loadIndexFile(locale),
-    dataClient().then((client) => fetchContentRows(client)),
-  ]);
-  if (file.status === "rejected" && rows.status === "rejected") throw file.reason;
-  const pages = file.status === "fulfilled" ? file.value.pages : [];
-  const live = rows.status === "fulfilled" ? recordDocs(rows.value, locale) : undefined;
-  const fallback = file.status === "fulfilled" ? file.value.records : [];
-  const docs: SearchDoc[] = [...pages, ...(live ?? fallback)];
+function searchOver(docs: SearchDoc[], records: RecordsSource, live?: Promise<SiteSearch>): SiteSearch {
   const index = new MiniSearch<SearchDoc>(INDEX_OPTIONS);
   index.addAll(docs);
   return {
-    records: live ? "live" : fallback.length > 0 ? "build" : "none",
+    records,
+    live,
     search(query) {
       if (query.trim() === "") return [];
       return index.search(query, QUERY_OPTIONS).map((r) => ({
@@ -74,17 +81,34 @@ async function build(locale: Locale): Promise<SiteSearch> {
         title: r.title as string,
         text: r.text as string,
         url: r.url as string,
-        terms: r.terms,
+        terms: r.terms.map(decodeTerm),
       }));
     },
   };
+}
+
+async function load(locale: Locale): Promise<SiteSearch> {
+  const rows = dataClient().then((client) => fetchContentRows(client));
+  let file: SearchIndexFile;
+  try {
+    file = await loadIndexFile(locale);
+  } catch (fileError) {
+    const current = await rows.catch(() => {
+      throw fileError;
+    });
+    return searchOver(recordDocs(current, locale), "live");
+  }
+  const fallback = (): SiteSearch =>
+    searchOver([...file.pages, ...file.records], file.records.length > 0 ? "build" : "none");
+  const live = rows.then((current) => searchOver([...file.pages, ...recordDocs(current, locale)], "live"), fallback);
+  return searchOver([...file.pages, ...file.records], "loading", live);
 }
 
 /** The search of `locale`, loaded on first use and again once FRESH_MS have passed. A failed load is not kept. */
 export function loadSiteSearch(locale: Locale): Promise<SiteSearch> {
   const cached = cache.get(locale);
   if (cached && Date.now() - cached.at < FRESH_MS) return cached.search;
-  const search = build(locale);
+  const search = load(locale);
   cache.set(locale, { at: Date.now(), search });
   search.catch(() => cache.delete(locale));
   return search;
