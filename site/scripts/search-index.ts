@@ -28,10 +28,16 @@ export const DB_TIMEOUT_MS = 5_000;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
-/** Plain text of an HTML fragment: scripts, styles and tags dropped, entities decoded, white space collapsed. */
+/**
+ * Plain text of an HTML fragment: scripts, styles and tags dropped, text hidden
+ * from assistive technology dropped (leaf elements with `aria-hidden="true"`,
+ * such as the lazy images' "Loading..." placeholders), entities decoded, white
+ * space collapsed.
+ */
 export function htmlText(html: string): string {
   return html
     .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<([a-z][a-z0-9]*)\b[^>]*\saria-hidden="true"[^>]*>[^<]*<\/\1>/gi, " ")
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {

@@ -50,6 +50,13 @@ describe("htmlText() and pageDoc()", () => {
       htmlText("<p>PDC &amp; MWD&nbsp;tools</p><script>x()</script><style>p{}</style> <b>&#x4E2D;&#25991;</b>"),
     ).toBe("PDC & MWD tools 中文");
   });
+  it("drops text hidden from assistive technology, like the lazy images' placeholders", () => {
+    expect(
+      htmlText(
+        '<div role="img" aria-label="Turbine"><span class="p" aria-hidden="true">Loading...</span></div><p>Turbine power</p>',
+      ),
+    ).toBe("Turbine power");
+  });
   it("indexes only <main>, titled by its h1", () => {
     const html =
       '<header>Nav Home</header><main id="main"><h1>Drilling <em>tools</em></h1><p>PDC bits</p></main><footer>Footer</footer>';
