@@ -3,8 +3,9 @@
  * prerenders every public route in every language to `<route>/index.html`
  * (English) and `zh/<route>/index.html` (Chinese), writes a not-found page
  * per language (404.html, zh/404.html), the admin SPA shells, sitemap.xml
- * (with hreflang alternates) and robots.txt into SITE_OUT_DIR (default
- * site/dist).
+ * (with hreflang alternates), robots.txt and the search index of each
+ * language (search/<locale>.json, issue #14: scripts/search-index.ts) into
+ * SITE_OUT_DIR (default site/dist).
  * VITE_* variables set by the caller reach both builds through process.env.
  */
 import { createHash } from "node:crypto";
@@ -12,6 +13,9 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
+import type { Locale } from "../src/app/paths";
+import type { SearchDoc } from "../src/features/search/search-documents";
+import { pageDoc, readContentRows, writeSearchIndexes } from "./search-index";
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const configFile = path.join(siteRoot, "vite.config.ts");
@@ -108,7 +112,9 @@ export async function buildSite(): Promise<string> {
 
   const entry = entryTag[1]!;
   let pages = 0;
+  const searchPages: Record<string, SearchDoc[]> = {};
   for (const locale of server.LOCALES) {
+    searchPages[locale] = [];
     for (const { path: englishPath, page } of server.PUBLIC_ROUTES) {
       const route = server.withLocale(englishPath, locale);
       const modules = pageModules(page, locale);
@@ -116,6 +122,7 @@ export async function buildSite(): Promise<string> {
       const { head, html, lang } = await server.render(route, siteUrl);
       // The HTML must be complete without JavaScript: no boundary left as fallback + reveal script.
       if (/\$RC|<!--\$[?!]-->/.test(html)) throw new Error(`Prerender of ${route} left a suspended boundary`);
+      searchPages[locale]!.push(pageDoc(route, englishPath, html));
       // English pages send a visitor who chose Chinese to the Chinese page before painting (issue #10).
       const fullHead = locale === "en" ? `${server.localeRedirectScript()}\n    ${head}` : head;
       await writePage(
@@ -172,6 +179,13 @@ export async function buildSite(): Promise<string> {
     `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   );
   await rm(ssrOutDir, { recursive: true, force: true });
+  const rows = await readContentRows();
+  const indexSizes = await writeSearchIndexes(outDir, searchPages as Record<Locale, SearchDoc[]>, rows);
+  console.log(
+    `Search index: ${Object.entries(indexSizes)
+      .map(([locale, bytes]) => `${locale} ${(bytes / 1024).toFixed(1)} KiB`)
+      .join(", ")} (${rows ? "pages and database content" : "pages only"})`,
+  );
   console.log(
     `Site built into ${outDir}: ${pages} prerendered pages (${server.PUBLIC_ROUTES.length} routes × ${server.LOCALES.length} languages) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -37,4 +37,5 @@ export function parseSiteEnv(raw: Record<string, unknown>): SiteEnv {
   return result.data;
 }
 
-export const env: SiteEnv = parseSiteEnv(import.meta.env as unknown as Record<string, unknown>);
+// `?? {}`: the build scripts import this module under Node, where there is no import.meta.env.
+export const env: SiteEnv = parseSiteEnv((import.meta.env ?? {}) as unknown as Record<string, unknown>);

@@ -1,7 +1,8 @@
 /**
  * Fixed 64 px header (spec §2 Shared chrome): brand, the five anchor nav
- * buttons, Get Quote, language switch, and a menu toggle on small screens
- * whose menu closes after an item is chosen (Escape closes it too).
+ * buttons, site search (issue #14, beside the nav), Get Quote, language
+ * switch, and a menu toggle on small screens whose menu closes after an item
+ * is chosen (Escape closes it too).
  */
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +13,7 @@ import { BrandMark } from "../media/brand-mark";
 import { LanguageSwitch } from "./language-switch";
 import { LocaleLink } from "./locale-link";
 import { NavAnchor } from "./nav-anchor";
+import { SearchButton } from "./search-button";
 
 /** The site header. */
 export function SiteHeader() {
@@ -48,6 +50,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="site-header__actions">
+          <SearchButton />
           <LocaleLink to="/get-quote" className="btn btn--filled btn--sm get-quote">
             {t("nav.getQuote")}
           </LocaleLink>

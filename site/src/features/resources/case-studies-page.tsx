@@ -17,6 +17,7 @@ import { LazyImage } from "../../components/media/lazy-image";
 import { dataClient } from "../../lib/data-client";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { useLocale } from "../../i18n/use-locale";
+import { itemAnchor } from "../search/item-anchor";
 
 const fetchCases = async () => listCaseStudies(await dataClient());
 
@@ -57,7 +58,13 @@ export default function CaseStudiesPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             {sorted.map((study) => (
-              <Card key={study.id} withBorder padding="lg" data-testid="case-study">
+              <Card
+                key={study.id}
+                id={itemAnchor("caseStudy", study.id)}
+                withBorder
+                padding="lg"
+                data-testid="case-study"
+              >
                 <Card.Section mb="sm">
                   <LazyImage alt={localized(study, "title", locale)} src={study.image_url}>
                     <Illustration kind="rig" />

@@ -18,6 +18,7 @@ import { dataClient } from "../../lib/data-client";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { useTObject } from "../../lib/use-t-list";
 import { useLocale } from "../../i18n/use-locale";
+import { itemAnchor } from "../search/item-anchor";
 
 const fetchDocs = async () => listDocumentation(await dataClient());
 const EN_TITLES = ["Technical Specifications", "Installation Guides", "Operation Manuals", "Maintenance Guides"];
@@ -69,7 +70,7 @@ function EntryList({ entries }: { entries: Documentation[] }) {
   return (
     <>
       {entries.map((entry) => (
-        <div key={entry.id} style={{ marginTop: 12 }}>
+        <div key={entry.id} id={itemAnchor("documentation", entry.id)} style={{ marginTop: 12 }}>
           <Text fw={700}>{localized(entry, "title", locale)}</Text>
           <Text size="sm">{localized(entry, "description", locale)}</Text>
           {entry.documents.length === 0 ? (

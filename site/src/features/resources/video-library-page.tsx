@@ -19,6 +19,7 @@ import { formatViews } from "../../lib/format-views";
 import { showErrorToast } from "../../lib/toast";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { useLocale } from "../../i18n/use-locale";
+import { itemAnchor } from "../search/item-anchor";
 
 const fetchVideos = async () => listVideos(await dataClient());
 
@@ -37,7 +38,7 @@ function VideoCard({ video, onPlay }: { video: Video; onPlay: (video: Video) => 
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Card withBorder padding="lg" data-testid="video-card">
+    <Card id={itemAnchor("video", video.id)} withBorder padding="lg" data-testid="video-card">
       <Card.Section mb="sm">
         <LazyImage alt={localized(video, "title", locale)} src={video.thumbnail_url}>
           <Illustration kind="video" />

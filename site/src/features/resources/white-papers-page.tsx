@@ -18,6 +18,7 @@ import { dataClient } from "../../lib/data-client";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { useLocale } from "../../i18n/use-locale";
 import { filterWhitePapers, WHITE_PAPER_FILTERS, type WhitePaperFilter } from "./white-paper-filter";
+import { itemAnchor } from "../search/item-anchor";
 
 const fetchPapers = async () => listWhitePapers(await dataClient());
 
@@ -104,7 +105,13 @@ export default function WhitePapersPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {shown.map((paper) => (
-              <Card key={paper.id} withBorder padding="lg" data-testid="white-paper">
+              <Card
+                key={paper.id}
+                id={itemAnchor("whitePaper", paper.id)}
+                withBorder
+                padding="lg"
+                data-testid="white-paper"
+              >
                 <Card.Section mb="sm">
                   <LazyImage alt={localized(paper, "title", locale)} src={paper.image_url}>
                     <Illustration kind="document" />

@@ -1,0 +1,115 @@
+/**
+ * The browser side of site search (issue #14), loaded only when the visitor
+ * opens search. Fetches the language's build-time index file (the pages, and
+ * the database rows as of the build) and, at the same time, the current
+ * database rows through the anon client, so a white paper published after the
+ * build is found too. Indexes them with MiniSearch and answers queries.
+ *
+ * The index file is small and comes first: search answers from it at once
+ * (pages, and the rows as of the build), then `live` gives the same search
+ * with the current rows once they have arrived. When the database cannot be
+ * reached, `live` keeps the rows of the build; when the index file cannot be
+ * loaded, only database content is searched; both failing raises an error.
+ */
+import MiniSearch from "minisearch";
+import type { Locale } from "../../app/paths";
+import { dataClient } from "../../lib/data-client";
+import {
+  fetchContentRows,
+  INDEX_OPTIONS,
+  QUERY_OPTIONS,
+  recordDocs,
+  searchIndexPath,
+  type SearchDoc,
+  type SearchIndexFile,
+  type SearchKind,
+} from "./search-documents";
+import { decodeTerm } from "./search-text";
+
+/** One search hit: the stored document plus the matched index terms (for highlighting). */
+export interface SearchHit {
+  id: string;
+  kind: SearchKind;
+  title: string;
+  text: string;
+  url: string;
+  /** Index terms that matched, normalised ("pdc", "随钻"). */
+  terms: string[];
+}
+
+/** Where the database content of a loaded search comes from. */
+export type RecordsSource =
+  /** read from the database when search opened */
+  | "live"
+  /** the rows of the build, while the current ones are on their way */
+  | "loading"
+  /** the rows of the build, because the database could not be reached */
+  | "build"
+  /** none: neither the build nor the browser could read the database */
+  | "none";
+
+/** A loaded search: answers queries in one language. */
+export interface SiteSearch {
+  /** Hits for `query`, best first (empty for a blank query). */
+  search(query: string): SearchHit[];
+  records: RecordsSource;
+  /** While `records` is "loading": the search with the current rows (or the build's, when they cannot be read). */
+  live?: Promise<SiteSearch>;
+}
+
+/** Keep a loaded search for this long before fetching again on the next open (ms). */
+const FRESH_MS = 30_000;
+const cache = new Map<Locale, { at: number; search: Promise<SiteSearch> }>();
+
+async function loadIndexFile(locale: Locale): Promise<SearchIndexFile> {
+  const response = await fetch(searchIndexPath(locale), { cache: "no-cache" });
+  if (!response.ok) throw new Error(`Search index ${searchIndexPath(locale)}: HTTP ${response.status}`);
+  return (await response.json()) as SearchIndexFile;
+}
+
+function searchOver(docs: SearchDoc[], records: RecordsSource, live?: Promise<SiteSearch>): SiteSearch {
+  const index = new MiniSearch<SearchDoc>(INDEX_OPTIONS);
+  index.addAll(docs);
+  return {
+    records,
+    live,
+    search(query) {
+      if (query.trim() === "") return [];
+      return index.search(query, QUERY_OPTIONS).map((r) => ({
+        id: String(r.id),
+        kind: r.kind as SearchKind,
+        title: r.title as string,
+        text: r.text as string,
+        url: r.url as string,
+        terms: r.terms.map(decodeTerm),
+      }));
+    },
+  };
+}
+
+async function load(locale: Locale): Promise<SiteSearch> {
+  const rows = dataClient().then((client) => fetchContentRows(client));
+  let file: SearchIndexFile;
+  try {
+    file = await loadIndexFile(locale);
+  } catch (fileError) {
+    const current = await rows.catch(() => {
+      throw fileError;
+    });
+    return searchOver(recordDocs(current, locale), "live");
+  }
+  const fallback = (): SiteSearch =>
+    searchOver([...file.pages, ...file.records], file.records.length > 0 ? "build" : "none");
+  const live = rows.then((current) => searchOver([...file.pages, ...recordDocs(current, locale)], "live"), fallback);
+  return searchOver([...file.pages, ...file.records], "loading", live);
+}
+
+/** The search of `locale`, loaded on first use and again once FRESH_MS have passed. A failed load is not kept. */
+export function loadSiteSearch(locale: Locale): Promise<SiteSearch> {
+  const cached = cache.get(locale);
+  if (cached && Date.now() - cached.at < FRESH_MS) return cached.search;
+  const search = load(locale);
+  cache.set(locale, { at: Date.now(), search });
+  search.catch(() => cache.delete(locale));
+  return search;
+}

@@ -1,0 +1,66 @@
+/**
+ * The build step of site search against the real local backend: it reads the
+ * public content as the anon role, writes one index file per language with
+ * the pages and the rows, and still writes the pages when the backend is down.
+ */
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { readContentRows, writeSearchIndexes } from "../../../site/scripts/search-index";
+import type { SearchDoc, SearchIndexFile } from "../../../site/src/features/search/search-documents";
+import { startTestServer, type RunningServer } from "../../../supabase/server/testing";
+
+let server: RunningServer;
+let outDir: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  outDir = await mkdtemp(path.join(tmpdir(), "search-index-"));
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(outDir, { recursive: true, force: true });
+});
+
+const page = (url: string): SearchDoc => ({ id: `page:${url}`, kind: "page", title: "T", text: "MWD", url });
+
+describe("the search index build step", () => {
+  it("reads every public row and writes both languages' files with pages and rows", async () => {
+    const rows = await readContentRows({ VITE_SUPABASE_URL: server.url, VITE_SUPABASE_ANON_KEY: server.anonKey });
+    expect(rows).toBeDefined();
+    const counts = (
+      await server.db.query<{ n: number }>(
+        "select (select count(*) from public.white_papers)::int + (select count(*) from public.case_studies)::int + (select count(*) from public.videos)::int + (select count(*) from public.documentation)::int as n",
+      )
+    ).rows[0]!.n;
+    expect(Object.values(rows!).flat()).toHaveLength(counts);
+    expect(counts).toBeGreaterThan(0);
+
+    const sizes = await writeSearchIndexes(outDir, { en: [page("/")], zh: [page("/zh")] }, rows);
+    const zh = JSON.parse(await readFile(path.join(outDir, "search", "zh.json"), "utf8")) as SearchIndexFile;
+    expect(sizes.zh).toBe(Buffer.byteLength(JSON.stringify(zh)));
+    expect(zh.locale).toBe("zh");
+    expect(zh.pages.map((p) => p.url)).toEqual(["/zh"]);
+    expect(zh.records).toHaveLength(counts);
+    expect(zh.records.every((r) => r.url.startsWith("/zh/resources/"))).toBe(true);
+    const en = JSON.parse(await readFile(path.join(outDir, "search", "en.json"), "utf8")) as SearchIndexFile;
+    expect(en.records.every((r) => r.url.startsWith("/resources/"))).toBe(true);
+  });
+
+  it("leaves the rows out with a warning, quickly, when the backend is not running", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const started = Date.now();
+    const rows = await readContentRows({ VITE_SUPABASE_URL: "http://127.0.0.1:9" });
+    expect(rows).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(warn.mock.calls[0]![0]).toMatch(
+      /Search index: database content left out, http:\/\/127\.0\.0\.1:9 could not be read/,
+    );
+    warn.mockRestore();
+
+    await writeSearchIndexes(outDir, { en: [page("/")], zh: [page("/zh")] }, undefined);
+    const en = JSON.parse(await readFile(path.join(outDir, "search", "en.json"), "utf8")) as SearchIndexFile;
+    expect(en.pages).toHaveLength(1);
+    expect(en.records).toEqual([]);
+  });
+});
