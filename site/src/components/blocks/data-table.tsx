@@ -9,7 +9,9 @@
  *   no JavaScript, no layout shift) turns each row into a block: the row
  *   header as its title, then each value under its column's name, read from
  *   the cell's `data-label` (the same translated head text, so both languages
- *   match). Every value fits the viewport; nothing scrolls sideways.
+ *   match). A two-column table (name, value) shows each row as one line
+ *   instead: the name, then its value (`data-table--pairs`). Every value fits
+ *   the viewport; nothing scrolls sideways.
  * - The explicit ARIA roles keep the table semantics for screen readers once
  *   CSS changes the cells' `display` (some browsers drop them otherwise).
  */
@@ -26,7 +28,14 @@ export interface TableData {
 export function DataTable({ caption, head, rows }: TableData) {
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <Table striped withTableBorder verticalSpacing="sm" bg="white" className="data-table" role="table">
+      <Table
+        striped
+        withTableBorder
+        verticalSpacing="sm"
+        bg="white"
+        className={head.length === 2 ? "data-table data-table--pairs" : "data-table"}
+        role="table"
+      >
         <caption style={{ captionSide: "top", textAlign: "left", fontWeight: 700, padding: "8px 0" }}>
           {caption}
         </caption>
