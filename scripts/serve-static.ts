@@ -2,7 +2,10 @@
  * Static server for the built site (sirv + on-the-fly compression), used by
  * `npm start`, the browser tests and the Lighthouse benchmark.
  * - `/a/b` serves `a/b/index.html` (prerendered routes) or `a/b.html`.
- * - `/admin/...` paths without a file fall back to the admin SPA shell.
+ * - `/admin/...` paths without a file fall back to the admin SPA shell, which
+ *   renders the admin's page or its not-found page: status 200 for the
+ *   admin's pages (shared/admin/admin-paths.ts), 404 for any other path under
+ *   /admin (issue #14: the client still shows the not-found page).
  * - Anything else that is missing gets the not-found page of its language
  *   with status 404: `zh/404.html` under `/zh/`, else `404.html` (issue #10).
  * - Dotfiles are never served (404), as sirv's production mode did.
@@ -28,6 +31,7 @@ import type { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import compression from "compression";
 import sirv from "sirv";
+import { isAdminPage, isUnderAdmin } from "../shared/admin/admin-paths";
 import { localeOf, withLocale } from "../site/src/app/paths";
 
 export interface StaticServerOptions {
@@ -124,11 +128,10 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
   });
   const compress = compression();
 
-  /** The admin SPA shell for /admin routes, else the language's not-found page (or a plain text) with 404. */
+  /** The admin SPA shell under /admin (404 unless an admin page), else the language's not-found page (or a plain text) with 404. */
   async function fallback(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = requestPath(req.url);
-    const isAdmin = path === "/admin" || path.startsWith("/admin/");
-    const adminShell = isAdmin ? await readNow(join(root, "admin", "index.html")) : null;
+    const adminShell = isUnderAdmin(path) ? await readNow(join(root, "admin", "index.html")) : null;
     // The build writes one per language at withLocale("/404", locale) + ".html".
     const notFoundPage = `${withLocale("/404", localeOf(path)).slice(1)}.html`;
     const body =
@@ -136,7 +139,7 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
       (await readNow(join(root, notFoundPage))) ??
       (await readNow(join(root, "404.html"))) ??
       Buffer.from("Not found");
-    res.statusCode = adminShell ? 200 : 404;
+    res.statusCode = adminShell && isAdminPage(path) ? 200 : 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-cache");
     res.end(body);

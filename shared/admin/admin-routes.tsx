@@ -2,13 +2,15 @@
 import { Group, MantineContext, MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { type ReactNode, useContext, useEffect, useMemo } from "react";
-import { Navigate, Route, Routes } from "react-router-dom";
+import { Route, Routes } from "react-router-dom";
+import { ADMIN_PAGES } from "./admin-paths";
 import { AdminProvider } from "./auth/admin-context";
 import { createAuthStore } from "./auth/auth-store";
 import { DashboardPage } from "./dashboard/dashboard-page";
 import type { AdminHost } from "./host";
 import { useAdminI18n } from "./i18n";
 import { AdminLanguageToggle } from "./i18n/language-toggle";
+import { AdminNotFoundPage } from "./not-found/admin-not-found-page";
 import { SignInPage } from "./sign-in/sign-in-page";
 import { useAdminStyles } from "./styles";
 
@@ -44,8 +46,9 @@ function useDocumentLanguage(locale: string): void {
 }
 
 /**
- * Renders react-router `<Routes>` with relative paths: index = sign-in,
- * `dashboard` = dashboard, anything else back to the index, under a bar with
+ * Renders react-router `<Routes>` with relative paths (admin-paths.ts): index
+ * = sign-in, `dashboard` = dashboard, anything else the not-found page (spec
+ * §2, issue #14; it used to navigate to itself and render nothing), under a bar with
  * the language toggle (issue #10). Creates one auth store per host client and
  * starts its session subscription.
  */
@@ -63,8 +66,8 @@ export function AdminRoutes({ host }: AdminRoutesProps) {
         </Group>
         <Routes>
           <Route index element={<SignInPage />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="*" element={<Navigate to="." replace />} />
+          <Route path={ADMIN_PAGES.dashboard} element={<DashboardPage />} />
+          <Route path="*" element={<AdminNotFoundPage />} />
         </Routes>
       </AdminProvider>
     </EnsureMantine>

@@ -43,4 +43,10 @@ export interface AdminHost {
    * Must not throw; a failure is the host's to log.
    */
   notify?: (title: string, body: string) => void;
+  /**
+   * Optional home page of the host's public site in an admin language (the
+   * site's /admin: "/" or "/zh"). The admin's not-found page links to it with
+   * 'Return to Home' (spec §2); a host without a public site (desktop) has none.
+   */
+  siteHome?: (language: AdminLanguage) => string;
 }

@@ -13,6 +13,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
+import { ADMIN_PATHS } from "../../shared/admin/admin-paths";
 import type { Locale } from "../src/app/paths";
 import type { SearchDoc } from "../src/features/search/search-documents";
 import { pageDoc, readContentRows, writeSearchIndexes } from "./search-index";
@@ -151,8 +152,7 @@ export async function buildSite(): Promise<string> {
 
   const adminHead = '<title>Admin | ProSteer</title>\n    <meta name="robots" content="noindex" />';
   const shell = fill(template, adminHead, "", deferredEntry(entryTag[1]!, []));
-  await writePage(outDir, "/admin", shell);
-  await writePage(outDir, "/admin/dashboard", shell);
+  for (const path of ADMIN_PATHS) await writePage(outDir, path, shell);
 
   const today = new Date().toISOString().slice(0, 10);
   const urls = server.LOCALES.flatMap((locale) =>

@@ -35,14 +35,21 @@ function Where() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-function renderAdmin(path: string, storage = memoryStorage()) {
-  const host: AdminHost = { client: backend.client(storage), CaptchaWidget: FakeCaptcha, openExternal: vi.fn() };
+function renderAdmin(path: string, storage = memoryStorage(), extra: Partial<AdminHost> = {}) {
+  const host: AdminHost = {
+    client: backend.client(storage),
+    CaptchaWidget: FakeCaptcha,
+    openExternal: vi.fn(),
+    ...extra,
+  };
   return render(
     <MantineProvider env="test">
       <Notifications />
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/admin/*" element={<AdminRoutes host={host} />} />
+          <Route path="/" element={<h1>Site home</h1>} />
+          <Route path="/zh" element={<h1>Chinese site home</h1>} />
         </Routes>
         <Where />
       </MemoryRouter>
@@ -201,5 +208,43 @@ describe("AdminRoutes route guard", () => {
     renderAdmin("/admin/dashboard");
     expect(await screen.findByRole("button", { name: "Sign In" })).toBeInstanceOf(HTMLElement);
     expect(screen.getByTestId("path").textContent).toBe("/admin");
+  });
+});
+
+describe("AdminRoutes unknown paths (spec §2 not-found page, issue #14)", () => {
+  for (const path of ["/admin/not-a-real-page", "/admin/dashboard/x", "/admin/white-papers/new/edit"]) {
+    it(`${path} shows the not-found page, logs the path and links back to the admin`, async () => {
+      renderAdmin(path);
+      expect(await screen.findByText("Oops! Page not found")).toBeInstanceOf(HTMLElement);
+      expect(screen.getByRole("heading", { name: "404" })).toBeInstanceOf(HTMLElement);
+      expect(screen.getByTestId("path").textContent).toBe(path);
+      expect(console.error).toHaveBeenCalledWith("404 Error: User attempted to access non-existent route:", path);
+      // A host without a public site (desktop) gets no 'Return to Home'.
+      expect(screen.queryByRole("link", { name: "Return to Home" })).toBeNull();
+      const back = screen.getByRole("link", { name: "Back to the admin console" });
+      expect(back.getAttribute("href")).toBe("/admin");
+      await act(async () => fireEvent.click(back));
+      expect(await screen.findByRole("button", { name: "Sign In" })).toBeInstanceOf(HTMLElement);
+      expect(screen.getByTestId("path").textContent).toBe("/admin");
+    });
+  }
+
+  it("links 'Return to Home' to the host's site home in the admin's language", async () => {
+    renderAdmin("/admin/unknown", memoryStorage(), { siteHome: (language) => (language === "zh" ? "/zh" : "/") });
+    const home = await screen.findByRole("link", { name: "Return to Home" });
+    expect(home.getAttribute("href")).toBe("/");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "中文" })));
+    expect(await screen.findByText("抱歉！页面未找到")).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole("link", { name: "返回管理后台" }).getAttribute("href")).toBe("/admin");
+    const zhHome = screen.getByRole("link", { name: "返回首页" });
+    expect(zhHome.getAttribute("href")).toBe("/zh");
+    await act(async () => fireEvent.click(zhHome));
+    expect(await screen.findByRole("heading", { name: "Chinese site home" })).toBeInstanceOf(HTMLElement);
+  });
+
+  it("still shows the sign-in page at /admin/ and the guard at /admin/dashboard/", async () => {
+    renderAdmin("/admin/dashboard/");
+    expect(await screen.findByRole("button", { name: "Sign In" })).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByText("Oops! Page not found")).toBeNull();
   });
 });

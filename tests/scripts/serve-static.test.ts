@@ -56,6 +56,16 @@ describe("serveStatic()", () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("id=root");
   });
+  it("answers unknown admin paths with the admin shell and status 404 (issue #14)", async () => {
+    for (const path of ["/admin/white-papers", "/admin/dashboard/x", "/admin/not-a-real-page/"]) {
+      const res = await get(`${server.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain("id=root");
+    }
+    for (const path of ["/admin", "/admin/", "/admin/dashboard/"]) {
+      expect((await get(`${server.url}${path}`)).status, path).toBe(200);
+    }
+  });
   it("compresses text and marks hashed assets immutable", async () => {
     const res = await get(`${server.url}/assets/app-abc123.js`, { headers: { "Accept-Encoding": "gzip" } });
     expect(res.headers.get("content-encoding")).toBe("gzip");
@@ -126,7 +136,7 @@ describe("serveStatic() while the site is rebuilt (issue #8)", () => {
     const missing = await get(`${server.url}/still/missing`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe("<h1>Rebuilt 404</h1>");
-    const admin = await get(`${server.url}/admin/white-papers`);
+    const admin = await get(`${server.url}/admin/dashboard`);
     expect(admin.status).toBe(200);
     expect(await admin.text()).toBe("<div id=root data-build=2></div>");
   });

@@ -46,6 +46,12 @@ export const en = {
     text: "You don't have admin privileges to access this area.",
     signedInAs: "Signed in as {{email}}",
   },
+  /** An unknown admin path (spec §2 not-found page: 'Oops! Page not found', 'Return to Home'; issue #14). */
+  notFound: {
+    text: "Oops! Page not found",
+    home: "Return to Home",
+    admin: "Back to the admin console",
+  },
   dashboard: {
     title: "Secure Admin Dashboard",
     signedInAs: "Signed in as",

@@ -30,6 +30,11 @@ export const zh: AdminMessages = {
     text: "您没有访问此区域的管理员权限。",
     signedInAs: "当前登录：{{email}}",
   },
+  notFound: {
+    text: "抱歉！页面未找到",
+    home: "返回首页",
+    admin: "返回管理后台",
+  },
   dashboard: {
     title: "安全管理后台",
     signedInAs: "当前登录：",

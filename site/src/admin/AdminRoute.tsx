@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { AdminRoutes } from "../../../shared/admin/admin-routes";
 import type { AdminHost, CaptchaWidgetProps } from "../../../shared/admin/host";
 import { useAdminI18n } from "../../../shared/admin/i18n";
+import { withLocale } from "../app/paths";
 import { env } from "../config/env";
 import { supabase } from "../config/supabase";
 import { useUiStore } from "../stores/ui-store";
@@ -43,6 +44,8 @@ const host: AdminHost = {
   openExternal: (url) => {
     window.open(url, "_blank", "noopener,noreferrer");
   },
+  // The admin's not-found page links home in the admin's language: "/" or "/zh".
+  siteHome: (language) => withLocale("/", language),
 };
 
 /** /admin/* of the site: the shared admin area with the browser host. */

@@ -10,6 +10,8 @@
  * `localeOf` and `stripLocale` read one.
  */
 
+import { isUnderAdmin } from "../../../shared/admin/admin-paths";
+
 /** Languages of the public site (spec §3 Language), English first (the default, at unprefixed paths). */
 export const LOCALES = ["en", "zh"] as const;
 /** One language of the public site. */
@@ -135,7 +137,7 @@ export function publicRouteOf(pathname: string): PublicRoute | undefined {
 export function pageKeyOf(pathname: string): PageKey {
   const found = publicRouteOf(pathname);
   if (found) return found.key;
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return "admin";
+  if (isUnderAdmin(pathname)) return "admin";
   return "notFound";
 }
 

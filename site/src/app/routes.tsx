@@ -9,6 +9,7 @@
  */
 import { lazy, Suspense, type ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
+import { ADMIN_BASE } from "../../../shared/admin/admin-paths";
 import { lazyPage, type LazyPage } from "./lazy-page";
 import { NOT_FOUND_PAGE, PUBLIC_ROUTES, routePattern } from "./paths";
 import { PageSpinner } from "../components/blocks/page-spinner";
@@ -58,7 +59,7 @@ const pageRoute = (path: string, page: string, kind: string): RouteObject => {
 /** The router's route objects, shared by the browser router and the prerender. */
 export const routes: RouteObject[] = [
   {
-    path: "/admin/*",
+    path: `${ADMIN_BASE}/*`,
     element: (
       <Suspense fallback={<PageSpinner minHeight={400} />}>
         <AdminRoute />

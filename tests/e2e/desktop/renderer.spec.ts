@@ -138,6 +138,30 @@ test("a failed sign-in shows the server's message and resets the captcha view", 
   expect(problems).toEqual([]);
 });
 
+test("an unknown admin path shows the not-found page with a link back to the sign-in page (issue #14)", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  const problems = await open(page);
+  await expect(page).toHaveURL(/#\/admin$/);
+  for (const path of ["/admin/not-a-real-page", "/admin/dashboard/x"]) {
+    await page.goto(`${RENDERER_URL}/#${path}`);
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(page.getByText("Oops! Page not found", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`#${path}$`));
+    expect(errors.some((e) => e.includes(path))).toBe(true);
+    // The desktop console has no public site: no 'Return to Home', only the way back into the console.
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Back to the admin console" }).click();
+    await expect(page).toHaveURL(/#\/admin$/);
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
 test("the captcha area grows when the captcha page asks for room, and the view follows it", async ({ page }) => {
   const problems = await open(page);
   const placeholder = page.getByTestId("desktop-captcha");

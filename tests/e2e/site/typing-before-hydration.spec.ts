@@ -14,11 +14,16 @@
  * the Chinese page before paint, which hydrates in Chinese; the home contact
  * section hydrates later still), on the quote form and the contact section.
  *
+ * The product catalog (issue #14 part 4) likewise: "STABILIZER" typed, or a
+ * category chosen, before hydration is applied once the page takes over.
+ *
  * Once per form here; the issue's "ten runs in a row" is
  * `npx playwright test tests/e2e/site/typing-before-hydration.spec.ts --repeat-each=10`.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { ENQUIRY_FIELDS, SPLIT_NAME_FORMS, type EnquiryForm } from "../../../shared/enquiries/forms";
+import { href } from "../../../site/src/app/paths";
+import { en } from "../../../site/src/i18n/locales/en";
 import {
   enquiriesByEmail,
   expectToast,
@@ -147,4 +152,85 @@ test.describe("a visitor whose remembered language is Chinese (sent to the /zh/ 
       await typeBeforeHydration(page, c, "zh");
     });
   }
+});
+
+test.describe("the product catalog (issue #14)", () => {
+  /**
+   * Records, at the first key press or change in the catalog's controls,
+   * whether the page and the controls were hydrated yet; then opens the
+   * catalog on a 6x throttled CPU with its scripts held back (as on a slow
+   * connection), waiting only for the response to start.
+   * @returns a function that lets the scripts load (the page then hydrates)
+   */
+  async function openThrottled(page: Page, pageErrors: string[]): Promise<() => void> {
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await page.addInitScript(() => {
+      const record = (event: Event) => {
+        if (window.__firstKey) return;
+        const controls = (event.target as Element | null)?.closest?.('[role="search"]');
+        window.__firstKey = {
+          root: document.documentElement.dataset.hydrated === "true",
+          form: controls?.getAttribute("data-hydrated") === "true",
+        };
+      };
+      document.addEventListener("keydown", record, true);
+      document.addEventListener("change", record, true);
+    });
+    await page.goto("/robots.txt");
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(href("productCatalog"), { waitUntil: "commit" });
+    return release;
+  }
+
+  async function expectBeforeHydration(page: Page): Promise<void> {
+    const atFirstKey = await page.evaluate(() => window.__firstKey);
+    expect(atFirstKey?.root, "the page was already hydrated").toBe(false);
+    expect(atFirstKey?.form, "the catalog controls were already hydrated").toBe(false);
+    await expect(page.locator('[role="search"]')).toHaveAttribute("data-hydrated", "true");
+  }
+
+  test('"STABILIZER" typed before hydration lists only the stabilizers', async ({ page }) => {
+    test.slow();
+    const pageErrors: string[] = [];
+    const release = await openThrottled(page, pageErrors);
+    const search = page.locator('input[name="q"]');
+    await search.pressSequentially("STABILIZER", { delay: 30 });
+    release();
+    await expectBeforeHydration(page);
+    await expect(search).toHaveValue("STABILIZER");
+    const stabilizers = en.catalog.products.filter((p) => /stabilizer/i.test(`${p.name} ${p.description}`));
+    const cards = page.getByTestId("product-card");
+    await expect(cards).toHaveCount(stabilizers.length);
+    for (const p of stabilizers) await expect(cards.filter({ hasText: p.name })).toHaveCount(1);
+    await expect(cards.filter({ hasText: "PDC Drill Bits" })).toHaveCount(0);
+    // Typing after hydration still filters.
+    await search.fill("reamer");
+    await expect(cards).toHaveCount(1);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("a category chosen before hydration is applied", async ({ page }) => {
+    test.slow();
+    const pageErrors: string[] = [];
+    const release = await openThrottled(page, pageErrors);
+    const select = page.locator('select[name="category"]');
+    await select.selectOption("MWD Tools");
+    release();
+    await expectBeforeHydration(page);
+    await expect(select).toHaveValue("MWD Tools");
+    const mwd = en.catalog.products.filter((p) => p.category === "MWD Tools");
+    const cards = page.getByTestId("product-card");
+    await expect(cards).toHaveCount(mwd.length);
+    for (const p of mwd) await expect(cards.filter({ hasText: p.name })).toHaveCount(1);
+    await select.selectOption("all");
+    await expect(cards).toHaveCount(en.catalog.products.length);
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -1,10 +1,19 @@
 /**
- * Product catalog (spec §2): search box and category dropdown over the four
- * built-in sample products (PDC drill bits, roller cone bits, integral
- * stabilizers, expandable reamers); runs on the page only.
+ * Product catalog (spec §2; issue #14 part 4): search box and category
+ * dropdown over the built-in sample products: the spec's four (PDC drill
+ * bits, roller cone bits, integral stabilizers, expandable reamers) and the
+ * company's own MWD and LWD tools with the figures of spec §9, so every
+ * category lists at least one (each option shows its count). Runs on the
+ * page only.
+ *
+ * Both controls are uncontrolled: what a visitor typed or chose before the
+ * page's JavaScript took over stays in the DOM, and the first effect reads it
+ * and applies it (under load, "STABILIZER" typed right after the HTML arrived
+ * used to leave the PDC bits listed). The search group gets `data-hydrated`
+ * at that moment (the browser tests type before it).
  */
 import { Badge, Button, Card, Group, NativeSelect, SimpleGrid, Text, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "../../components/layout/locale-link";
 import { PageHero } from "../../components/blocks/page-hero";
@@ -12,13 +21,24 @@ import { PageSection } from "../../components/blocks/page-section";
 import { Illustration, type IllustrationKind } from "../../components/media/illustration";
 import { LazyImage } from "../../components/media/lazy-image";
 import { useTObject } from "../../lib/use-t-list";
-import { filterProducts, PRODUCT_CATEGORIES, type SampleProduct } from "./product-search";
+import {
+  categoryCounts,
+  filterProducts,
+  isProductCategory,
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+  type SampleProduct,
+} from "./product-search";
 
 const ART: Record<string, IllustrationKind> = {
   pdc: "pdc",
   roller: "roller",
   stabilizer: "stabilizer",
   reamer: "reamer",
+  mwd: "sensor",
+  turbine: "turbine",
+  gamma: "chart",
+  resistivity: "globe",
 };
 
 /** The product catalog page. */
@@ -26,9 +46,22 @@ export default function ProductCatalogPage() {
   const { t } = useTranslation();
   const tObject = useTObject();
   const [query, setQuery] = useState("");
-  const [category, setCategory] = useState<string>("all");
+  const [category, setCategory] = useState<ProductCategory>("all");
+  const controls = useRef<HTMLDivElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const categorySelect = useRef<HTMLSelectElement>(null);
   const products = tObject<SampleProduct[]>("catalog.products");
   const shown = filterProducts(products, query, category);
+  const counts = categoryCounts(products);
+
+  // Apply what was typed or chosen before hydration (the DOM kept it; React's state did not see it).
+  useEffect(() => {
+    setQuery(searchInput.current?.value ?? "");
+    const chosen = categorySelect.current?.value ?? "all";
+    setCategory(isProductCategory(chosen) ? chosen : "all");
+    controls.current?.setAttribute("data-hydrated", "true");
+  }, []);
+
   return (
     <>
       <PageHero
@@ -37,21 +70,31 @@ export default function ProductCatalogPage() {
         subtitle={t("catalog.hero.subtitle")}
       />
       <PageSection>
-        <Group align="flex-end" gap="md" mb="xl" role="search">
+        <Group ref={controls} align="flex-end" gap="md" mb="xl" role="search" data-testid="catalog-controls">
           <TextInput
+            ref={searchInput}
             type="search"
+            name="q"
             label={t("catalog.search")}
             placeholder={t("catalog.searchPlaceholder")}
-            value={query}
+            defaultValue=""
             onChange={(e) => setQuery(e.currentTarget.value)}
             style={{ flex: "1 1 280px" }}
           />
           <NativeSelect
+            ref={categorySelect}
+            name="category"
             label={t("catalog.category")}
-            value={category}
-            onChange={(e) => setCategory(e.currentTarget.value)}
-            data={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`catalog.categories.${c}`) }))}
-            style={{ flex: "0 1 240px" }}
+            defaultValue="all"
+            onChange={(e) => {
+              const chosen = e.currentTarget.value;
+              setCategory(isProductCategory(chosen) ? chosen : "all");
+            }}
+            data={PRODUCT_CATEGORIES.map((c) => ({
+              value: c,
+              label: t("catalog.categoryOption", { name: t(`catalog.categories.${c}`), count: counts[c] }),
+            }))}
+            style={{ flex: "0 1 260px" }}
           />
         </Group>
         <Text mb="md" aria-live="polite">

@@ -1,10 +1,16 @@
-/** Product catalog search and category filter (spec §2 Product catalog), pure so it can be unit-tested. */
+/**
+ * Product catalog search and category filter (spec §2 Product catalog; issue
+ * #14 part 4), pure so it can be unit-tested. The products themselves are the
+ * locales' `catalog.products` (the spec's four sample products plus the
+ * company's own MWD and LWD tools, so every category lists at least one); the
+ * counts shown come from that one list.
+ */
 
 /** Dropdown values: "all" then the five categories of spec §2. */
 export const PRODUCT_CATEGORIES = ["all", "Drill Bits", "Stabilizers", "Reamers", "MWD Tools", "LWD Tools"] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-/** A built-in sample product of the catalog page. */
+/** A built-in sample product of the catalog page (texts in the page's language, `category` one of the spec's). */
 export interface SampleProduct {
   id: string;
   name: string;
@@ -13,7 +19,12 @@ export interface SampleProduct {
   specs: string[];
 }
 
-/** Products whose name or description contains `query` (case-insensitive) and whose category matches ("all" matches any). */
+/** True when `value` is one of the dropdown's values (what a `<select>` may hold before hydration). */
+export function isProductCategory(value: string): value is ProductCategory {
+  return (PRODUCT_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Products whose name or description contains `query` (case-insensitive, trimmed) and whose category matches ("all" matches any). */
 export function filterProducts<T extends { name: string; description: string; category: string }>(
   products: readonly T[],
   query: string,
@@ -25,4 +36,14 @@ export function filterProducts<T extends { name: string; description: string; ca
       (category === "all" || p.category === category) &&
       (needle === "" || p.name.toLowerCase().includes(needle) || p.description.toLowerCase().includes(needle)),
   );
+}
+
+/** How many of `products` each dropdown value lists: { all: n, "Drill Bits": k, … } (every category present, 0 if none). */
+export function categoryCounts(products: readonly { category: string }[]): Record<ProductCategory, number> {
+  const counts = Object.fromEntries(PRODUCT_CATEGORIES.map((c) => [c, 0])) as Record<ProductCategory, number>;
+  for (const p of products) {
+    counts.all += 1;
+    if (isProductCategory(p.category) && p.category !== "all") counts[p.category] += 1;
+  }
+  return counts;
 }
