@@ -31,6 +31,7 @@ describe("main preload", () => {
         "notify",
         "on",
         "openCatalogFile",
+        "openContentFile",
         "openExternal",
         "saveSettings",
         "sessionGet",
@@ -50,12 +51,14 @@ describe("main preload", () => {
     await bridge.captchaOpen({ x: 1, y: 2, width: 3, height: 4 }, "zh");
     await bridge.openExternal("https://x.test");
     await bridge.openCatalogFile();
+    await bridge.openContentFile("image");
     await bridge.notify("1 new enquiry", "Ada Lovelace · Quote request");
     expect(electron.ipcRenderer.invoke.mock.calls).toEqual([
       ["session:set", "k", "v"],
       ["captcha:open", { x: 1, y: 2, width: 3, height: 4 }, "zh"],
       ["shell:open-external", "https://x.test"],
       ["catalog:open-file"],
+      ["content:open-file", "image"],
       ["notification:show", "1 new enquiry", "Ada Lovelace · Quote request"],
     ]);
   });

@@ -148,7 +148,7 @@ test("the admin sees the dashboard and manages every content type", async ({ pag
   dialog = page.getByRole("dialog", { name: "Add New Documentation" });
   await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(doc);
   await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Manuals for the RSS tool.");
-  await dialog.getByLabel("Category").fill("Operation Manuals");
+  await dialog.getByLabel("Category").selectOption("operation-manual");
   const addDoc = dialog.getByRole("button", { name: "Add Document" });
   await dialog.getByLabel("Document name", { exact: true }).fill("Quick start");
   await expect(addDoc).toBeDisabled();
