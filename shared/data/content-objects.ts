@@ -14,8 +14,13 @@ import {
 } from "../content/storage-layout";
 import { clientProject, type AppSupabaseClient } from "../supabase/client";
 import type { ContentTable, DocumentLink } from "../types/domain";
-import { fileExtension } from "./catalog-files";
 import { DataError, toDataError } from "./errors";
+
+/** Lower-case extension of a file name, or "" when it has none. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
+}
 
 /** What a file field holds: a document (PDF, DOC, DOCX) or an image (PNG, JPEG, WebP). */
 export type FileKind = "document" | "image";

@@ -8,11 +8,11 @@
 import { contentObjectPath } from "../content/storage-layout";
 import type { TranslatedTable } from "../content/translations";
 import type { AppSupabaseClient } from "../supabase/client";
-import { fileExtension } from "./catalog-files";
 import {
   contentFileUrls,
   contentTypeOf,
   FILE_KINDS,
+  fileExtension,
   type FileKind,
   releaseFileUrls,
   type ReleaseReport,
@@ -21,6 +21,21 @@ import {
   uploadContentObject,
 } from "./content-objects";
 import { DataError } from "./errors";
+
+/**
+ * A new content item's id (a version 4 UUID), made before its files are
+ * uploaded so they are stored under it. crypto.randomUUID exists only in
+ * secure contexts; elsewhere (a site served over plain http on a LAN address)
+ * the same UUID is built from crypto.getRandomValues.
+ */
+export function newContentId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /** A file chosen in a dialog, waiting for Save, and where its URL goes in the payload. */
 export interface PendingUpload {

@@ -10,14 +10,17 @@ import { contentObjectPath, DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../shared
 import {
   createDocumentation,
   createWhitePaper,
+  deleteCatalogFile,
   deleteContentItem,
   deleteWhitePaper,
   findFileReferences,
   isHttpUrl,
+  newContentId,
   type PendingUpload,
   saveContentItem,
   storedObjectOf,
   updateWhitePaper,
+  uploadCatalogFile,
   uploadContentObject,
 } from "../../shared/data";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
@@ -262,6 +265,24 @@ describe("saveContentItem() and deleteContentItem()", () => {
     ]);
   });
 
+  it("deleteCatalogFile() keeps a catalog file a white paper links to, and the paper's delete then removes it", async () => {
+    const catalog = await uploadCatalogFile(admin, pdfFile("linked-catalog.pdf", 11));
+    const id = crypto.randomUUID();
+    await createWhitePaper(admin, {
+      ...(whitePaper({ title: "Links the catalog" }) as WhitePaperInput),
+      id,
+      pdf_url: catalog.file_url,
+    });
+    const usedBy = await deleteCatalogFile(admin, catalog);
+    expect(usedBy).toEqual([{ table: "white_papers", id, title: "Links the catalog" }]);
+    expect((await fetch(catalog.file_url)).status).toBe(200);
+    const report = await deleteContentItem(admin, "white_papers", (await rowOf(id))!, () =>
+      deleteWhitePaper(admin, id),
+    );
+    expect(report.removed).toEqual([catalog.file_url]);
+    expect((await fetch(catalog.file_url)).status).toBe(400);
+  });
+
   it("leaves external links alone", async () => {
     const report = await deleteContentItem(
       admin,
@@ -270,6 +291,22 @@ describe("saveContentItem() and deleteContentItem()", () => {
       async () => {},
     );
     expect(report).toEqual({ removed: [], kept: [], failed: [] });
+  });
+});
+
+describe("newContentId()", () => {
+  it("makes a version 4 UUID, also where crypto.randomUUID is missing (not a secure context)", () => {
+    const v4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newContentId()).toMatch(v4);
+    const saved = crypto.randomUUID;
+    Object.defineProperty(crypto, "randomUUID", { value: undefined, configurable: true });
+    try {
+      const ids = new Set(Array.from({ length: 50 }, () => newContentId()));
+      expect(ids.size).toBe(50);
+      for (const id of ids) expect(id).toMatch(v4);
+    } finally {
+      Object.defineProperty(crypto, "randomUUID", { value: saved, configurable: true });
+    }
   });
 });
 

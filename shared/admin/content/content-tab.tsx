@@ -6,7 +6,7 @@
 import { ActionIcon, Button, Card, Group, Loader, Modal, Progress, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
 import type { ReleaseReport } from "../../data/content-objects";
-import { deleteContentItem, saveContentItem, type SaveProgress } from "../../data/content-save";
+import { deleteContentItem, newContentId, saveContentItem, type SaveProgress } from "../../data/content-save";
 import { useAdminHost } from "../auth/admin-context";
 import type { FieldErrors } from "../forms/common";
 import { formsDiffer } from "../forms/common";
@@ -28,9 +28,6 @@ export interface ContentTabProps<Row extends { id: string }, F, Input> {
 
 type DialogState<Row, F> =
   { mode: "closed" } | { mode: "add"; initial: F; id: string } | { mode: "edit"; row: Row; initial: F };
-
-/** A new item's id, made when the Add dialog opens (its files are stored under it, issue #11). */
-const newId = (): string => crypto.randomUUID();
 
 /**
  * Tells the admin about old files that were kept because other items still
@@ -198,7 +195,7 @@ export function ContentTab<Row extends { id: string }, F, Input>({
         />
         <Button
           leftSection={<PlusIcon />}
-          onClick={() => open({ mode: "add", initial: config.emptyForm(), id: newId() })}
+          onClick={() => open({ mode: "add", initial: config.emptyForm(), id: newContentId() })}
         >
           {t("content.add", names)}
         </Button>
