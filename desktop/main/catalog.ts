@@ -7,7 +7,14 @@
 import { readFile, stat } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import { BrowserWindow, dialog } from "electron";
-import { CATALOG_TYPES, MAX_CATALOG_BYTES, type PickedFile } from "../shared/ipc-contract";
+import {
+  CATALOG_TYPES,
+  type ContentFileKind,
+  IMAGE_TYPES,
+  MAX_CATALOG_BYTES,
+  MAX_IMAGE_BYTES,
+  type PickedFile,
+} from "../shared/ipc-contract";
 import { handle } from "./ipc";
 
 /** Raised for a file the catalog does not accept; the message is user-facing. */
@@ -54,7 +61,65 @@ export async function pickCatalogFile(window: BrowserWindow | null): Promise<Pic
   return readCatalogFile(path);
 }
 
-/** Registers `catalog:open-file`; the dialog is modal to the window that asked. */
+/** What each content file kind accepts (issue #11): types, size limit, the dialog's filter and messages. */
+const CONTENT_KINDS: Record<
+  ContentFileKind,
+  { types: Readonly<Record<string, string>>; maxBytes: number; filter: string; typeError: string; sizeError: string }
+> = {
+  document: {
+    types: CATALOG_TYPES,
+    maxBytes: MAX_CATALOG_BYTES,
+    filter: "Documents (PDF, Word)",
+    typeError: "Only .pdf, .doc and .docx files are accepted",
+    sizeError: "The file is larger than 50 MB",
+  },
+  image: {
+    types: IMAGE_TYPES,
+    maxBytes: MAX_IMAGE_BYTES,
+    filter: "Images (PNG, JPEG, WebP)",
+    typeError: "Only .png, .jpg, .jpeg and .webp images are accepted",
+    sizeError: "The image is larger than 5 MB",
+  },
+};
+
+/**
+ * Reads a file chosen for a content dialog's field (issue #11) after checking
+ * its extension and size against `kind`.
+ * @throws CatalogFileError for another type, an empty file, or over the kind's limit.
+ */
+export async function readContentFile(path: string, kind: ContentFileKind): Promise<PickedFile> {
+  const { types, maxBytes, typeError, sizeError } = CONTENT_KINDS[kind];
+  const extension = extname(path).slice(1).toLowerCase();
+  if (!Object.hasOwn(types, extension)) throw new CatalogFileError(typeError);
+  const info = await stat(path);
+  if (!info.isFile()) throw new CatalogFileError("Not a file");
+  if (info.size === 0) throw new CatalogFileError("The file is empty");
+  if (info.size > maxBytes) throw new CatalogFileError(sizeError);
+  const bytes = await readFile(path);
+  if (bytes.byteLength > maxBytes) throw new CatalogFileError(sizeError);
+  return {
+    name: basename(path),
+    type: types[extension]!,
+    bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  };
+}
+
+/** Shows the Open File dialog filtered to `kind`'s types, attached to `window`; null when cancelled. */
+export async function pickContentFile(window: BrowserWindow | null, kind: ContentFileKind): Promise<PickedFile | null> {
+  const { types, filter } = CONTENT_KINDS[kind];
+  const options: Electron.OpenDialogOptions = {
+    title: kind === "image" ? "Choose an image" : "Choose a document",
+    properties: ["openFile"],
+    filters: [{ name: filter, extensions: Object.keys(types) }],
+  };
+  const result = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
+  const path = result.filePaths[0];
+  if (result.canceled || !path) return null;
+  return readContentFile(path, kind);
+}
+
+/** Registers `catalog:open-file` and `content:open-file`; the dialog is modal to the window that asked. */
 export function setupCatalog(): void {
   handle("catalog:open-file", (event) => pickCatalogFile(BrowserWindow.fromWebContents(event.sender)));
+  handle("content:open-file", (event, kind) => pickContentFile(BrowserWindow.fromWebContents(event.sender), kind));
 }

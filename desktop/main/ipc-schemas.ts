@@ -6,6 +6,7 @@ import { z } from "zod";
 import {
   CAPTCHA_LANGUAGES,
   CONSOLE_LANGUAGES,
+  CONTENT_FILE_KINDS,
   MAX_NOTIFICATION_BODY,
   MAX_NOTIFICATION_TITLE,
   type CaptchaPageChannel,
@@ -37,6 +38,7 @@ export const invokeArgSchemas: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> 
   "captcha:reset": z.tuple([]),
   "captcha:close": z.tuple([]),
   "catalog:open-file": z.tuple([]),
+  "content:open-file": z.tuple([z.enum(CONTENT_FILE_KINDS)]),
   "shell:open-external": z.tuple([z.string().max(8192)]),
   "notification:show": z.tuple([
     z.string().trim().min(1).max(MAX_NOTIFICATION_TITLE),

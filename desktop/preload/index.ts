@@ -40,6 +40,7 @@ export const desktopBridge: DesktopBridge = Object.freeze({
   captchaReset: () => invoke("captcha:reset"),
   captchaClose: () => invoke("captcha:close"),
   openCatalogFile: () => invoke("catalog:open-file"),
+  openContentFile: (kind) => invoke("content:open-file", kind),
   openExternal: (url) => invoke("shell:open-external", url),
   notify: (title, body) => invoke("notification:show", title, body),
   setMenuLanguage: (language) => invoke("menu:set-language", language),

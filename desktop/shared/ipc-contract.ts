@@ -32,7 +32,13 @@ export interface CaptchaSize {
   height: number;
 }
 
-/** A catalog file read by main after the Open File dialog; `bytes` is the whole file (≤ 50 MiB). */
+/** What a content dialog's file field holds (issue #11): a document (PDF, DOC, DOCX) or an image (PNG, JPEG, WebP). */
+export type ContentFileKind = "document" | "image";
+
+/** Every content file kind, for the argument schema. */
+export const CONTENT_FILE_KINDS = ["document", "image"] as const satisfies readonly ContentFileKind[];
+
+/** A file read by main after the Open File dialog; `bytes` is the whole file (≤ its kind's limit). */
 export interface PickedFile {
   name: string;
   /** MIME type derived from the extension (pdf/doc/docx). */
@@ -65,6 +71,7 @@ export interface InvokeContract {
   "captcha:reset": { args: []; result: void };
   "captcha:close": { args: []; result: void };
   "catalog:open-file": { args: []; result: PickedFile | null };
+  "content:open-file": { args: [kind: ContentFileKind]; result: PickedFile | null };
   "shell:open-external": { args: [url: string]; result: Outcome };
   "notification:show": { args: [title: string, body: string]; result: Outcome };
   "menu:set-language": { args: [language: ConsoleLanguage]; result: void };
@@ -109,6 +116,7 @@ export const INVOKE_CHANNELS = [
   "captcha:reset",
   "captcha:close",
   "catalog:open-file",
+  "content:open-file",
   "shell:open-external",
   "notification:show",
   "menu:set-language",
@@ -146,6 +154,16 @@ export const CATALOG_TYPES = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 } as const;
 
+/**
+ * Accepted content image extensions and their MIME types (issue #11: PNG,
+ * JPEG, WebP; never SVG) and their upper bound in bytes (5 MiB), the
+ * content-images bucket's own values.
+ */
+export {
+  IMAGE_MIME_TYPES as IMAGE_TYPES,
+  IMAGE_MAX_BYTES as MAX_IMAGE_BYTES,
+} from "../../shared/content/storage-layout";
+
 /** The bridge the main preload exposes as `window.desktop` (named verbs, never ipcRenderer). */
 export interface DesktopBridge {
   /** Reads the effective settings (defaults when settings.json is missing or bad). */
@@ -169,6 +187,12 @@ export interface DesktopBridge {
   captchaClose(): Promise<void>;
   /** Native Open File dialog for a catalog; null when cancelled; rejects for a bad type or size. */
   openCatalogFile(): Promise<PickedFile | null>;
+  /**
+   * Native Open File dialog for a content dialog's file field (issue #11): a
+   * document (pdf/doc/docx, ≤ 50 MiB) or an image (png/jpg/jpeg/webp, ≤ 5 MiB);
+   * null when cancelled; rejects for a bad type or size.
+   */
+  openContentFile(kind: ContentFileKind): Promise<PickedFile | null>;
   /** Opens an http(s) URL in the system browser; other schemes are refused. */
   openExternal(url: string): Promise<Outcome>;
   /**

@@ -5,6 +5,7 @@
  * new tab" all come in through this interface (spec §2 Admin, issue #4/#5).
  */
 import type { ComponentType } from "react";
+import type { FileKind } from "../data/content-objects";
 import type { AppSupabaseClient } from "../supabase/client";
 import type { AdminLanguage } from "./i18n";
 
@@ -35,6 +36,13 @@ export interface AdminHost {
    * dialog). Returns null when the user cancels. The browser uses the dropzone's own.
    */
   pickCatalogFile?: () => Promise<File | null>;
+  /**
+   * Optional native file chooser for the content dialogs' file fields (issue
+   * #11, desktop Open File dialog): a document (PDF, DOC, DOCX) or an image
+   * (PNG, JPEG, WebP). Returns null when the user cancels or the file is
+   * refused (the host says why). The browser uses the dropzone's own.
+   */
+  pickFile?: (kind: FileKind) => Promise<File | null>;
   /**
    * Optional system notification (issue #9: new enquiries while the console is
    * open). `title` and `body` are plain text. The desktop console shows the

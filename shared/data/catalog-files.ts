@@ -13,6 +13,7 @@ import {
   CONTENT_BUCKET,
 } from "../types/domain";
 import { deleteRow, listOrdered } from "./content";
+import { type ContentReference, fileExtension, findFileReferences } from "./content-objects";
 import { DataError, NO_ROWS, toDataError } from "./errors";
 
 /**
@@ -39,11 +40,8 @@ export async function getLatestCatalog(client: AppSupabaseClient): Promise<Catal
 export const listCatalogFiles = (client: AppSupabaseClient): Promise<CatalogFile[]> =>
   listOrdered<CatalogFile>(client, "catalog_files", "created_at");
 
-/** Lower-case extension of a file name, or "" when it has none. */
-export function fileExtension(name: string): string {
-  const dot = name.lastIndexOf(".");
-  return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
-}
+/** Lower-case extension of a file name (kept here for the catalog's callers). */
+export { fileExtension } from "./content-objects";
 
 /** Whether `ext` is one of the accepted catalog extensions (.pdf, .doc, .docx; spec §5). */
 export function isCatalogExtension(ext: string): ext is CatalogExtension {
@@ -126,14 +124,23 @@ export async function uploadCatalogFile(
 
 /**
  * Deletes a catalog file: removes its storage object (path from the last two
- * segments of `file_url`), then its row (spec §7 Catalog delete).
+ * segments of `file_url`), then its row (spec §7 Catalog delete). When other
+ * content items still point at the file (issue #11), only the row goes and
+ * those items are returned so the admin can be told.
+ * @returns the other items that still use the file (empty when it was removed).
  * @throws DataError from storage or PostgREST; the row stays when the object removal fails.
  */
 export async function deleteCatalogFile(
   client: AppSupabaseClient,
   file: Pick<CatalogFile, "id" | "file_url">,
-): Promise<void> {
-  const removed = await client.storage.from(CONTENT_BUCKET).remove([objectPathFromUrl(file.file_url)]);
-  if (removed.error) throw toDataError(removed.error as Parameters<typeof toDataError>[0]);
+): Promise<ContentReference[]> {
+  const usedBy = (await findFileReferences(client, file.file_url)).filter(
+    (r) => !(r.table === "catalog_files" && r.id === file.id),
+  );
+  if (usedBy.length === 0) {
+    const removed = await client.storage.from(CONTENT_BUCKET).remove([objectPathFromUrl(file.file_url)]);
+    if (removed.error) throw toDataError(removed.error as Parameters<typeof toDataError>[0]);
+  }
   await deleteRow(client, "catalog_files", file.id);
+  return usedBy;
 }

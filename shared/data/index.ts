@@ -8,3 +8,5 @@ export * from "./enquiries";
 export * from "./errors";
 export * from "./videos";
 export * from "./white-papers";
+export * from "./content-objects";
+export * from "./content-save";

@@ -38,7 +38,7 @@ export function createSupabaseClient(settings: ClientSettings): AppSupabaseClien
   if (!settings.anonKey) throw new Error("Supabase anon key is empty");
   const storage =
     settings.storage ?? (typeof globalThis.localStorage !== "undefined" ? globalThis.localStorage : undefined);
-  return createClient<Database>(settings.url, settings.anonKey, {
+  const client = createClient<Database>(settings.url, settings.anonKey, {
     auth: {
       storage,
       // supabase-js treats an explicit undefined as a key named "undefined".
@@ -48,4 +48,21 @@ export function createSupabaseClient(settings: ClientSettings): AppSupabaseClien
       detectSessionInUrl: false,
     },
   });
+  projects.set(client, { url: settings.url.replace(/\/+$/, ""), anonKey: settings.anonKey });
+  return client;
+}
+
+/** The project URL and anon key each client was created with (what a raw request needs). */
+const projects = new WeakMap<AppSupabaseClient, { url: string; anonKey: string }>();
+
+/**
+ * The project URL (no trailing slash) and anon key of a client made by
+ * createSupabaseClient, for the few requests supabase-js cannot make (an
+ * upload with progress, issue #11).
+ * @throws Error for a client created elsewhere.
+ */
+export function clientProject(client: AppSupabaseClient): { url: string; anonKey: string } {
+  const project = projects.get(client);
+  if (!project) throw new Error("This Supabase client was not created with createSupabaseClient");
+  return project;
 }

@@ -98,6 +98,19 @@ export const DOCUMENT_TYPES = [
   "maintenance-guide",
   "all-documentation",
 ] as const;
+/**
+ * The documentation categories the public documentation page shows as its
+ * four cards (issue #11: the admin chooses one of them, or "Other"), the
+ * document types of the technical documents form without "all-documentation".
+ */
+export const DOCUMENTATION_CATEGORIES = [
+  "technical-specs",
+  "installation-guide",
+  "operation-manual",
+  "maintenance-guide",
+] as const satisfies readonly (typeof DOCUMENT_TYPES)[number][];
+export type DocumentationCategory = (typeof DOCUMENTATION_CATEGORIES)[number];
+
 export const URGENCIES = ["standard", "urgent", "immediate"] as const;
 export const REPRESENTATIVE_INQUIRY_TYPES = [
   "technical-consultation",

@@ -4,7 +4,7 @@
  * host's native file chooser (issue #4 pickCatalogFile), on a fake backend.
  */
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
+import { Notifications, notifications } from "@mantine/notifications";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
@@ -52,6 +52,8 @@ async function renderCatalog(host: Partial<AdminHost>) {
 beforeAll(stubBrowserApis);
 
 beforeEach(() => {
+  // Toasts live in a global store: start each test without the last one's.
+  notifications.clean();
   backend = createFakeBackend();
   files = [row("existing.pdf", 1536), row("no-size.pdf", null)];
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -121,7 +123,22 @@ describe("catalog tab", () => {
     expect(screen.queryByText("Uploading...")).toBeNull();
   });
 
+  /** Answers the lookups of who else uses a file (issue #11): `paper` links to `linked`, nothing else does. */
+  function referenceLookups(paper?: { id: string; title: string; linked: string }) {
+    const eqValue = (query: URLSearchParams, column: string) => query.get(column)?.replace(/^eq\./, "");
+    backend.on("GET /rest/v1/white_papers", ({ query }) =>
+      json(200, paper && eqValue(query, "pdf_url") === paper.linked ? [{ id: paper.id, title: paper.title }] : []),
+    );
+    for (const table of ["case_studies", "videos", "documentation"])
+      backend.on(`GET /rest/v1/${table}`, () => json(200, []));
+    backend.on("GET /rest/v1/catalog_files", ({ query }) => {
+      const url = eqValue(query, "file_url");
+      return json(200, url === undefined ? files : files.filter((f) => f.file_url === url));
+    });
+  }
+
   it("asks before deleting, then removes the object and the row and toasts 'File deleted successfully'", async () => {
+    referenceLookups();
     backend.on("DELETE /storage/v1/object/content-files", () => json(200, [{ name: "catalogs/existing.pdf" }]));
     backend.on("DELETE /rest/v1/catalog_files", () => {
       files = files.filter((f) => f.name !== "existing.pdf");
@@ -136,5 +153,24 @@ describe("catalog tab", () => {
     expect(await screen.findByText("File deleted successfully")).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(screen.queryByText("existing.pdf")).toBeNull());
     expect(backend.countOf("DELETE /storage/v1/object/content-files")).toBe(1);
+  });
+  it("keeps the stored file when a white paper still links to it, deletes the row and says which item uses it (issue #11)", async () => {
+    const existing = files[0]!;
+    referenceLookups({ id: "wp-1", title: "Bit wear", linked: existing.file_url });
+    backend.on("DELETE /rest/v1/catalog_files", () => {
+      files = files.filter((f) => f.name !== "existing.pdf");
+      return new Response(null, { status: 204 });
+    });
+    await renderCatalog({});
+    await screen.findByRole("table", { name: "Catalog files" });
+    fireEvent.click(screen.getByRole("button", { name: "Delete existing.pdf" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete catalog file?" });
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Delete" })));
+    expect(await screen.findByText("File deleted successfully")).toBeInstanceOf(HTMLElement);
+    expect(
+      await screen.findByText('"existing.pdf" is still used by White paper "Bit wear", so it was not deleted.'),
+    ).toBeInstanceOf(HTMLElement);
+    expect(backend.countOf("DELETE /storage/v1/object/content-files")).toBe(0);
+    expect(backend.countOf("DELETE /rest/v1/catalog_files")).toBe(1);
   });
 });

@@ -10,7 +10,13 @@ import type { Database } from "../../shared/types/database";
 export const FAKE_URL = "http://backend.test";
 export const FAKE_STORAGE_KEY = "sb-test-auth-token";
 
-export type Handler = (req: { method: string; path: string; body: unknown }) => Response | Promise<Response>;
+export type Handler = (req: {
+  method: string;
+  path: string;
+  body: unknown;
+  /** The query string (PostgREST filters such as `file_url=eq.…`). */
+  query: URLSearchParams;
+}) => Response | Promise<Response>;
 
 /** A JSON response. */
 export const json = (status: number, body: unknown): Response =>
@@ -76,7 +82,7 @@ export function createFakeBackend() {
       throw new Error(`Unhandled request ${key}`);
     }
     const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    return handler({ method, path: url.pathname, body });
+    return handler({ method, path: url.pathname, body, query: url.searchParams });
   };
 
   return {

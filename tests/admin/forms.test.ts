@@ -5,9 +5,11 @@ import {
   addDocument,
   documentationToForm,
   emptyDocumentationForm,
+  OTHER_CATEGORY,
   parseDocumentationForm,
   removeDocument,
 } from "../../shared/admin/forms/documentation";
+import { fileField } from "../../shared/admin/forms/files";
 import { formatDate, formatFileSize, matchesSearch, optionLabel } from "../../shared/admin/forms/format";
 import { emptyVideoForm, parseVideoForm, videoToForm } from "../../shared/admin/forms/video";
 import { emptyWhitePaperForm, parseWhitePaperForm, whitePaperToForm } from "../../shared/admin/forms/white-paper";
@@ -27,6 +29,7 @@ describe("parseWhitePaperForm()", () => {
     const result = parseWhitePaperForm(whitePaperForm());
     expect(result).toEqual({
       ok: true,
+      uploads: [],
       value: {
         title: "Bit wear",
         description: "Findings",
@@ -52,9 +55,46 @@ describe("parseWhitePaperForm()", () => {
     expect(result.ok && result.value.pages).toBe(0);
   });
 
-  it("parses pages as an integer (12.7 becomes 12)", () => {
-    const result = parseWhitePaperForm({ ...whitePaperForm(), pages: "12.7" });
-    expect(result.ok && result.value.pages).toBe(12);
+  it("refuses a decimal pages value with an inline error instead of truncating it (issue #11)", () => {
+    expect(parseWhitePaperForm({ ...whitePaperForm(), pages: "12.7" })).toEqual({
+      ok: false,
+      errors: { pages: WHOLE_NUMBER_MESSAGE },
+    });
+    expect(parseWhitePaperForm({ ...whitePaperForm(), pages: " 12 " })).toMatchObject({ value: { pages: 12 } });
+  });
+
+  it("returns a chosen PDF and cover as uploads, their fields null until Save fills them (issue #11)", () => {
+    const pdf = new File(["%PDF"], "report.pdf", { type: "application/pdf" });
+    const cover = new File(["png"], "cover.png", { type: "image/png" });
+    const result = parseWhitePaperForm({
+      ...whitePaperForm(),
+      pdf_url: { url: "", file: pdf },
+      image_url: { url: "", file: cover },
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { pdf_url: null, image_url: null },
+      uploads: [
+        { file: pdf, kind: "document", slot: "pdf", field: "pdf_url" },
+        { file: cover, kind: "image", slot: "image", field: "image_url" },
+      ],
+    });
+  });
+
+  it("refuses a relative or non-http link and a file of the wrong type (issue #11)", () => {
+    const result = parseWhitePaperForm({
+      ...whitePaperForm(),
+      pdf_url: fileField("report.pdf"),
+      image_url: { url: "", file: new File(["x"], "cover.svg", { type: "image/svg+xml" }) },
+    });
+    expect(result).toEqual({ ok: false, errors: { pdf_url: "validation.url", image_url: "validation.fileType" } });
+    expect(parseWhitePaperForm({ ...whitePaperForm(), pdf_url: fileField("ftp://x/a.pdf") })).toEqual({
+      ok: false,
+      errors: { pdf_url: "validation.url" },
+    });
+    expect(
+      parseWhitePaperForm({ ...whitePaperForm(), pdf_url: fileField(" https://cdn.example.com/a.pdf ") }),
+    ).toMatchObject({ ok: true, value: { pdf_url: "https://cdn.example.com/a.pdf" } });
   });
 
   it("reports every blank required field inline", () => {
@@ -96,8 +136,8 @@ describe("parseWhitePaperForm()", () => {
       date_published: "2024-02-03",
       pages: "7",
       category: "sustainability",
-      image_url: "",
-      pdf_url: "https://x/y.pdf",
+      image_url: fileField(""),
+      pdf_url: fileField("https://x/y.pdf"),
     });
   });
 });
@@ -126,13 +166,20 @@ describe("parseCaseStudyForm()", () => {
     const result = parseCaseStudyForm({
       ...filled(),
       drilling_time_reduction: "35",
-      target_accuracy: "98.6",
+      target_accuracy: "98",
       cost_savings: "$2M",
     });
     expect(result.ok && result.value).toMatchObject({
       drilling_time_reduction: 35,
       target_accuracy: 98,
       cost_savings: "$2M",
+    });
+  });
+
+  it("refuses a decimal percent or year with an inline error: 21.5 is never saved as 21 (issue #11)", () => {
+    expect(parseCaseStudyForm({ ...filled(), drilling_time_reduction: "21.5", year: "2024.5" })).toEqual({
+      ok: false,
+      errors: { drilling_time_reduction: WHOLE_NUMBER_MESSAGE, year: WHOLE_NUMBER_MESSAGE },
     });
   });
 
@@ -210,6 +257,13 @@ describe("parseVideoForm()", () => {
     });
   });
 
+  it("refuses decimal views and a video link that is not absolute http(s) (issue #11)", () => {
+    expect(parseVideoForm({ ...filled(), views: "10.5", video_url: "watch?v=1" })).toEqual({
+      ok: false,
+      errors: { views: WHOLE_NUMBER_MESSAGE, video_url: "validation.url" },
+    });
+  });
+
   it("parses views as an integer", () => {
     const result = parseVideoForm({ ...filled(), views: "1500" });
     expect(result.ok && result.value.views).toBe(1500);
@@ -246,7 +300,7 @@ describe("parseVideoForm()", () => {
       title_zh: "",
       views: "42",
       category: "webinar",
-      thumbnail_url: "",
+      thumbnail_url: fileField(""),
       video_url: "https://v",
     });
   });
@@ -286,21 +340,97 @@ describe("documentation form", () => {
       ...emptyDocumentationForm(),
       title: "T",
       description: "D",
-      category: "Manuals",
-      documents: [{ name: "A", download_url: "a" }],
+      category: "operation-manual",
+      documents: [{ name: "A", download_url: "https://x/a.pdf" }],
     };
     expect(parseDocumentationForm(form)).toEqual({
       ok: true,
+      uploads: [],
       value: {
         title: "T",
         description: "D",
-        category: "Manuals",
+        category: "operation-manual",
         image_url: null,
-        documents: [{ name: "A", download_url: "a" }],
+        documents: [{ name: "A", download_url: "https://x/a.pdf" }],
         title_zh: null,
         description_zh: null,
       },
     });
+  });
+
+  const entry = () => ({ ...emptyDocumentationForm(), title: "T", description: "D", category: "technical-specs" });
+
+  it("saves Other with its text, and requires that text (issue #11)", () => {
+    expect(parseDocumentationForm({ ...entry(), category: OTHER_CATEGORY })).toEqual({
+      ok: false,
+      errors: { category_other: REQUIRED_MESSAGE },
+    });
+    expect(
+      parseDocumentationForm({ ...entry(), category: OTHER_CATEGORY, category_other: " Software " }),
+    ).toMatchObject({ ok: true, value: { category: "Software" } });
+  });
+
+  it("edits a row whose category is outside the four as Other with its text, saving it unchanged", () => {
+    const row: Documentation = {
+      id: "d",
+      created_at: "2025-01-01T00:00:00Z",
+      title: "T",
+      description: "D",
+      title_zh: null,
+      description_zh: null,
+      category: "Operations",
+      image_url: null,
+      documents: [],
+    };
+    const form = documentationToForm(row);
+    expect(form).toMatchObject({ category: OTHER_CATEGORY, category_other: "Operations" });
+    expect(parseDocumentationForm(form)).toMatchObject({ ok: true, value: { category: "Operations" } });
+    expect(documentationToForm({ ...row, category: "maintenance-guide" })).toMatchObject({
+      category: "maintenance-guide",
+      category_other: "",
+    });
+  });
+
+  it("adds a complete document typed but not added, and blocks Save on a half-typed one (issue #11)", () => {
+    const added = parseDocumentationForm({
+      ...entry(),
+      doc_name: "Manual",
+      doc_link: fileField("https://x/m.pdf"),
+    });
+    expect(added).toMatchObject({
+      ok: true,
+      value: { documents: [{ name: "Manual", download_url: "https://x/m.pdf" }] },
+    });
+    expect(parseDocumentationForm({ ...entry(), doc_name: "Manual" })).toEqual({
+      ok: false,
+      errors: { doc_link: "validation.documentPending" },
+    });
+    expect(parseDocumentationForm({ ...entry(), doc_link: fileField("https://x/m.pdf") })).toEqual({
+      ok: false,
+      errors: { doc_name: "validation.documentPending" },
+    });
+    expect(parseDocumentationForm({ ...entry(), doc_name: "Manual", doc_link: fileField("m.pdf") })).toEqual({
+      ok: false,
+      errors: { doc_link: "validation.url" },
+    });
+  });
+
+  it("returns each chosen document file as an upload into its place in the list (issue #11)", () => {
+    const pdf = new File(["%PDF"], "spec.pdf", { type: "application/pdf" });
+    const documents = addDocument([{ name: "Old", download_url: "https://x/old.pdf" }], "Spec", { url: "", file: pdf });
+    expect(documents[1]).toEqual({ name: "Spec", download_url: "", file: pdf });
+    const result = parseDocumentationForm({ ...entry(), documents });
+    expect(result).toMatchObject({
+      ok: true,
+      value: {
+        documents: [
+          { name: "Old", download_url: "https://x/old.pdf" },
+          { name: "Spec", download_url: "" },
+        ],
+      },
+      uploads: [{ file: pdf, kind: "document", slot: "document", field: "documents", index: 1 }],
+    });
+    expect(result.ok && "file" in result.value.documents![1]!).toBe(false);
   });
 
   it("prefills a copy of the row's documents", () => {

@@ -2,7 +2,7 @@
 import { truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { MAX_CATALOG_BYTES } from "../../desktop/shared/ipc-contract";
+import { MAX_CATALOG_BYTES, MAX_IMAGE_BYTES } from "../../desktop/shared/ipc-contract";
 import { freshElectron, ipcEvent, RENDERER_URL, type Electron } from "./helpers";
 
 vi.mock("electron", () => import("./mocks/electron"));
@@ -94,6 +94,50 @@ describe("catalog:open-file", () => {
     await expect(
       electron.ipcMain.invoke("catalog:open-file", ipcEvent(electron, "https://evil.example/")),
     ).rejects.toThrow(/untrusted/);
+    expect(electron.dialog.showOpenDialog).not.toHaveBeenCalled();
+  });
+});
+
+describe("content:open-file (issue #11)", () => {
+  it("shows the dialog filtered to the field's kind and returns an image's name, type and bytes", async () => {
+    const path = join(userData, "Cover.JPG");
+    writeFileSync(path, "jpeg bytes");
+    chooses(path);
+    const { setupCatalog } = await import("../../desktop/main/catalog");
+    setupCatalog();
+    const window = new electron.BrowserWindow();
+    const event = { ...ipcEvent(electron, RENDERER_URL), sender: window.webContents };
+    const picked = (await electron.ipcMain.invoke("content:open-file", event, "image")) as {
+      name: string;
+      type: string;
+      bytes: Uint8Array;
+    };
+    expect(picked).toMatchObject({ name: "Cover.JPG", type: "image/jpeg" });
+    expect(Buffer.from(picked.bytes).toString()).toBe("jpeg bytes");
+    const [, options] = electron.dialog.showOpenDialog.mock.calls[0] as unknown as [
+      unknown,
+      Electron.OpenDialogOptions,
+    ];
+    expect(options.filters).toEqual([{ name: "Images (PNG, JPEG, WebP)", extensions: ["png", "jpg", "jpeg", "webp"] }]);
+  });
+
+  it("refuses an SVG as an image, a PDF over an image's 5 MiB is fine as a document, and an unknown kind", async () => {
+    const { readContentFile, setupCatalog } = await import("../../desktop/main/catalog");
+    const svg = join(userData, "logo.svg");
+    writeFileSync(svg, "<svg/>");
+    await expect(readContentFile(svg, "image")).rejects.toThrow("Only .png, .jpg, .jpeg and .webp images are accepted");
+    const big = join(userData, "big.png");
+    writeFileSync(big, "");
+    truncateSync(big, MAX_IMAGE_BYTES + 1);
+    await expect(readContentFile(big, "image")).rejects.toThrow("The image is larger than 5 MB");
+    const pdf = join(userData, "big.pdf");
+    writeFileSync(pdf, "");
+    truncateSync(pdf, MAX_IMAGE_BYTES + 1);
+    await expect(readContentFile(pdf, "document")).resolves.toMatchObject({ type: "application/pdf" });
+    setupCatalog();
+    await expect(
+      electron.ipcMain.invoke("content:open-file", ipcEvent(electron, RENDERER_URL), "video"),
+    ).rejects.toThrow();
     expect(electron.dialog.showOpenDialog).not.toHaveBeenCalled();
   });
 });

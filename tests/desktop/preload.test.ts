@@ -31,6 +31,7 @@ describe("main preload", () => {
         "notify",
         "on",
         "openCatalogFile",
+        "openContentFile",
         "openExternal",
         "saveSettings",
         "sessionGet",
@@ -51,6 +52,7 @@ describe("main preload", () => {
     await bridge.captchaOpen({ x: 1, y: 2, width: 3, height: 4 }, "zh");
     await bridge.openExternal("https://x.test");
     await bridge.openCatalogFile();
+    await bridge.openContentFile("image");
     await bridge.notify("1 new enquiry", "Ada Lovelace · Quote request");
     await bridge.setMenuLanguage("zh");
     expect(electron.ipcRenderer.invoke.mock.calls).toEqual([
@@ -58,6 +60,7 @@ describe("main preload", () => {
       ["captcha:open", { x: 1, y: 2, width: 3, height: 4 }, "zh"],
       ["shell:open-external", "https://x.test"],
       ["catalog:open-file"],
+      ["content:open-file", "image"],
       ["notification:show", "1 new enquiry", "Ada Lovelace · Quote request"],
       ["menu:set-language", "zh"],
     ]);

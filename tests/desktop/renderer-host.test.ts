@@ -21,6 +21,7 @@ function bridge(overrides: Partial<DesktopBridge> = {}): DesktopBridge {
     captchaReset: fn(),
     captchaClose: fn(),
     openCatalogFile: vi.fn(async () => null),
+    openContentFile: vi.fn(async () => null),
     openExternal: vi.fn(async () => ({ ok: true as const })),
     notify: vi.fn(async () => ({ ok: true as const })),
     setMenuLanguage: fn(),
@@ -60,6 +61,25 @@ describe("desktop AdminHost", () => {
     expect(new Uint8Array(await (file as File).arrayBuffer())).toEqual(picked.bytes);
     expect(await createDesktopHost(settings, bridge()).pickCatalogFile?.()).toBeNull();
     expect(toFile(picked).size).toBe(4);
+  });
+
+  it("pickFile asks content:open-file for the field's kind and builds a File; a refusal is a notification (issue #11)", async () => {
+    const picked = { name: "cover.png", type: "image/png", bytes: new Uint8Array([137, 80, 78, 71]) };
+    const openContentFile = vi.fn(async () => picked);
+    const file = await createDesktopHost(settings, bridge({ openContentFile })).pickFile?.("image");
+    expect(openContentFile).toHaveBeenCalledWith("image");
+    expect(file).toMatchObject({ name: "cover.png", type: "image/png", size: 4 });
+    const refused = vi.fn(async () => {
+      throw new Error(
+        "Error invoking remote method 'content:open-file': CatalogFileError: The image is larger than 5 MB",
+      );
+    });
+    await expect(
+      createDesktopHost(settings, bridge({ openContentFile: refused })).pickFile?.("image"),
+    ).resolves.toBeNull();
+    expect(notifications.show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "The image is larger than 5 MB" }),
+    );
   });
 
   it("a refused file becomes a notification with main's reason and null", async () => {

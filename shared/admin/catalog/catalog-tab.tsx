@@ -141,8 +141,14 @@ export function CatalogTab({ onChanged }: CatalogTabProps) {
     if (!deleting) return;
     setDeleteBusy(true);
     try {
-      await deleteCatalogFile(client, deleting);
+      const usedBy = await deleteCatalogFile(client, deleting);
       toastSuccess(t("toast.fileDeleted"));
+      if (usedBy.length > 0) {
+        const items = usedBy
+          .map((r) => t("files.usedBy", { name: t(`entities.${r.table}.Name`), title: r.title }))
+          .join(", ");
+        showToast({ title: t("files.keptTitle"), message: t("files.kept", { file: deleting.name, items }) });
+      }
       setDeleting(null);
       void load();
       onChanged();

@@ -6,7 +6,9 @@
 import { Group, Textarea, TextInput } from "@mantine/core";
 import type { ChangeEvent, ReactNode } from "react";
 import { type AdminT, useAdminI18n } from "../i18n";
+import type { FileFieldValue } from "../forms/files";
 import type { FieldsProps } from "./content-config";
+import type { FileFieldProps } from "./file-field";
 
 /** The keys of `F` that hold plain text (what a text, date, number or select input shows). */
 export type TextKey<F> = {
@@ -37,6 +39,31 @@ export function bindFields<F>({ form, update, errors }: FieldsProps<F>, t: Admin
       onChange: (event) => {
         const patch: Partial<F> = {};
         patch[key] = event.currentTarget.value as F[TextKey<F>];
+        update(patch);
+      },
+    };
+  };
+}
+
+/** The keys of `F` that hold a file field (issue #11). */
+export type FileKey<F> = { [K in keyof F]-?: F[K] extends FileFieldValue ? K : never }[keyof F];
+
+/**
+ * Returns `file(key)`: the value / onChange / error props of a FileField,
+ * `<FileField label="PDF" kind="document" {...file("pdf_url")} />`.
+ */
+export function bindFiles<F>(
+  { form, update, errors }: FieldsProps<F>,
+  t: AdminT,
+): (key: FileKey<F>) => Pick<FileFieldProps, "value" | "onChange" | "error"> {
+  return (key) => {
+    const error = errors[key];
+    return {
+      value: form[key] as FileFieldValue,
+      error: error ? t(error) : undefined,
+      onChange: (value) => {
+        const patch: Partial<F> = {};
+        patch[key] = value as F[FileKey<F>];
         update(patch);
       },
     };

@@ -4,14 +4,16 @@ import { createCaseStudy, deleteCaseStudy, listCaseStudiesForAdmin, updateCaseSt
 import type { CaseStudy, CaseStudyInput } from "../../types/domain";
 import { type CaseStudyForm, caseStudyToForm, emptyCaseStudyForm, parseCaseStudyForm } from "../forms/case-study";
 import { useAdminI18n } from "../i18n";
-import { bindFields, chineseProps, FieldRow, TitleAndDescription } from "./bound-fields";
+import { bindFields, bindFiles, chineseProps, FieldRow, TitleAndDescription } from "./bound-fields";
 import { CardSummary } from "./card-summary";
 import type { ContentConfig, FieldsProps } from "./content-config";
+import { FileField } from "./file-field";
 
 /** Inputs of the case study dialog (the held metrics are kept in the form but not shown, spec §3). */
 export function CaseStudyFields(props: FieldsProps<CaseStudyForm>) {
   const { t } = useAdminI18n();
   const field = bindFields(props, t);
+  const file = bindFiles(props, t);
   return (
     <>
       <TitleAndDescription field={field} />
@@ -31,7 +33,7 @@ export function CaseStudyFields(props: FieldsProps<CaseStudyForm>) {
         <TextInput label={t("fields.drilling_time_reduction")} type="number" {...field("drilling_time_reduction")} />
         <TextInput label={t("fields.target_accuracy")} type="number" {...field("target_accuracy")} />
       </FieldRow>
-      <TextInput label={t("fields.image_url")} type="url" {...field("image_url")} />
+      <FileField label={t("fields.image")} linkLabel={t("fields.image_url")} kind="image" {...file("image_url")} />
     </>
   );
 }
@@ -40,7 +42,7 @@ export function CaseStudyFields(props: FieldsProps<CaseStudyForm>) {
 export const caseStudyContent: ContentConfig<CaseStudy, CaseStudyForm, CaseStudyInput> = {
   table: "case_studies",
   list: listCaseStudiesForAdmin,
-  create: createCaseStudy,
+  create: (client, input, id) => createCaseStudy(client, { ...input, id }),
   update: updateCaseStudy,
   remove: deleteCaseStudy,
   emptyForm: emptyCaseStudyForm,

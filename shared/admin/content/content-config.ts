@@ -25,8 +25,11 @@ export interface ContentConfig<Row extends { id: string }, F, Input> {
   table: TranslatedTable;
   /** Loads the admin list, newest created first (spec §7 Admin lists). */
   list: (client: AppSupabaseClient) => Promise<Row[]>;
-  /** Inserts one item (spec §7 Create). */
-  create: (client: AppSupabaseClient, input: Input) => Promise<void>;
+  /**
+   * Inserts one item (spec §7 Create) with `id`, made in the dialog so that
+   * its files are stored under it before the row exists (issue #11).
+   */
+  create: (client: AppSupabaseClient, input: Input, id: string) => Promise<void>;
   /** Updates item `id` with the whole form object (spec §7 Update). */
   update: (client: AppSupabaseClient, id: string, input: Input) => Promise<void>;
   /** Deletes item `id` (spec §7 Delete). */
@@ -35,7 +38,7 @@ export interface ContentConfig<Row extends { id: string }, F, Input> {
   emptyForm: () => F;
   /** The Edit dialog's values, prefilled from a row. */
   toForm: (row: Row) => F;
-  /** Validates the form (spec §5): the payload, or inline errors. */
+  /** Validates the form (spec §5): the payload and the files to upload on Save, or inline errors. */
   parse: (form: F) => ParseResult<Input, F>;
   /** The dialog's inputs. */
   Fields: ComponentType<FieldsProps<F>>;

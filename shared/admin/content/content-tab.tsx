@@ -3,8 +3,10 @@
  * Admin content): the list newest first with search and count, Add / Edit
  * dialog with inline errors and an unsaved-changes guard, delete confirmation.
  */
-import { ActionIcon, Button, Card, Group, Loader, Modal, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Card, Group, Loader, Modal, Progress, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
+import type { ReleaseReport } from "../../data/content-objects";
+import { deleteContentItem, newContentId, saveContentItem, type SaveProgress } from "../../data/content-save";
 import { useAdminHost } from "../auth/admin-context";
 import type { FieldErrors } from "../forms/common";
 import { formsDiffer } from "../forms/common";
@@ -13,7 +15,7 @@ import { adminT, useAdminI18n } from "../i18n";
 import { ConfirmModal } from "../ui/confirm-modal";
 import { EditIcon, PlusIcon, TrashIcon } from "../ui/icons";
 import { ListSearch } from "../ui/list-search";
-import { toastError, toastSuccess } from "../ui/notify";
+import { showToast, toastError, toastSuccess } from "../ui/notify";
 import type { ContentConfig } from "./content-config";
 
 /** Props of ContentTab. */
@@ -24,7 +26,28 @@ export interface ContentTabProps<Row extends { id: string }, F, Input> {
   onChanged: () => void;
 }
 
-type DialogState<Row, F> = { mode: "closed" } | { mode: "add"; initial: F } | { mode: "edit"; row: Row; initial: F };
+type DialogState<Row, F> =
+  { mode: "closed" } | { mode: "add"; initial: F; id: string } | { mode: "edit"; row: Row; initial: F };
+
+/**
+ * Tells the admin about old files that were kept because other items still
+ * use them, or that could not be removed (issue #11); nothing when all went.
+ */
+function reportRelease(report: ReleaseReport, t: ReturnType<typeof useAdminI18n>["t"]): void {
+  for (const { url, usedBy } of report.kept) {
+    const items = usedBy
+      .map((r) => t("files.usedBy", { name: t(`entities.${r.table}.Name`), title: r.title }))
+      .join(", ");
+    const file = decodeURIComponent(url.split(/[?#]/)[0]!.split("/").at(-1) ?? url);
+    showToast({ title: t("files.keptTitle"), message: t("files.kept", { file, items }) });
+  }
+  if (report.failed.length > 0)
+    showToast({
+      title: t("toast.error"),
+      message: t("files.releaseFailed", { files: report.failed.join(", ") }),
+      destructive: true,
+    });
+}
 
 /** The list, search, Add button, dialog and delete confirmation of one content type. */
 export function ContentTab<Row extends { id: string }, F, Input>({
@@ -39,6 +62,7 @@ export function ContentTab<Row extends { id: string }, F, Input>({
   const [form, setForm] = useState<F>(config.emptyForm);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -112,10 +136,20 @@ export function ContentTab<Row extends { id: string }, F, Input>({
     setErrors({});
     setSaving(true);
     const verb = dialog.mode === "add" ? "create" : "update";
+    const id = dialog.mode === "add" ? dialog.id : dialog.row.id;
     try {
-      if (dialog.mode === "add") await config.create(client, parsed.value);
-      else await config.update(client, dialog.row.id, parsed.value);
+      const report = await saveContentItem(client, {
+        table: config.table,
+        id,
+        input: parsed.value,
+        uploads: parsed.uploads ?? [],
+        previous: dialog.mode === "edit" ? dialog.row : undefined,
+        write: (payload) =>
+          dialog.mode === "add" ? config.create(client, payload, id) : config.update(client, id, payload),
+        onProgress: setProgress,
+      });
       toastSuccess(t(verb === "create" ? "toast.created" : "toast.updated", names));
+      reportRelease(report, t);
       close();
       void load();
       onChanged();
@@ -124,6 +158,7 @@ export function ContentTab<Row extends { id: string }, F, Input>({
       toastError(t(verb === "create" ? "toast.createFailed" : "toast.updateFailed", names));
     } finally {
       setSaving(false);
+      setProgress(null);
     }
   };
 
@@ -131,8 +166,10 @@ export function ContentTab<Row extends { id: string }, F, Input>({
     if (!deleting) return;
     setDeleteBusy(true);
     try {
-      await config.remove(client, deleting.id);
+      const row = deleting;
+      const report = await deleteContentItem(client, config.table, row, () => config.remove(client, row.id));
       toastSuccess(t("toast.deleted", names));
+      reportRelease(report, t);
       setDeleting(null);
       void load();
       onChanged();
@@ -156,7 +193,10 @@ export function ContentTab<Row extends { id: string }, F, Input>({
           onQueryChange={setQuery}
           count={loading ? "" : t("list.count", { visible: visible.length, total: rows.length })}
         />
-        <Button leftSection={<PlusIcon />} onClick={() => open({ mode: "add", initial: config.emptyForm() })}>
+        <Button
+          leftSection={<PlusIcon />}
+          onClick={() => open({ mode: "add", initial: config.emptyForm(), id: newContentId() })}
+        >
           {t("content.add", names)}
         </Button>
       </Group>
@@ -217,6 +257,17 @@ export function ContentTab<Row extends { id: string }, F, Input>({
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Fields form={form} update={updateForm} errors={errors} />
+            {progress && (
+              <Stack gap={4} role="status">
+                <Text size="sm">
+                  {t("files.uploading", { name: progress.name, index: progress.index + 1, count: progress.count })}
+                </Text>
+                <Progress
+                  value={progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0}
+                  aria-label={t("files.progress")}
+                />
+              </Stack>
+            )}
             {Object.keys(errors).length > 0 && (
               <Text size="sm" c="red" role="alert">
                 {t("content.fixFields")}

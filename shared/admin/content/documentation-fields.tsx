@@ -3,49 +3,72 @@
  * description (spec §2, §3, §4, §5, §8); each document may carry a Chinese
  * name (issue #10).
  */
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { createDocumentation, deleteDocumentation, listDocumentation, updateDocumentation } from "../../data";
-import type { Documentation, DocumentationInput } from "../../types/domain";
+import {
+  DOCUMENTATION_CATEGORIES,
+  type Documentation,
+  type DocumentationCategory,
+  type DocumentationInput,
+} from "../../types/domain";
 import {
   addDocument,
   type DocumentationForm,
   documentationToForm,
   emptyDocumentationForm,
+  OTHER_CATEGORY,
   parseDocumentationForm,
   removeDocument,
 } from "../forms/documentation";
-import { useAdminI18n } from "../i18n";
+import { fileField } from "../forms/files";
+import { formatFileSize } from "../forms/format";
+import { type AdminT, useAdminI18n } from "../i18n";
 import { PlusIcon, TrashIcon } from "../ui/icons";
-import { bindFields, chineseProps, TitleAndDescription } from "./bound-fields";
+import { bindFields, bindFiles, chineseProps, FieldRow, TitleAndDescription } from "./bound-fields";
 import { CardSummary } from "./card-summary";
 import type { ContentConfig, FieldsProps } from "./content-config";
+import { FileField } from "./file-field";
+
+/** The category select's options: the public page's four categories, then "Other". */
+const categoryOptions = (t: AdminT) => [
+  { value: "", label: t("fields.category_choose"), disabled: true },
+  ...DOCUMENTATION_CATEGORIES.map((c) => ({ value: c, label: t(`documentationCategories.${c}`) })),
+  { value: OTHER_CATEGORY, label: t("documentationCategories.other") },
+];
+
+/** A stored category's name in the admin language: one of the four, or the text as stored. */
+const categoryLabel = (value: string, t: AdminT): string =>
+  (DOCUMENTATION_CATEGORIES as readonly string[]).includes(value)
+    ? t(`documentationCategories.${value as DocumentationCategory}`)
+    : value;
 
 /**
  * Inputs of the documentation dialog: the entry's fields and its documents
- * (added only when name and URL are filled; the Chinese name is optional).
+ * (added when a name and a file or link are given; the Chinese name is
+ * optional). A document typed but not added is kept in the form: Save adds it
+ * when complete and refuses with an inline error when not (issue #11).
  */
 export function DocumentationFields(props: FieldsProps<DocumentationForm>) {
-  const { form, update } = props;
+  const { form, update, errors } = props;
   const { t } = useAdminI18n();
   const field = bindFields(props, t);
-  const [docName, setDocName] = useState("");
-  const [docNameZh, setDocNameZh] = useState("");
-  const [docUrl, setDocUrl] = useState("");
-  const canAdd = docName.trim() !== "" && docUrl.trim() !== "";
+  const file = bindFiles(props, t);
+  const next = addDocument(form.documents, form.doc_name, form.doc_link, form.doc_name_zh);
+  const canAdd = next !== form.documents;
   const add = () => {
-    const next = addDocument(form.documents, docName, docUrl, docNameZh);
-    if (next === form.documents) return;
-    update({ documents: next });
-    setDocName("");
-    setDocNameZh("");
-    setDocUrl("");
+    if (!canAdd) return;
+    update({ documents: next, doc_name: "", doc_name_zh: "", doc_link: fileField() });
   };
   return (
     <>
       <TitleAndDescription field={field} />
-      <TextInput label={t("fields.category")} required {...field("category")} />
-      <TextInput label={t("fields.image_url")} type="url" {...field("image_url")} />
+      <FieldRow>
+        <NativeSelect label={t("fields.category")} required data={categoryOptions(t)} {...field("category")} />
+        {form.category === OTHER_CATEGORY ? (
+          <TextInput label={t("fields.categoryOther")} required {...field("category_other")} />
+        ) : null}
+      </FieldRow>
+      <FileField label={t("fields.image")} linkLabel={t("fields.image_url")} kind="image" {...file("image_url")} />
       <Paper withBorder p="sm" radius="md">
         <Stack gap="xs">
           <Text fw={500} size="sm">
@@ -73,7 +96,9 @@ export function DocumentationFields(props: FieldsProps<DocumentationForm>) {
                       </Text>
                     ) : null}{" "}
                     <Text span size="xs" c="dimmed">
-                      {doc.download_url}
+                      {doc.file
+                        ? `${doc.file.name} (${t("files.pending", { size: formatFileSize(doc.file.size, t) })})`
+                        : doc.download_url}
                     </Text>
                   </Text>
                   <ActionIcon
@@ -88,25 +113,16 @@ export function DocumentationFields(props: FieldsProps<DocumentationForm>) {
               ))}
             </Stack>
           )}
+          {errors.documents ? (
+            <Text size="sm" c="red">
+              {t(errors.documents)}
+            </Text>
+          ) : null}
           <Group align="flex-start" gap="xs" grow>
-            <TextInput
-              label={t("documents.name")}
-              value={docName}
-              onChange={(e) => setDocName(e.currentTarget.value)}
-            />
-            <TextInput
-              label={t("documents.name_zh")}
-              {...chineseProps(t)}
-              value={docNameZh}
-              onChange={(e) => setDocNameZh(e.currentTarget.value)}
-            />
+            <TextInput label={t("documents.name")} {...field("doc_name")} />
+            <TextInput label={t("documents.name_zh")} {...chineseProps(t)} {...field("doc_name_zh")} />
           </Group>
-          <TextInput
-            label={t("documents.url")}
-            type="url"
-            value={docUrl}
-            onChange={(e) => setDocUrl(e.currentTarget.value)}
-          />
+          <FileField label={t("documents.file")} linkLabel={t("documents.url")} kind="document" {...file("doc_link")} />
           <Group justify="flex-end">
             <Button variant="light" size="xs" leftSection={<PlusIcon />} disabled={!canAdd} onClick={add}>
               {t("documents.add")}
@@ -122,7 +138,7 @@ export function DocumentationFields(props: FieldsProps<DocumentationForm>) {
 export const documentationContent: ContentConfig<Documentation, DocumentationForm, DocumentationInput> = {
   table: "documentation",
   list: listDocumentation,
-  create: createDocumentation,
+  create: (client, input, id) => createDocumentation(client, { ...input, id }),
   update: updateDocumentation,
   remove: deleteDocumentation,
   emptyForm: emptyDocumentationForm,
@@ -142,7 +158,7 @@ export const documentationContent: ContentConfig<Documentation, DocumentationFor
     <CardSummary
       meta={
         <>
-          {row.category} · {t("summary.documents", { count: row.documents.length })}
+          {categoryLabel(row.category, t)} · {t("summary.documents", { count: row.documents.length })}
         </>
       }
       description={row.description}

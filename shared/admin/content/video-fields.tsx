@@ -5,9 +5,10 @@ import { type Video, VIDEO_CATEGORIES, type VideoCategory, type VideoInput } fro
 import { formatDate } from "../forms/format";
 import { emptyVideoForm, parseVideoForm, type VideoForm, videoToForm } from "../forms/video";
 import { type AdminT, adminT, useAdminI18n } from "../i18n";
-import { bindFields, chineseProps, FieldRow, TitleAndDescription } from "./bound-fields";
+import { bindFields, bindFiles, chineseProps, FieldRow, TitleAndDescription } from "./bound-fields";
 import { CardSummary } from "./card-summary";
 import type { ContentConfig, FieldsProps } from "./content-config";
+import { FileField } from "./file-field";
 
 /** A video category's name in the admin language (spec §9 labels in English); an unknown value as stored. */
 const categoryLabel = (value: string, t: AdminT): string =>
@@ -17,6 +18,7 @@ const categoryLabel = (value: string, t: AdminT): string =>
 export function VideoFields(props: FieldsProps<VideoForm>) {
   const { t } = useAdminI18n();
   const field = bindFields(props, t);
+  const file = bindFiles(props, t);
   return (
     <>
       <TitleAndDescription field={field} />
@@ -39,7 +41,12 @@ export function VideoFields(props: FieldsProps<VideoForm>) {
         {...field("category")}
       />
       <TextInput label={t("fields.video_url")} type="url" {...field("video_url")} />
-      <TextInput label={t("fields.thumbnail_url")} type="url" {...field("thumbnail_url")} />
+      <FileField
+        label={t("fields.thumbnail")}
+        linkLabel={t("fields.thumbnail_url")}
+        kind="image"
+        {...file("thumbnail_url")}
+      />
     </>
   );
 }
@@ -48,7 +55,7 @@ export function VideoFields(props: FieldsProps<VideoForm>) {
 export const videoContent: ContentConfig<Video, VideoForm, VideoInput> = {
   table: "videos",
   list: listVideosForAdmin,
-  create: createVideo,
+  create: (client, input, id) => createVideo(client, { ...input, id }),
   update: updateVideo,
   remove: deleteVideo,
   emptyForm: emptyVideoForm,

@@ -5,9 +5,10 @@ import { type WhitePaper, WHITE_PAPER_CATEGORIES, type WhitePaperInput } from ".
 import { formatDate, optionLabel } from "../forms/format";
 import { emptyWhitePaperForm, parseWhitePaperForm, type WhitePaperForm, whitePaperToForm } from "../forms/white-paper";
 import { type AdminT, useAdminI18n } from "../i18n";
-import { bindFields, FieldRow, TitleAndDescription } from "./bound-fields";
+import { bindFields, bindFiles, FieldRow, TitleAndDescription } from "./bound-fields";
 import { CardSummary } from "./card-summary";
 import type { ContentConfig, FieldsProps } from "./content-config";
+import { FileField } from "./file-field";
 
 /** A white paper category's name in the admin language; an unknown stored value in title case. */
 const categoryLabel = (value: string, t: AdminT): string =>
@@ -19,6 +20,7 @@ const categoryLabel = (value: string, t: AdminT): string =>
 export function WhitePaperFields(props: FieldsProps<WhitePaperForm>) {
   const { t } = useAdminI18n();
   const field = bindFields(props, t);
+  const file = bindFiles(props, t);
   return (
     <>
       <TitleAndDescription field={field} />
@@ -34,8 +36,8 @@ export function WhitePaperFields(props: FieldsProps<WhitePaperForm>) {
           {...field("category")}
         />
       </FieldRow>
-      <TextInput label={t("fields.image_url")} type="url" {...field("image_url")} />
-      <TextInput label={t("fields.pdf_url")} type="url" {...field("pdf_url")} />
+      <FileField label={t("fields.pdf")} linkLabel={t("fields.pdf_url")} kind="document" {...file("pdf_url")} />
+      <FileField label={t("fields.cover")} linkLabel={t("fields.image_url")} kind="image" {...file("image_url")} />
     </>
   );
 }
@@ -44,7 +46,7 @@ export function WhitePaperFields(props: FieldsProps<WhitePaperForm>) {
 export const whitePaperContent: ContentConfig<WhitePaper, WhitePaperForm, WhitePaperInput> = {
   table: "white_papers",
   list: listWhitePapersForAdmin,
-  create: createWhitePaper,
+  create: (client, input, id) => createWhitePaper(client, { ...input, id }),
   update: updateWhitePaper,
   remove: deleteWhitePaper,
   emptyForm: emptyWhitePaperForm,

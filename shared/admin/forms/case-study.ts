@@ -14,6 +14,13 @@ import {
   requireFields,
   WHOLE_NUMBER_MESSAGE,
 } from "./common";
+import { fileField, type FileFieldValue, type FileSlot, parseFileField } from "./files";
+
+/** Where the case study's image goes (issue #11). */
+export const CASE_STUDY_FILES = { image_url: { kind: "image", slot: "image" } } as const satisfies Record<
+  string,
+  FileSlot
+>;
 
 /** Stored fields the form keeps but does not let the editor change (spec §3: held in form state, not editable). */
 export type CaseStudyHeldFields = Pick<
@@ -32,7 +39,8 @@ export interface CaseStudyForm extends ChineseFields<"case_studies"> {
   description: string;
   location: string;
   year: string;
-  image_url: string;
+  /** A stored link, a typed one, or an image chosen for upload (issue #11). */
+  image_url: FileFieldValue;
   /** Percent, whole number. */
   drilling_time_reduction: string;
   /** Percent, whole number. */
@@ -57,7 +65,7 @@ export const emptyCaseStudyForm = (): CaseStudyForm => ({
   description: "",
   location: "",
   year: "",
-  image_url: "",
+  image_url: fileField(),
   drilling_time_reduction: "",
   target_accuracy: "",
   cost_savings: "",
@@ -71,7 +79,7 @@ export const caseStudyToForm = (row: CaseStudy): CaseStudyForm => ({
   description: row.description,
   location: row.location,
   year: numberToField(row.year),
-  image_url: row.image_url ?? "",
+  image_url: fileField(row.image_url),
   drilling_time_reduction: numberToField(row.drilling_time_reduction),
   target_accuracy: numberToField(row.target_accuracy),
   cost_savings: row.cost_savings ?? "",
@@ -99,7 +107,9 @@ function parsePercent(value: string): number | null | "invalid" {
  * Validates and converts the form (spec §5): title, description, location and
  * year required, year an integer; the percent fields parsed as integers with
  * no fallback (blank sends null, text that is not a number is an inline error);
- * cost_savings, image_url and the Chinese fields optional (null when blank);
+ * a decimal is refused, never truncated (issue #11); cost_savings, image_url
+ * (a chosen image is returned as an upload, a link must be absolute http(s))
+ * and the Chinese fields optional (null when blank);
  * held fields sent back unchanged.
  */
 export function parseCaseStudyForm(form: CaseStudyForm): ParseResult<CaseStudyInput, CaseStudyForm> {
@@ -111,16 +121,19 @@ export function parseCaseStudyForm(form: CaseStudyForm): ParseResult<CaseStudyIn
   if (timeReduction === "invalid") errors.drilling_time_reduction = WHOLE_NUMBER_MESSAGE;
   const accuracy = parsePercent(form.target_accuracy);
   if (accuracy === "invalid") errors.target_accuracy = WHOLE_NUMBER_MESSAGE;
+  const image = parseFileField(form.image_url, "image_url", CASE_STUDY_FILES.image_url);
+  if (image.error) errors.image_url = image.error;
   if (Object.keys(errors).length > 0 || timeReduction === "invalid" || accuracy === "invalid")
     return { ok: false, errors };
   return {
     ok: true,
+    uploads: image.upload ? [image.upload] : [],
     value: {
       title: form.title.trim(),
       description: form.description.trim(),
       location: form.location.trim(),
       year,
-      image_url: optionalText(form.image_url),
+      image_url: image.url,
       drilling_time_reduction: timeReduction,
       target_accuracy: accuracy,
       cost_savings: optionalText(form.cost_savings),

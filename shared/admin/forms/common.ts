@@ -3,16 +3,28 @@
  * integer parsing, optional text, and the optional Chinese fields of each
  * content type (issue #10, from TRANSLATED_FIELDS).
  */
+import type { PendingUpload } from "../../data/content-save";
 import { TRANSLATED_FIELDS, type TranslatedField, type TranslatedTable, zhColumn } from "../../content/translations";
 
 /** An inline error: the admin text key of its message (shown in the admin language). */
-export type FieldError = "validation.required" | "validation.wholeNumber";
+export type FieldError =
+  | "validation.required"
+  | "validation.wholeNumber"
+  | "validation.url"
+  | "validation.fileType"
+  | "validation.fileSize"
+  | "validation.fileEmpty"
+  | "validation.documentPending";
 
 /** Inline errors keyed by form field; a missing key means the field is fine. */
 export type FieldErrors<F> = Partial<Record<keyof F, FieldError>>;
 
-/** Result of parsing a form: the payload to send, or the inline errors to show. */
-export type ParseResult<T, F> = { ok: true; value: T } | { ok: false; errors: FieldErrors<F> };
+/**
+ * Result of parsing a form: the payload to send with the files to upload on
+ * Save (their URLs filled in then, issue #11), or the inline errors to show.
+ */
+export type ParseResult<T, F> =
+  { ok: true; value: T; uploads?: PendingUpload[] } | { ok: false; errors: FieldErrors<F> };
 
 /** The error of an empty required field ('This field is required'). */
 export const REQUIRED_MESSAGE: FieldError = "validation.required";
@@ -31,8 +43,21 @@ export function requireFields<F extends object>(form: F, fields: readonly (keyof
   }
 }
 
-/** parseInt base 10 of a trimmed field: NaN when it does not start with a number. */
-export const parseInteger = (value: string): number => Number.parseInt(value.trim(), 10);
+/**
+ * A whole number typed in a field (issue #11: never truncated): the number
+ * for digits with an optional sign, NaN for anything else ("21.5", "1e3",
+ * "many", blank). Use isFraction() to tell a decimal from text.
+ */
+export function parseInteger(value: string): number {
+  const text = value.trim();
+  return /^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** Whether a field holds a number that is not whole ("21.5", "1e-1"): refused, never truncated. */
+export const isFraction = (value: string): boolean => {
+  const text = value.trim();
+  return text !== "" && Number.isFinite(Number(text)) && !/^[+-]?\d+$/.test(text);
+};
 
 /** An optional text field: trimmed, or null when blank (e.g. image_url, pdf_url). */
 export const optionalText = (value: string): string | null => (isBlank(value) ? null : value.trim());

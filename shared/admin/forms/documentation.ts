@@ -1,5 +1,12 @@
-/** Documentation form state and parsing (spec §3 documentation, §4 Documentation form, §5). */
-import type { DocumentLink, Documentation, DocumentationInput } from "../../types/domain";
+/** Documentation form state and parsing (spec §3 documentation, §4 Documentation form, §5; issue #11). */
+import type { PendingUpload } from "../../data/content-save";
+import {
+  DOCUMENTATION_CATEGORIES,
+  type DocumentationCategory,
+  type DocumentLink,
+  type Documentation,
+  type DocumentationInput,
+} from "../../types/domain";
 import {
   type ChineseFields,
   chineseToForm,
@@ -9,79 +16,168 @@ import {
   optionalText,
   parseChinese,
   type ParseResult,
+  REQUIRED_MESSAGE,
   requireFields,
 } from "./common";
+import { fileError, fileField, type FileFieldValue, type FileSlot, linkError, parseFileField } from "./files";
+
+/** The category select's value for a category typed as free text. */
+export const OTHER_CATEGORY = "other";
+
+/** A document of the entry in the dialog: stored, or with a file chosen for upload on Save (issue #11). */
+export interface DocumentDraft extends DocumentLink {
+  /** A file chosen in this dialog; its URL replaces `download_url` on Save. */
+  file?: File | null;
+}
+
+/** Where the entry's files go (issue #11). */
+export const DOCUMENTATION_FILES = {
+  image_url: { kind: "image", slot: "image" },
+  documents: { kind: "document", slot: "document" },
+} as const satisfies Record<string, FileSlot>;
 
 /**
  * The dialog's fields (the `*_zh` ones optional, issue #10); `documents` is
- * the entry's list, edited through the add/remove helpers.
+ * the entry's list, edited through the add/remove helpers; `doc_*` is the
+ * document being typed, not yet added (issue #11: never silently dropped).
  */
 export interface DocumentationForm extends ChineseFields<"documentation"> {
   title: string;
   description: string;
-  /** Free text (spec §3). */
+  /** One of the public page's four categories, OTHER_CATEGORY, or "" before a choice. */
   category: string;
-  image_url: string;
-  documents: DocumentLink[];
+  /** The category's text when `category` is OTHER_CATEGORY. */
+  category_other: string;
+  image_url: FileFieldValue;
+  documents: DocumentDraft[];
+  /** The document being typed: its name. */
+  doc_name: string;
+  /** The document being typed: its Chinese name. */
+  doc_name_zh: string;
+  /** The document being typed: a link or a chosen file. */
+  doc_link: FileFieldValue;
 }
+
+const emptyPending = () => ({ doc_name: "", doc_name_zh: "", doc_link: fileField() });
 
 /** The Add dialog's starting values. */
 export const emptyDocumentationForm = (): DocumentationForm => ({
   title: "",
   description: "",
   category: "",
-  image_url: "",
+  category_other: "",
+  image_url: fileField(),
   documents: [],
+  ...emptyPending(),
   ...emptyChinese("documentation"),
 });
 
-/** The Edit dialog's values, prefilled from a stored row. */
+/** Whether `value` is one of the four categories of the public page. */
+const isKnownCategory = (value: string): value is DocumentationCategory =>
+  (DOCUMENTATION_CATEGORIES as readonly string[]).includes(value);
+
+/**
+ * The Edit dialog's values, prefilled from a stored row. A stored category
+ * outside the four is shown as "Other" with its text, so it saves unchanged.
+ */
 export const documentationToForm = (row: Documentation): DocumentationForm => ({
   title: row.title,
   description: row.description,
-  category: row.category,
-  image_url: row.image_url ?? "",
+  category: isKnownCategory(row.category) ? row.category : OTHER_CATEGORY,
+  category_other: isKnownCategory(row.category) ? "" : row.category,
+  image_url: fileField(row.image_url),
   documents: row.documents.map((d) => ({ ...d })),
+  ...emptyPending(),
   ...chineseToForm("documentation", row),
 });
 
 /**
- * Adds `{name, download_url}` to the list only when both are filled (spec §4);
- * returns the same list otherwise. Values are trimmed. A non-blank `nameZh`
- * is kept as the document's `name_zh` (issue #10); a blank one is left out.
+ * Adds a document with `name` and a link or a chosen file to the list, only
+ * when the name is filled and the link is an absolute http(s) URL or the file
+ * is acceptable (spec §4); returns the same list otherwise. Values are
+ * trimmed; a non-blank `nameZh` is kept as `name_zh` (issue #10).
  */
-export function addDocument(documents: DocumentLink[], name: string, downloadUrl: string, nameZh = ""): DocumentLink[] {
-  if (isBlank(name) || isBlank(downloadUrl)) return documents;
+export function addDocument(
+  documents: DocumentDraft[],
+  name: string,
+  link: FileFieldValue | string,
+  nameZh = "",
+): DocumentDraft[] {
+  const value = typeof link === "string" ? fileField(link) : link;
+  if (isBlank(name)) return documents;
+  if (value.file ? fileError(value.file, "document") : isBlank(value.url) || linkError(value.url)) return documents;
   const chinese = optionalText(nameZh);
   return [
     ...documents,
-    { name: name.trim(), ...(chinese ? { name_zh: chinese } : {}), download_url: downloadUrl.trim() },
+    {
+      name: name.trim(),
+      ...(chinese ? { name_zh: chinese } : {}),
+      download_url: value.file ? "" : value.url.trim(),
+      ...(value.file ? { file: value.file } : {}),
+    },
   ];
 }
 
 /** Removes the one entry at `index` (spec §4: entries removed one at a time). */
-export const removeDocument = (documents: DocumentLink[], index: number): DocumentLink[] =>
+export const removeDocument = (documents: DocumentDraft[], index: number): DocumentDraft[] =>
   documents.filter((_, i) => i !== index);
 
 const REQUIRED = ["title", "description", "category"] as const;
 
 /**
+ * The errors of the document being typed: none when it is empty or complete
+ * (then Save adds it), else "finish or clear it" on each missing part and the
+ * link's or file's own error.
+ */
+function pendingErrors(form: DocumentationForm, errors: FieldErrors<DocumentationForm>): void {
+  const { doc_name, doc_name_zh, doc_link } = form;
+  const hasLink = doc_link.file !== null || !isBlank(doc_link.url);
+  if (isBlank(doc_name) && isBlank(doc_name_zh) && !hasLink) return;
+  if (isBlank(doc_name)) errors.doc_name = "validation.documentPending";
+  if (!hasLink) errors.doc_link = "validation.documentPending";
+  else {
+    const problem = doc_link.file ? fileError(doc_link.file, "document") : linkError(doc_link.url);
+    if (problem) errors.doc_link = problem;
+  }
+}
+
+/**
  * Validates and converts the form (spec §5): title, description and category
- * required; image and the Chinese fields optional (null when blank).
+ * required (a chosen category, or "Other" with its text); image and the
+ * Chinese fields optional (null when blank). A document typed but not added
+ * is added when complete and blocks Save with an inline error when not
+ * (issue #11). Chosen files (image, documents) are returned as uploads;
+ * links must be absolute http(s).
  */
 export function parseDocumentationForm(form: DocumentationForm): ParseResult<DocumentationInput, DocumentationForm> {
   const errors: FieldErrors<DocumentationForm> = {};
   requireFields(form, REQUIRED, errors);
+  if (form.category === OTHER_CATEGORY && isBlank(form.category_other)) errors.category_other = REQUIRED_MESSAGE;
+  const image = parseFileField(form.image_url, "image_url", DOCUMENTATION_FILES.image_url);
+  if (image.error) errors.image_url = image.error;
+  pendingErrors(form, errors);
+  const documents = errors.doc_name || errors.doc_link ? form.documents : pendingAdded(form);
+  if (documents.some((d) => !d.file && linkError(d.download_url))) errors.documents = "validation.url";
   if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const uploads: PendingUpload[] = [];
+  if (image.upload) uploads.push(image.upload);
+  documents.forEach((d, index) => {
+    if (d.file) uploads.push({ file: d.file, ...DOCUMENTATION_FILES.documents, field: "documents", index });
+  });
   return {
     ok: true,
+    uploads,
     value: {
       title: form.title.trim(),
       description: form.description.trim(),
-      category: form.category.trim(),
-      image_url: optionalText(form.image_url),
-      documents: form.documents.map((d) => ({ ...d })),
+      category: form.category === OTHER_CATEGORY ? form.category_other.trim() : form.category,
+      image_url: image.url,
+      documents: documents.map(({ file: _file, ...link }) => ({ ...link })),
       ...parseChinese("documentation", form),
     },
   };
 }
+
+/** The list with the typed document added when it is complete. */
+const pendingAdded = (form: DocumentationForm): DocumentDraft[] =>
+  addDocument(form.documents, form.doc_name, form.doc_link, form.doc_name_zh);

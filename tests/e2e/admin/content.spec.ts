@@ -148,7 +148,7 @@ test("the admin sees the dashboard and manages every content type", async ({ pag
   dialog = page.getByRole("dialog", { name: "Add New Documentation" });
   await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(doc);
   await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Manuals for the RSS tool.");
-  await dialog.getByLabel("Category").fill("Operation Manuals");
+  await dialog.getByLabel("Category").selectOption("operation-manual");
   const addDoc = dialog.getByRole("button", { name: "Add Document" });
   await dialog.getByLabel("Document name", { exact: true }).fill("Quick start");
   await expect(addDoc).toBeDisabled();
@@ -160,6 +160,12 @@ test("the admin sees the dashboard and manages every content type", async ({ pag
   await expect(dialog.getByRole("listitem")).toHaveCount(2);
   await dialog.getByRole("button", { name: "Remove document Quick start" }).click();
   await expect(dialog.getByRole("listitem")).toHaveCount(1);
+  // A half-typed document is not dropped silently: Create is refused until it is finished or cleared (issue #11).
+  await dialog.getByLabel("Document name", { exact: true }).fill("Half typed");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(dialog.getByText(/^Finish this document/)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Document name", { exact: true }).fill("");
   await dialog.getByRole("button", { name: "Create" }).click();
   await expectToast(page, "Success", "Documentation created successfully");
   await expect(page.getByRole("heading", { name: doc })).toBeVisible();

@@ -2,7 +2,8 @@
  * Test double of the main preload's `window.desktop` for the renderer in
  * Chromium: the same DesktopBridge contract, with the session in memory, the
  * captcha "view" solved by the test (an exposed Node function that solves the
- * local backend's ALTCHA challenge) and the Open File dialog returning a PDF.
+ * local backend's ALTCHA challenge) and the Open File dialogs returning a PDF
+ * (catalog, content documents) or a PNG (content images, issue #11).
  * Every call is recorded in `window.__desktopCalls` for assertions.
  */
 import type { Page } from "@playwright/test";
@@ -16,6 +17,10 @@ export interface BridgeDoubleOptions {
   pickedPdfBase64: string;
   /** Name of the picked file. */
   pickedName: string;
+  /** Base64 of the image the content Open File dialog "picks" (a PNG; issue #11); none: cancelled. */
+  pickedImageBase64?: string;
+  /** Name of the picked image. */
+  pickedImageName?: string;
 }
 
 /** One recorded bridge call. */
@@ -88,6 +93,16 @@ export async function installBridgeDouble(
       openCatalogFile: async () => {
         const bytes = Uint8Array.from(atob(opts.pickedPdfBase64), (c) => c.charCodeAt(0));
         return record("openCatalogFile", [], { name: opts.pickedName, type: "application/pdf", bytes });
+      },
+      openContentFile: async (kind) => {
+        const base64 = kind === "image" ? opts.pickedImageBase64 : opts.pickedPdfBase64;
+        if (!base64) return record("openContentFile", [kind], null);
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        return record("openContentFile", [kind], {
+          name: kind === "image" ? (opts.pickedImageName ?? "picked.png") : opts.pickedName,
+          type: kind === "image" ? "image/png" : "application/pdf",
+          bytes,
+        });
       },
       openExternal: async (url) =>
         record("openExternal", [url], /^https?:/.test(url) ? { ok: true } : { ok: false, error: "refused" }),

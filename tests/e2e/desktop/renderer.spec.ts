@@ -8,7 +8,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { solveAltchaChallenge } from "../../../supabase/server/testing";
 import type { SettingsState } from "../../../desktop/shared/ipc-contract";
 import { DEFAULT_SETTINGS } from "../../../desktop/shared/settings";
-import { expectToast, makePdf } from "../admin/helpers";
+import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
+import { expectToast, makePdf, makePng } from "../admin/helpers";
+import { service, visitor } from "../support/clients";
 import { ADMIN, API_URL, WEB_PORT } from "../support/env";
 import { CONFIGURED_STATE, serveRenderer } from "./renderer-server";
 import { bridgeCalls, bridgeSession, emitFromMain, installBridgeDouble } from "./bridge-double";
@@ -16,6 +18,8 @@ import { bridgeCalls, bridgeSession, emitFromMain, installBridgeDouble } from ".
 const RENDERER_PORT = WEB_PORT + 1;
 const RENDERER_URL = `http://127.0.0.1:${RENDERER_PORT}`;
 const STATE = CONFIGURED_STATE;
+const PICKED_PDF = makePdf(4);
+const PICKED_PNG = makePng(40, 30, [20, 90, 200]);
 
 let stopRenderer: (() => Promise<void>) | undefined;
 
@@ -41,7 +45,13 @@ async function open(page: Page, state: SettingsState = STATE): Promise<string[]>
   const problems = watchForViolations(page);
   await installBridgeDouble(
     page,
-    { state, pickedPdfBase64: makePdf(4).toString("base64"), pickedName: "picked.pdf" },
+    {
+      state,
+      pickedPdfBase64: PICKED_PDF.toString("base64"),
+      pickedName: "picked.pdf",
+      pickedImageBase64: PICKED_PNG.toString("base64"),
+      pickedImageName: "picked-cover.png",
+    },
     () => solveAltchaChallenge(API_URL),
   );
   await page.goto(`${RENDERER_URL}/`);
@@ -121,6 +131,56 @@ test("an admin signs in through the captcha view contract, uploads by drop and b
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   expect(Object.keys(await bridgeSession(page)).filter((key) => key.endsWith("-auth-token"))).toEqual([]);
   expect((await bridgeCalls(page)).some((call) => call.verb === "sessionRemove")).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test("the white paper dialog uploads a PDF and a cover chosen through the desktop Open File dialog (issue #11)", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const problems = await open(page);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByRole("textbox", { name: "Password" }).fill(ADMIN.password);
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled({ timeout: 40_000 });
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expectToast(page, "Success", "Successfully signed in!");
+
+  const title = `Desktop paper ${Date.now().toString(36)}`;
+  await page.getByRole("button", { name: "Add White Paper" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New White Paper" });
+  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Chosen with the Open File dialog.");
+  await dialog.getByLabel("Author").fill("Desktop Author");
+  await dialog.getByLabel("Date Published").fill("2026-04-01");
+  await dialog.getByLabel("Pages").fill("8");
+  // Each file field offers the native dialog: content:open-file with its kind.
+  const openFile = dialog.getByRole("button", { name: "Open File..." });
+  await expect(openFile).toHaveCount(2);
+  await openFile.first().click();
+  await expect(dialog.getByText("picked.pdf")).toBeVisible();
+  await dialog.getByRole("button", { name: "Open File..." }).click();
+  await expect(dialog.getByRole("img", { name: "Cover image preview" })).toBeVisible();
+  expect((await bridgeCalls(page)).filter((call) => call.verb === "openContentFile").map((call) => call.args)).toEqual([
+    ["document"],
+    ["image"],
+  ]);
+
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expectToast(page, "Success", "White paper created successfully");
+  const { data: row } = await visitor().from("white_papers").select("*").eq("title", title).single();
+  expect(row!.pdf_url).toContain(`/${DOCUMENTS_BUCKET}/white-papers/${row!.id}/pdf-`);
+  expect(row!.image_url).toContain(`/${IMAGES_BUCKET}/white-papers/${row!.id}/image-`);
+  expect(Buffer.from(await (await page.request.get(row!.pdf_url!)).body()).equals(PICKED_PDF)).toBe(true);
+  expect(Buffer.from(await (await page.request.get(row!.image_url!)).body()).equals(PICKED_PNG)).toBe(true);
+
+  // Deleting it removes both stored files.
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("dialog", { name: "Delete white paper?" }).getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Success", "White paper deleted successfully");
+  for (const bucket of [DOCUMENTS_BUCKET, IMAGES_BUCKET]) {
+    const { data } = await service().storage.from(bucket).list(`white-papers/${row!.id}`);
+    expect(data).toEqual([]);
+  }
   expect(problems).toEqual([]);
 });
 

@@ -76,6 +76,19 @@ export function createDesktopHost(settings: DesktopSettings, bridge: DesktopBrid
         return null;
       }
     },
+    pickFile: async (kind) => {
+      try {
+        const picked = await bridge.openContentFile(kind);
+        return picked ? toFile(picked) : null;
+      } catch (error) {
+        notifications.show({
+          color: "red",
+          title: adminT("toast.fileRefusedTitle"),
+          message: remoteErrorMessage(error),
+        });
+        return null;
+      }
+    },
     notify: (title, body) => {
       bridge.notify(title, body).then(
         (outcome) => {

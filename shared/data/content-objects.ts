@@ -1,0 +1,326 @@
+/**
+ * The files behind content items (issue #11): checking a chosen file or a
+ * typed link, uploading with progress, finding which items use a stored file,
+ * and removing stored files nobody uses any more. Buckets, types, limits and
+ * object paths come from shared/content/storage-layout.ts.
+ */
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MIME_TYPES,
+  DOCUMENTS_BUCKET,
+  IMAGE_MAX_BYTES,
+  IMAGE_MIME_TYPES,
+  IMAGES_BUCKET,
+} from "../content/storage-layout";
+import { clientProject, type AppSupabaseClient } from "../supabase/client";
+import type { ContentTable, DocumentLink } from "../types/domain";
+import { DataError, toDataError } from "./errors";
+
+/** Lower-case extension of a file name, or "" when it has none. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
+}
+
+/** What a file field holds: a document (PDF, DOC, DOCX) or an image (PNG, JPEG, WebP). */
+export type FileKind = "document" | "image";
+
+/** Each kind's bucket, accepted types (extension to MIME type) and size limit in bytes. */
+export const FILE_KINDS: Record<
+  FileKind,
+  { bucket: string; mimeTypes: Readonly<Record<string, string>>; maxBytes: number }
+> = {
+  document: { bucket: DOCUMENTS_BUCKET, mimeTypes: DOCUMENT_MIME_TYPES, maxBytes: DOCUMENT_MAX_BYTES },
+  image: { bucket: IMAGES_BUCKET, mimeTypes: IMAGE_MIME_TYPES, maxBytes: IMAGE_MAX_BYTES },
+};
+
+/** Why a file cannot be stored as `kind`: wrong type, too large, or empty. */
+export type FileRefusal = "type" | "size" | "empty";
+
+/**
+ * Checks a chosen file against its kind's extensions and size limit.
+ * @returns null when it may be uploaded, else the reason.
+ */
+export function fileRefusal(file: { name: string; size: number }, kind: FileKind): FileRefusal | null {
+  const { mimeTypes, maxBytes } = FILE_KINDS[kind];
+  if (!Object.hasOwn(mimeTypes, fileExtension(file.name))) return "type";
+  if (file.size > maxBytes) return "size";
+  if (file.size === 0) return "empty";
+  return null;
+}
+
+/** The MIME type stored for `fileName` as `kind` (from its extension), or null when not accepted. */
+export function contentTypeOf(fileName: string, kind: FileKind): string | null {
+  const types = FILE_KINDS[kind].mimeTypes;
+  const ext = fileExtension(fileName);
+  return Object.hasOwn(types, ext) ? types[ext]! : null;
+}
+
+/**
+ * Whether `text` is an absolute http: or https: URL (what a link field
+ * accepts; `report.pdf` or `ftp://…` would be a broken link on the public site).
+ */
+export function isHttpUrl(text: string): boolean {
+  const value = text.trim();
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** A stored object: bucket id and object path. */
+export interface StoredObject {
+  bucket: string;
+  path: string;
+}
+
+/** `{project}/storage/v1/object/public/` of `client`'s project. */
+const publicPrefix = (client: AppSupabaseClient): string => `${clientProject(client).url}/storage/v1/object/public/`;
+
+/** The public URL of `path` in `bucket` (what a content row stores). */
+export const publicObjectUrl = (client: AppSupabaseClient, { bucket, path }: StoredObject): string =>
+  client.storage.from(bucket).getPublicUrl(path).data.publicUrl;
+
+/**
+ * The object a public URL points at when it is a file of this project's
+ * documents or images bucket; null for any other URL (an external link, a
+ * seed example, another project). Query and fragment are ignored.
+ */
+export function storedObjectOf(client: AppSupabaseClient, url: string | null | undefined): StoredObject | null {
+  if (!url) return null;
+  const prefix = publicPrefix(client);
+  const bare = url.split(/[?#]/)[0]!;
+  if (!bare.startsWith(prefix)) return null;
+  const [bucket, ...segments] = bare.slice(prefix.length).split("/");
+  if (!bucket || segments.length === 0 || (bucket !== DOCUMENTS_BUCKET && bucket !== IMAGES_BUCKET)) return null;
+  try {
+    return { bucket, path: segments.map(decodeURIComponent).join("/") };
+  } catch {
+    return null;
+  }
+}
+
+/** An upload's result, supabase-js style: the stored object and its public URL, or the error. */
+export type UploadResult =
+  { data: StoredObject & { publicUrl: string }; error: null } | { data: null; error: DataError };
+
+/** Options of uploadContentObject. */
+export interface UploadOptions {
+  /** The MIME type to store (the bucket refuses types it does not allow). */
+  contentType: string;
+  /** Called as bytes leave: bytes sent so far and the total, in bytes. */
+  onProgress?: (sent: number, total: number) => void;
+}
+
+/**
+ * Uploads `file` to `bucket`/`path` as the signed-in user, never overwriting
+ * (a taken path is 409 KeyAlreadyExists). Uses XMLHttpRequest where there is
+ * one, because only it reports upload progress; elsewhere (Node) fetch, with
+ * one progress call at the end. Same request as storage-js's raw upload:
+ * `POST /storage/v1/object/{bucket}/{path}` with the session's access token.
+ * @returns `{ data: { bucket, path, publicUrl }, error: null }` or
+ *   `{ data: null, error }` with Storage's code (`InvalidMimeType`,
+ *   `EntityTooLarge`, `AccessDenied`...) or `network` when no answer came.
+ */
+export async function uploadContentObject(
+  client: AppSupabaseClient,
+  { bucket, path }: StoredObject,
+  file: Blob,
+  { contentType, onProgress }: UploadOptions,
+): Promise<UploadResult> {
+  const { url, anonKey } = clientProject(client);
+  const token = (await client.auth.getSession()).data.session?.access_token ?? anonKey;
+  const endpoint = `${url}/storage/v1/object/${encodeURIComponent(bucket)}/${path.split("/").map(encodeURIComponent).join("/")}`;
+  const headers: Record<string, string> = {
+    apikey: anonKey,
+    authorization: `Bearer ${token}`,
+    "content-type": contentType,
+    "x-upsert": "false",
+    "cache-control": "max-age=3600",
+  };
+  let answer: { status: number; body: string };
+  try {
+    answer =
+      typeof XMLHttpRequest === "function"
+        ? await sendWithXhr(endpoint, headers, file, onProgress)
+        : await sendWithFetch(endpoint, headers, file, onProgress);
+  } catch (cause) {
+    return { data: null, error: new DataError("The upload did not reach the server", { code: "network", cause }) };
+  }
+  if (answer.status >= 200 && answer.status < 300) {
+    return { data: { bucket, path, publicUrl: publicObjectUrl(client, { bucket, path }) }, error: null };
+  }
+  let body: { statusCode?: string; code?: string; error?: string; message?: string } = {};
+  try {
+    body = JSON.parse(answer.body) as typeof body;
+  } catch {
+    // Not JSON (a proxy's page): the status says enough.
+  }
+  return {
+    data: null,
+    error: new DataError(body.message ?? `Upload failed (HTTP ${answer.status})`, {
+      code: body.code ?? body.error ?? String(answer.status),
+      status: Number(body.statusCode ?? answer.status),
+    }),
+  };
+}
+
+function sendWithXhr(
+  endpoint: string,
+  headers: Record<string, string>,
+  file: Blob,
+  onProgress?: (sent: number, total: number) => void,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", endpoint);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.onload = () => {
+      onProgress?.(file.size, file.size);
+      resolve({ status: xhr.status, body: xhr.responseText });
+    };
+    xhr.onerror = () => reject(new Error("XMLHttpRequest failed"));
+    xhr.onabort = () => reject(new Error("XMLHttpRequest aborted"));
+    xhr.send(file);
+  });
+}
+
+async function sendWithFetch(
+  endpoint: string,
+  headers: Record<string, string>,
+  file: Blob,
+  onProgress?: (sent: number, total: number) => void,
+): Promise<{ status: number; body: string }> {
+  const res = await fetch(endpoint, { method: "POST", headers, body: file });
+  onProgress?.(file.size, file.size);
+  return { status: res.status, body: await res.text() };
+}
+
+/**
+ * Removes stored objects (grouped per bucket, one request each). Missing
+ * objects are not an error.
+ * @throws DataError from Storage.
+ */
+export async function removeStoredObjects(client: AppSupabaseClient, objects: readonly StoredObject[]): Promise<void> {
+  const byBucket = new Map<string, string[]>();
+  for (const o of objects) byBucket.set(o.bucket, [...(byBucket.get(o.bucket) ?? []), o.path]);
+  for (const [bucket, paths] of byBucket) {
+    const { error } = await client.storage.from(bucket).remove(paths);
+    if (error) throw toDataError(error as Parameters<typeof toDataError>[0]);
+  }
+}
+
+/** The file URLs a row of `table` points at (empty and null values left out). */
+export function contentFileUrls(table: ContentTable, row: Record<string, unknown>): string[] {
+  const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? [v] : []);
+  switch (table) {
+    case "white_papers":
+      return [...text(row.pdf_url), ...text(row.image_url)];
+    case "case_studies":
+      return text(row.image_url);
+    case "videos":
+      return [...text(row.thumbnail_url), ...text(row.video_url)];
+    case "documentation":
+      return [
+        ...text(row.image_url),
+        ...(Array.isArray(row.documents)
+          ? (row.documents as DocumentLink[]).flatMap((d) => text(d?.download_url))
+          : []),
+      ];
+    case "catalog_files":
+      return text(row.file_url);
+  }
+}
+
+/** A content item that uses a file: its table, id and title (a catalog file's name). */
+export interface ContentReference {
+  table: ContentTable;
+  id: string;
+  title: string;
+}
+
+/** The URL columns of each table, as PostgREST filters them. */
+const URL_COLUMNS: { table: Exclude<ContentTable, "documentation">; column: string; title: string }[] = [
+  { table: "white_papers", column: "pdf_url", title: "title" },
+  { table: "white_papers", column: "image_url", title: "title" },
+  { table: "case_studies", column: "image_url", title: "title" },
+  { table: "videos", column: "thumbnail_url", title: "title" },
+  { table: "videos", column: "video_url", title: "title" },
+  { table: "catalog_files", column: "file_url", title: "name" },
+];
+
+/**
+ * Every content item that points at `url`: white papers (PDF, cover), case
+ * studies, videos (thumbnail, video), documentation (image, any document)
+ * and catalog files. Each item once.
+ * @throws DataError on any PostgREST error.
+ */
+export async function findFileReferences(client: AppSupabaseClient, url: string): Promise<ContentReference[]> {
+  const found = new Map<string, ContentReference>();
+  const add = (table: ContentTable, id: string, title: string) => found.set(`${table}:${id}`, { table, id, title });
+  for (const { table, column, title } of URL_COLUMNS) {
+    const query = client.from(table).select(`id, ${title}`) as unknown as {
+      eq(
+        c: string,
+        v: string,
+      ): PromiseLike<{
+        data: Record<string, string>[] | null;
+        error: Parameters<typeof toDataError>[0] | null;
+        status: number;
+      }>;
+    };
+    const { data, error, status } = await query.eq(column, url);
+    if (error) throw toDataError(error, status);
+    for (const row of data ?? []) add(table, row.id!, row[title] ?? "");
+  }
+  // A document's URL sits inside the documents list: read the (few) entries and look.
+  const { data, error, status } = await client.from("documentation").select("id, title, image_url, documents");
+  if (error) throw toDataError(error, status);
+  for (const row of data ?? []) {
+    if (contentFileUrls("documentation", row as Record<string, unknown>).includes(url))
+      add("documentation", row.id, row.title);
+  }
+  return [...found.values()];
+}
+
+/** What releaseFileUrls did with each URL. */
+export interface ReleaseReport {
+  /** Stored files removed: nothing uses them any more. */
+  removed: string[];
+  /** Stored files kept because other items still use them, with those items. */
+  kept: { url: string; usedBy: ContentReference[] }[];
+  /** Stored files that could not be checked or removed (left in place, logged). */
+  failed: string[];
+}
+
+/**
+ * Lets go of files an item no longer points at (after its row was updated
+ * or deleted): each URL that is a file of this project's documents or images
+ * bucket is removed unless some content item still points at it; external
+ * links are left alone. Never throws: a failure leaves the file and is
+ * reported in `failed` (the row change already happened).
+ */
+export async function releaseFileUrls(client: AppSupabaseClient, urls: readonly string[]): Promise<ReleaseReport> {
+  const report: ReleaseReport = { removed: [], kept: [], failed: [] };
+  for (const url of new Set(urls)) {
+    const object = storedObjectOf(client, url);
+    if (!object) continue;
+    try {
+      const usedBy = await findFileReferences(client, url);
+      if (usedBy.length > 0) {
+        report.kept.push({ url, usedBy });
+        continue;
+      }
+      await removeStoredObjects(client, [object]);
+      report.removed.push(url);
+    } catch (error) {
+      console.error("Could not release a stored file", url, error);
+      report.failed.push(url);
+    }
+  }
+  return report;
+}

@@ -1,0 +1,166 @@
+/**
+ * Saving and deleting a content item together with its files (issue #11):
+ * the files chosen in the dialog are uploaded on Save under the item's id,
+ * the row is written with their URLs, and the files the item no longer
+ * points at are released. A failed save removes what it uploaded; Cancel
+ * uploads nothing. Used by the admin's content tabs (browser and desktop).
+ */
+import { contentObjectPath } from "../content/storage-layout";
+import type { TranslatedTable } from "../content/translations";
+import type { AppSupabaseClient } from "../supabase/client";
+import {
+  contentFileUrls,
+  contentTypeOf,
+  FILE_KINDS,
+  fileExtension,
+  type FileKind,
+  releaseFileUrls,
+  type ReleaseReport,
+  removeStoredObjects,
+  type StoredObject,
+  uploadContentObject,
+} from "./content-objects";
+import { DataError } from "./errors";
+
+/**
+ * A new content item's id (a version 4 UUID), made before its files are
+ * uploaded so they are stored under it. crypto.randomUUID exists only in
+ * secure contexts; elsewhere (a site served over plain http on a LAN address)
+ * the same UUID is built from crypto.getRandomValues.
+ */
+export function newContentId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A file chosen in a dialog, waiting for Save, and where its URL goes in the payload. */
+export interface PendingUpload {
+  file: File;
+  kind: FileKind;
+  /** The object name's slot (storage-layout's contentObjectPath): pdf, image, thumbnail, document. */
+  slot: "pdf" | "image" | "thumbnail" | "document";
+  /** The payload field that receives the URL (`pdf_url`, `image_url`, `thumbnail_url`, `documents`). */
+  field: string;
+  /** For `documents`: the index of the document whose `download_url` receives it. */
+  index?: number;
+}
+
+/** Progress of the uploads of one save: which file (0-based of `count`) and its bytes sent / total. */
+export interface SaveProgress {
+  index: number;
+  count: number;
+  name: string;
+  sent: number;
+  total: number;
+}
+
+/** What saveContentItem needs. */
+export interface SaveItemOptions<Input> {
+  table: TranslatedTable;
+  /** The item's id: a new item's is made by the caller (crypto.randomUUID) and inserted with it. */
+  id: string;
+  /** The validated payload; file fields of pending uploads are filled in here. */
+  input: Input;
+  uploads: readonly PendingUpload[];
+  /** The stored row before an edit (its files no longer used are released); absent when adding. */
+  previous?: object;
+  /** Inserts or updates the row with the final payload. */
+  write: (input: Input) => Promise<void>;
+  /** Upload progress, for the dialog's bar. */
+  onProgress?: (progress: SaveProgress) => void;
+}
+
+/** Puts `url` where `upload` says in a copy of `input`. */
+function applyUpload<Input>(input: Input, upload: PendingUpload, url: string): Input {
+  const next = { ...(input as Record<string, unknown>) };
+  if (upload.index === undefined) {
+    next[upload.field] = url;
+  } else {
+    const list = [...((next[upload.field] as Record<string, unknown>[] | undefined) ?? [])];
+    list[upload.index] = { ...list[upload.index], download_url: url };
+    next[upload.field] = list;
+  }
+  return next as Input;
+}
+
+/** Removes objects uploaded by a save that then failed; a failure here is only logged. */
+async function discard(client: AppSupabaseClient, uploaded: StoredObject[]): Promise<void> {
+  if (uploaded.length === 0) return;
+  try {
+    await removeStoredObjects(client, uploaded);
+  } catch (error) {
+    console.error("Could not remove the files of a failed save", uploaded, error);
+  }
+}
+
+/**
+ * Uploads the pending files to `{folder}/{id}/{slot}-{stamp}.{ext}` in their
+ * kind's bucket, writes the row with their public URLs, then releases the
+ * files of `previous` that the saved row no longer points at (kept when
+ * another item still uses them).
+ * @returns what happened to the released files.
+ * @throws DataError from the first failed upload or from `write`; every file
+ *   this call uploaded is removed again first.
+ */
+export async function saveContentItem<Input>(
+  client: AppSupabaseClient,
+  { table, id, input, uploads, previous, write, onProgress }: SaveItemOptions<Input>,
+): Promise<ReleaseReport> {
+  const uploaded: StoredObject[] = [];
+  let payload = input;
+  const stamp = Date.now();
+  for (const [index, upload] of uploads.entries()) {
+    const contentType = contentTypeOf(upload.file.name, upload.kind);
+    if (!contentType) {
+      await discard(client, uploaded);
+      throw new DataError(`"${upload.file.name}" is not an accepted file type`, { code: "invalid_file" });
+    }
+    const path = contentObjectPath(table, id, upload.slot, fileExtension(upload.file.name), stamp + index);
+    const { data, error } = await uploadContentObject(
+      client,
+      { bucket: FILE_KINDS[upload.kind].bucket, path },
+      upload.file,
+      {
+        contentType,
+        onProgress: (sent, total) =>
+          onProgress?.({ index, count: uploads.length, name: upload.file.name, sent, total }),
+      },
+    );
+    if (error) {
+      await discard(client, uploaded);
+      throw error;
+    }
+    uploaded.push({ bucket: data.bucket, path: data.path });
+    payload = applyUpload(payload, upload, data.publicUrl);
+  }
+  try {
+    await write(payload);
+  } catch (error) {
+    await discard(client, uploaded);
+    throw error;
+  }
+  if (!previous) return { removed: [], kept: [], failed: [] };
+  const now = new Set(contentFileUrls(table, payload as Record<string, unknown>));
+  const dropped = contentFileUrls(table, previous as Record<string, unknown>).filter((url) => !now.has(url));
+  return releaseFileUrls(client, dropped);
+}
+
+/**
+ * Deletes a content item's row (`remove`), then releases its files (kept
+ * when another item still uses them).
+ * @returns what happened to the files.
+ * @throws DataError from `remove` (nothing is released then).
+ */
+export async function deleteContentItem(
+  client: AppSupabaseClient,
+  table: TranslatedTable,
+  row: object,
+  remove: () => Promise<void>,
+): Promise<ReleaseReport> {
+  await remove();
+  return releaseFileUrls(client, contentFileUrls(table, row as Record<string, unknown>));
+}

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+/**
+ * The white paper dialog's file fields (issue #11) on a fake backend: a file
+ * of the wrong type is refused inline, a chosen one is previewed with its
+ * name and size and can be removed, the host's native chooser is offered
+ * when it has one, and a stored file shows with Replace / Remove.
+ */
+import { MantineProvider } from "@mantine/core";
+import { Notifications, notifications } from "@mantine/notifications";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { AdminRoutes } from "../../shared/admin";
+import type { AdminHost } from "../../shared/admin/host";
+import { stubBrowserApis } from "./dom-stubs";
+import { createFakeBackend, FAKE_STORAGE_KEY, FAKE_URL, json, memoryStorage, sessionFor } from "./fake-backend";
+
+let backend: ReturnType<typeof createFakeBackend>;
+
+const STORED_PDF = `${FAKE_URL}/storage/v1/object/public/content-files/white-papers/wp-1/pdf-1.pdf`;
+const paper = {
+  id: "wp-1",
+  created_at: "2026-03-04T10:00:00Z",
+  title: "Stored paper",
+  title_zh: null,
+  description: "D",
+  description_zh: null,
+  author: "A",
+  date_published: "2026-03-01",
+  pages: 4,
+  category: "technical_analysis",
+  image_url: null,
+  pdf_url: STORED_PDF,
+};
+
+async function renderDashboard(host: Partial<AdminHost> = {}) {
+  const storage = memoryStorage({ [FAKE_STORAGE_KEY]: JSON.stringify(sessionFor("u-admin", "admin@example.com")) });
+  render(
+    <MantineProvider env="test">
+      <Notifications />
+      <MemoryRouter initialEntries={["/admin/dashboard"]}>
+        <Routes>
+          <Route
+            path="/admin/*"
+            element={
+              <AdminRoutes
+                host={{ client: backend.client(storage), CaptchaWidget: () => null, openExternal: vi.fn(), ...host }}
+              />
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  await screen.findByRole("heading", { name: "Stored paper" });
+}
+
+beforeAll(() => {
+  stubBrowserApis();
+  // The dialog's autosizing textareas listen for web fonts loading; jsdom has no document.fonts.
+  if (!("fonts" in document))
+    Object.defineProperty(document, "fonts", {
+      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    });
+});
+
+beforeEach(() => {
+  notifications.clean();
+  backend = createFakeBackend();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  backend.on("POST /rest/v1/rpc/is_admin", () => json(200, true));
+  backend.on("HEAD /rest/v1/*", () => new Response(null, { status: 200, headers: { "Content-Range": "*/1" } }));
+  backend.on("GET /rest/v1/white_papers", () => json(200, [paper]));
+  backend.on("GET /rest/v1/enquiries", () => json(200, []));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  expect(backend.unhandled).toEqual([]);
+});
+
+const addDialog = async () => {
+  fireEvent.click(screen.getByRole("button", { name: "Add White Paper" }));
+  return screen.findByRole("dialog", { name: "Add New White Paper" });
+};
+
+describe("white paper file fields", () => {
+  it("refuses an SVG cover inline, previews a chosen PDF with its size, and removes it again", async () => {
+    await renderDashboard();
+    const dialog = await addDialog();
+    fireEvent.change(within(dialog).getByLabelText("Cover image file"), {
+      target: { files: [new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" })] },
+    });
+    expect(await within(dialog).findByText("logo.svg: This type of file is not accepted here")).toBeTruthy();
+
+    const pdf = new File([new Uint8Array(3072)], "report.pdf", { type: "application/pdf" });
+    fireEvent.change(within(dialog).getByLabelText("PDF file"), { target: { files: [pdf] } });
+    expect(await within(dialog).findByText("report.pdf")).toBeTruthy();
+    expect(within(dialog).getByText("3 KB, uploaded when you save")).toBeTruthy();
+    // The link input gives way to the chosen file; Remove brings the dropzone and the link back.
+    expect(within(dialog).queryByLabelText("PDF URL")).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove PDF" }));
+    await waitFor(() => expect(within(dialog).getByLabelText("PDF file")).toBeTruthy());
+    expect(within(dialog).getByLabelText("PDF URL")).toBeTruthy();
+  });
+
+  it("offers the host's native chooser for each file field and takes the file it returns", async () => {
+    const pickFile = vi.fn(async (kind: "document" | "image") =>
+      kind === "image" ? new File([new Uint8Array(10)], "cover.webp", { type: "image/webp" }) : null,
+    );
+    await renderDashboard({ pickFile });
+    const dialog = await addDialog();
+    const buttons = within(dialog).getAllByRole("button", { name: "Open File..." });
+    expect(buttons).toHaveLength(2);
+    fireEvent.click(buttons[1]!);
+    expect(await within(dialog).findByText("cover.webp")).toBeTruthy();
+    expect(pickFile).toHaveBeenCalledWith("image");
+  });
+
+  it("shows a stored PDF by name with Replace and Remove when editing", async () => {
+    await renderDashboard();
+    fireEvent.click(screen.getByRole("button", { name: "Edit Stored paper" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit White Paper" });
+    expect(within(dialog).getByText("pdf-1.pdf")).toBeTruthy();
+    expect(within(dialog).getByText("Stored file")).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Replace PDF" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Remove PDF" })).toBeTruthy();
+    expect((within(dialog).getByLabelText("PDF URL") as HTMLInputElement).value).toBe(STORED_PDF);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Files, not URLs (issue #11): the admin creates a white paper by dropping a
+ * PDF and a cover image, sees it on /resources/white-papers with that cover,
+ * and its PDF serves exactly the dropped bytes; replacing the PDF and
+ * deleting the paper leave no objects behind (checked in Storage). The
+ * dialog refuses a relative link and a decimal page count.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
+import { service, visitor } from "../support/clients";
+import { ADMIN } from "../support/env";
+import { expectToast, makePdf, makePng, signIn } from "./helpers";
+
+/** The names of the objects stored for white paper `id` in `bucket`. */
+async function storedFor(bucket: string, id: string): Promise<string[]> {
+  const { data, error } = await service().storage.from(bucket).list(`white-papers/${id}`);
+  if (error) throw new Error(error.message);
+  return (data ?? []).map((o) => o.name).sort();
+}
+
+/** The white paper row titled `title`, read as a visitor. */
+async function paperRow(title: string) {
+  const { data, error } = await visitor().from("white_papers").select("*").eq("title", title).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/** The bytes served at `url`. */
+async function bytesAt(page: Page, url: string): Promise<Buffer> {
+  const res = await page.request.get(url);
+  expect(res.status()).toBe(200);
+  return Buffer.from(await res.body());
+}
+
+test("the admin publishes a white paper by dropping its PDF and cover; replacing and deleting leave no objects", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const title = `E2E uploaded paper ${Date.now().toString(36)}`;
+  const pdf = makePdf(40);
+  const cover = makePng(64, 36, [200, 40, 40]);
+
+  await signIn(page, ADMIN);
+  await page.getByRole("button", { name: "Add White Paper" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New White Paper" });
+  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Uploaded through the dialog.");
+  await dialog.getByLabel("Author").fill("E2E Author");
+  await dialog.getByLabel("Date Published").fill("2026-03-01");
+
+  // A decimal page count and a relative PDF link are refused inline; nothing is sent.
+  await dialog.getByLabel("Pages").fill("21.5");
+  await dialog.getByLabel("PDF URL").fill("report.pdf");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(dialog.getByText("Enter a whole number")).toBeVisible();
+  await expect(dialog.getByText("Enter a full link that starts with http:// or https://")).toBeVisible();
+  expect(await paperRow(title)).toBeNull();
+  await dialog.getByLabel("Pages").fill("21");
+  await dialog.getByLabel("PDF URL").fill("");
+
+  // Drop (set on the dropzones' inputs) a PDF and a cover: each shows its preview.
+  await dialog
+    .getByLabel("PDF file")
+    .setInputFiles({ name: "e2e-report.pdf", mimeType: "application/pdf", buffer: pdf });
+  await dialog
+    .getByLabel("Cover image file")
+    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
+  await expect(dialog.getByText("e2e-report.pdf")).toBeVisible();
+  await expect(dialog.getByText("40 KB, uploaded when you save")).toBeVisible();
+  const thumb = dialog.getByRole("img", { name: "Cover image preview" });
+  await expect(thumb).toBeVisible();
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expectToast(page, "Success", "White paper created successfully");
+  await expect(dialog).toBeHidden();
+
+  const created = (await paperRow(title))!;
+  expect(created).not.toBeNull();
+  expect(created.pages).toBe(21);
+  expect(created.pdf_url).toContain(`/storage/v1/object/public/${DOCUMENTS_BUCKET}/white-papers/${created.id}/pdf-`);
+  expect(created.image_url).toContain(`/storage/v1/object/public/${IMAGES_BUCKET}/white-papers/${created.id}/image-`);
+  expect((await bytesAt(page, created.pdf_url!)).equals(pdf)).toBe(true);
+  expect((await bytesAt(page, created.image_url!)).equals(cover)).toBe(true);
+  expect(await storedFor(DOCUMENTS_BUCKET, created.id)).toHaveLength(1);
+  expect(await storedFor(IMAGES_BUCKET, created.id)).toHaveLength(1);
+
+  // The public page shows it with its cover, and its Download PDF delivers the dropped bytes.
+  const publicPage = await context.newPage();
+  await publicPage.goto("/resources/white-papers");
+  const card = publicPage.getByTestId("white-paper").filter({ hasText: title });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByRole("img", { name: title })).toBeVisible();
+  const image = card.locator(`img[src="${created.image_url}"]`);
+  await expect(image).toHaveCount(1);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  const download = card.getByRole("link", { name: "Download PDF" });
+  const href = await download.getAttribute("href");
+  expect((await bytesAt(publicPage, new URL(href!, publicPage.url()).href)).equals(pdf)).toBe(true);
+  await publicPage.close();
+
+  // Replace the PDF: the new bytes are served and the old object is gone.
+  const pdf2 = makePdf(12);
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit White Paper" });
+  await expect(edit.getByText("Stored file")).toHaveCount(2);
+  const chooser = page.waitForEvent("filechooser");
+  await edit.getByRole("button", { name: "Replace PDF" }).click();
+  await (await chooser).setFiles({ name: "e2e-report-v2.pdf", mimeType: "application/pdf", buffer: pdf2 });
+  await expect(edit.getByText("e2e-report-v2.pdf")).toBeVisible();
+  await edit.getByRole("button", { name: "Update" }).click();
+  await expectToast(page, "Success", "White paper updated successfully");
+  const replaced = (await paperRow(title))!;
+  expect(replaced.pdf_url).not.toBe(created.pdf_url);
+  expect(replaced.image_url).toBe(created.image_url);
+  expect((await bytesAt(page, replaced.pdf_url!)).equals(pdf2)).toBe(true);
+  expect((await page.request.get(created.pdf_url!)).ok()).toBe(false);
+  const pdfs = await storedFor(DOCUMENTS_BUCKET, created.id);
+  expect(pdfs).toEqual([replaced.pdf_url!.split("/").at(-1)]);
+
+  // Delete: the row and both objects are gone.
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("dialog", { name: "Delete white paper?" }).getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Success", "White paper deleted successfully");
+  expect(await paperRow(title)).toBeNull();
+  expect(await storedFor(DOCUMENTS_BUCKET, created.id)).toEqual([]);
+  expect(await storedFor(IMAGES_BUCKET, created.id)).toEqual([]);
+});
+
+test("cancelling a dialog with dropped files uploads nothing", async ({ page }) => {
+  await signIn(page, ADMIN);
+  const before = await service().from("white_papers").select("id");
+  await page.getByRole("button", { name: "Add White Paper" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New White Paper" });
+  await dialog.getByLabel("PDF file").setInputFiles({ name: "x.pdf", mimeType: "application/pdf", buffer: makePdf(2) });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("dialog", { name: "Discard unsaved changes?" }).getByRole("button", { name: "Discard" }).click();
+  await expect(dialog).toBeHidden();
+  const { data } = await service().storage.from(DOCUMENTS_BUCKET).list("white-papers");
+  const known = new Set((before.data ?? []).map((r) => r.id));
+  expect((data ?? []).filter((folder) => !known.has(folder.name))).toEqual([]);
+});
