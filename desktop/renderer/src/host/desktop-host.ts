@@ -34,6 +34,21 @@ export function remoteErrorMessage(error: unknown): string {
 }
 
 /**
+ * Runs one of main's Open File dialogs and turns the chosen file into a File;
+ * null when cancelled, or when main refused the file (wrong type, too large),
+ * after a toast saying why.
+ */
+async function pickThrough(open: () => Promise<PickedFile | null>): Promise<File | null> {
+  try {
+    const picked = await open();
+    return picked ? toFile(picked) : null;
+  } catch (error) {
+    notifications.show({ color: "red", title: adminT("toast.fileRefusedTitle"), message: remoteErrorMessage(error) });
+    return null;
+  }
+}
+
+/**
  * supabase-js's default storage key for a project URL (`sb-<first host label>-auth-token`),
  * passed explicitly: an `undefined` storageKey would reach the adapter as the key.
  */
@@ -63,32 +78,8 @@ export function createDesktopHost(settings: DesktopSettings, bridge: DesktopBrid
           notifications.show({ color: "red", title: adminT("toast.linkFailedTitle"), message: outcome.error });
       });
     },
-    pickCatalogFile: async () => {
-      try {
-        const picked = await bridge.openCatalogFile();
-        return picked ? toFile(picked) : null;
-      } catch (error) {
-        notifications.show({
-          color: "red",
-          title: adminT("toast.fileRefusedTitle"),
-          message: remoteErrorMessage(error),
-        });
-        return null;
-      }
-    },
-    pickFile: async (kind) => {
-      try {
-        const picked = await bridge.openContentFile(kind);
-        return picked ? toFile(picked) : null;
-      } catch (error) {
-        notifications.show({
-          color: "red",
-          title: adminT("toast.fileRefusedTitle"),
-          message: remoteErrorMessage(error),
-        });
-        return null;
-      }
-    },
+    pickCatalogFile: () => pickThrough(() => bridge.openCatalogFile()),
+    pickFile: (kind) => pickThrough(() => bridge.openContentFile(kind)),
     notify: (title, body) => {
       bridge.notify(title, body).then(
         (outcome) => {
