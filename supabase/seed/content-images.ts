@@ -14,8 +14,20 @@ import { seededRandom } from "./pdf-kit";
 /** The kinds of pictures the seed draws. */
 export type SeedImageKind = "cover" | "case-study" | "documentation" | "thumbnail";
 
-/** Pixel size of each kind: 16:9, sized for the cards at 2× density. */
+/**
+ * Pixel size of each kind's PNG: 16:9, about twice the width the cards show
+ * it at (white paper and case study cards up to ~560 px, video cards ~260 px,
+ * documentation entries 128 px).
+ */
 export const SEED_IMAGE_SIZE: Record<SeedImageKind, { width: number; height: number }> = {
+  cover: { width: 800, height: 450 },
+  "case-study": { width: 800, height: 450 },
+  documentation: { width: 320, height: 180 },
+  thumbnail: { width: 640, height: 360 },
+};
+
+/** The size each scene is drawn at (SVG user units) before it is scaled to SEED_IMAGE_SIZE. */
+const DESIGN_SIZE: Record<SeedImageKind, { width: number; height: number }> = {
   cover: { width: 800, height: 450 },
   "case-study": { width: 800, height: 450 },
   documentation: { width: 800, height: 450 },
@@ -167,14 +179,14 @@ function thumbnailSvg(random: () => number, accent: string, w: number, h: number
 
 /**
  * Renders one seed picture as PNG.
- * @param kind which scene to draw (and its pixel size, SEED_IMAGE_SIZE).
+ * @param kind which scene to draw; the PNG is SEED_IMAGE_SIZE[kind] pixels.
  * @param seed varies the scene (the item's id).
  * @param category the item's stored category (picks the accent colour; optional).
  * @returns the PNG bytes.
  */
 export async function renderSeedImage(kind: SeedImageKind, seed: string, category = ""): Promise<Uint8Array> {
   await initResvg();
-  const { width: w, height: h } = SEED_IMAGE_SIZE[kind];
+  const { width: w, height: h } = DESIGN_SIZE[kind];
   const random = seededRandom(`${kind}:${seed}`);
   const accent = ACCENTS[category] ?? "#f59f00";
   const body =
@@ -186,7 +198,10 @@ export async function renderSeedImage(kind: SeedImageKind, seed: string, categor
           ? documentationSvg(random, w, h)
           : thumbnailSvg(random, accent, w, h);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
-  const resvg = new Resvg(svg, { font: { loadSystemFonts: false } });
+  const resvg = new Resvg(svg, {
+    font: { loadSystemFonts: false },
+    fitTo: { mode: "width", value: SEED_IMAGE_SIZE[kind].width },
+  });
   try {
     const image = resvg.render();
     try {
