@@ -1,8 +1,10 @@
 /**
  * Generates the seeded drilling-tools catalog: a real multi-page PDF with a
- * cover, a product table and the specifications of spec §9.
+ * cover, a product table and the specifications of spec §9 (drawn with the
+ * seed's pdf-kit helpers).
  */
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { rgb } from "pdf-lib";
+import { A4, createPdf, text } from "./pdf-kit";
 
 const PRODUCTS: [string, string, string, string][] = [
   ["RSS-675 Rotary Steerable", '6.75"', '8.5"-9.875"', "175 °C / 20,000 psi"],
@@ -13,21 +15,17 @@ const PRODUCTS: [string, string, string, string][] = [
   ["MWD Gamma Module", '6.75"-9.5"', "all", "0-500 API, 25,000 psi"],
 ];
 
-function text(page: PDFPage, font: PDFFont, s: string, x: number, y: number, size = 11) {
-  page.drawText(s, { x, y, size, font, color: rgb(0.1, 0.12, 0.18) });
-}
-
 /** The catalog PDF bytes (3 pages, A4). */
 export async function buildCatalogPdf(): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle("Drilling Tools Catalog");
-  doc.setAuthor("RSS Drilling Technologies");
-  doc.setSubject("Rotary steerable systems, bits and downhole power");
-  doc.setCreationDate(new Date("2026-01-15T00:00:00Z"));
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { doc, fonts } = await createPdf({
+    title: "Drilling Tools Catalog",
+    author: "RSS Drilling Technologies",
+    subject: "Rotary steerable systems, bits and downhole power",
+    date: "2026-01-15",
+  });
+  const { regular, bold } = fonts;
 
-  const cover = doc.addPage([595, 842]);
+  const cover = doc.addPage(A4);
   cover.drawRectangle({ x: 0, y: 642, width: 595, height: 200, color: rgb(0.05, 0.2, 0.4) });
   cover.drawText("Drilling Tools Catalog", { x: 48, y: 740, size: 32, font: bold, color: rgb(1, 1, 1) });
   cover.drawText("Rotary steerable systems, bits and downhole power", {
@@ -40,7 +38,7 @@ export async function buildCatalogPdf(): Promise<Uint8Array> {
   text(cover, regular, "Edition 2026 - for planning purposes; specifications subject to change.", 48, 600);
   text(cover, regular, "Up to 20% less drilling time with integrated steering and real-time telemetry.", 48, 580);
 
-  const table = doc.addPage([595, 842]);
+  const table = doc.addPage(A4);
   text(table, bold, "Product overview", 48, 780, 20);
   const cols = [48, 230, 330, 430];
   const heads = ["Product", "Size", "Hole", "Rating"];
@@ -50,7 +48,7 @@ export async function buildCatalogPdf(): Promise<Uint8Array> {
     row.forEach((cell, i) => text(table, regular, cell, cols[i]!, 712 - r * 24, 10));
   });
 
-  const specs = doc.addPage([595, 842]);
+  const specs = doc.addPage(A4);
   text(specs, bold, "Technical specifications", 48, 780, 20);
   const lines = [
     "RSS: -40 to 175 °C, 20,000 psi, 6.75-9.5 in tool, 15 W, 1200 bps telemetry.",

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     `  accounts created: ${result.createdUsers.length ? result.createdUsers.join(", ") : "none (already there)"}`,
   );
   console.log(
-    `  content: ${result.seededContent ? "inserted (white papers, case studies, videos, documentation, catalog PDF)" : "already seeded, left unchanged"}`,
+    `  content: ${result.seededContent ? "inserted (white papers, case studies, videos, documentation, catalog PDF, and their generated files in Storage)" : "already seeded, left unchanged"}`,
   );
 }
 

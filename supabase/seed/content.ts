@@ -1,105 +1,128 @@
 /**
  * Sample content of the seed: a rotary-steerable-drilling company's white
  * papers, case studies, videos and documentation (spec §3 entities).
+ *
+ * Every row has a fixed id, so its files get the same object paths on every
+ * seed (shared/content/storage-layout.ts). The file columns (image_url,
+ * pdf_url, thumbnail_url, documents[].download_url) are filled by
+ * seed-files.ts with the public URLs of the generated files it uploads
+ * (issue #11): nothing here links an external host. Videos have no hosted
+ * file, so video_url stays null (spec: "Video not available").
  */
 import type { TablesInsert } from "../../shared/types/database";
 
-/** White papers across all four categories; some link the seeded catalog PDF. */
-export function whitePapers(catalogUrl: string): TablesInsert<"white_papers">[] {
-  return [
-    {
-      title: "Closed-Loop Rotary Steerable Control in Hard Formations",
-      title_zh: "硬地层中的旋转导向闭环控制",
-      description_zh: "推靠式旋转导向系统如何在碳酸盐岩互层中将井斜控制在 ±0.1° 以内，附 40 口井的现场数据。",
-      description:
-        "How a push-the-bit RSS holds inclination within ±0.1° through interbedded carbonates, with field data from 40 wells.",
-      author: "Dr. Elena Marsh",
-      date_published: "2026-09-14",
-      pages: 24,
-      category: "technical_analysis",
-      image_url: "https://images.unsplash.com/photo-1581094794329-c8112a89af12?w=800",
-      pdf_url: catalogUrl,
-    },
-    {
-      title: "Downhole Turbine Power: 48 V at 190-350 GPM",
-      title_zh: "井下涡轮供电：190-350 GPM 下输出 48 V",
-      description_zh: "为旋转导向系统和随钻测量持续供电的 4 级 500 W 涡轮发电机的设计与鉴定。",
-      description: "Design and qualification of a 4-stage 500 W turbine generator for continuous RSS and MWD power.",
-      author: "Rajesh Iyer",
-      date_published: "2026-06-02",
-      pages: 18,
-      category: "technical_analysis",
-      image_url: null,
-      pdf_url: catalogUrl,
-    },
-    {
-      title: "Predicting ROP from Surface and Downhole Telemetry",
-      title_zh: "基于地面与井下遥测数据预测机械钻速",
-      description_zh: "以 120 万英尺已钻井段训练的梯度提升模型，机械钻速预测误差在 8% 以内。",
-      description:
-        "Gradient-boosted models trained on 1.2 million feet of drilled section predict rate of penetration within 8%.",
-      author: "Maria Gonzalez",
-      date_published: "2026-03-21",
-      pages: 31,
-      category: "data_analytics",
-      image_url: "https://images.unsplash.com/photo-1551288049-bebda4e38f71?w=800",
-      pdf_url: null,
-    },
-    {
-      title: "Vibration Signatures as an Early Warning of Bit Wear",
-      title_zh: "以振动特征预警钻头磨损",
-      description_zh: "对横向与扭转振动的频谱分析可在机械钻速下降数小时前发现 PDC 切削齿损伤。",
-      description:
-        "Spectral analysis of lateral and torsional vibration flags PDC cutter damage hours before ROP drops.",
-      author: "Tom Becker",
-      date_published: "2025-11-08",
-      pages: 16,
-      category: "data_analytics",
-      image_url: null,
-      pdf_url: null,
-    },
-    {
-      title: "Extended-Reach Drilling Outlook 2027",
-      title_zh: "2027 年大位移钻井展望",
-      description_zh: "作业者正将水平位移推向 12 公里以上：这对导向工具、扭矩和井眼清洁意味着什么。",
-      description:
-        "Operators are pushing step-outs past 12 km; what this means for steering tools, torque and hole cleaning.",
-      author: "Sarah Whitfield",
-      date_published: "2026-10-30",
-      pages: 12,
-      category: "industry_trends",
-      image_url: "https://images.unsplash.com/photo-1513828583688-c52646db42da?w=800",
-      pdf_url: catalogUrl,
-    },
-    {
-      title: "Cutting Rig Emissions by Drilling Fewer Days",
-      title_zh: "缩短钻井天数，降低钻机排放",
-      description_zh: "减少起下钻、提高机械钻速可使单井柴油消耗最多降低 18%：从全生命周期看旋转导向系统的应用。",
-      description: "Fewer trips and higher ROP cut diesel use per well by up to 18%: a lifecycle view of RSS adoption.",
-      author: "Dr. Kwame Mensah",
-      date_published: "2026-01-19",
-      pages: 20,
-      category: "sustainability",
-      image_url: null,
-      pdf_url: null,
-    },
-    {
-      title: "Geothermal Wells: Steering at 175 °C",
-      description:
-        "Electronics derating, seal selection and mud cooling strategies for high-temperature geothermal directional work.",
-      author: "Ingrid Halvorsen",
-      date_published: "2025-08-05",
-      pages: 22,
-      category: "sustainability",
-      image_url: "https://images.unsplash.com/photo-1466611653911-95081537e5b7?w=800",
-      pdf_url: null,
-    },
-  ];
+/** A seeded row: the insert payload with its fixed id and without the file columns the seed fills in. */
+type SeedRow<T extends "white_papers" | "case_studies" | "videos", Files extends string> = Omit<
+  TablesInsert<T>,
+  "id" | Files
+> & { id: string };
+
+/** A documentation document before its file is generated and uploaded: its names and page count. */
+export interface SeedDocument {
+  name: string;
+  name_zh?: string;
+  /** Pages of its generated PDF. */
+  pages: number;
 }
 
-/** Case studies with a mix of present and absent metrics and different years. */
-export const CASE_STUDIES: TablesInsert<"case_studies">[] = [
+/** A seeded documentation entry: fixed id, the documents to generate, no file columns. */
+export type SeedDocumentation = Omit<TablesInsert<"documentation">, "id" | "image_url" | "documents"> & {
+  id: string;
+  /** Prefix of the documents' numbers printed on their first pages, e.g. "RSSD-OM-675". */
+  numberPrefix: string;
+  documents: SeedDocument[];
+};
+
+/** The fixed id of seeded row `n` (1-based) of content type `type` (1 white papers … 4 documentation). */
+const seedId = (type: number, n: number) => `5eed000${type}-0000-4000-8000-${n.toString().padStart(12, "0")}`;
+
+/** White papers across all four categories, each with its generated cover and PDF. */
+export const WHITE_PAPERS: SeedRow<"white_papers", "image_url" | "pdf_url">[] = [
   {
+    id: seedId(1, 1),
+    title: "Closed-Loop Rotary Steerable Control in Hard Formations",
+    title_zh: "硬地层中的旋转导向闭环控制",
+    description_zh: "推靠式旋转导向系统如何在碳酸盐岩互层中将井斜控制在 ±0.1° 以内，附 40 口井的现场数据。",
+    description:
+      "How a push-the-bit RSS holds inclination within ±0.1° through interbedded carbonates, with field data from 40 wells.",
+    author: "Dr. Elena Marsh",
+    date_published: "2026-09-14",
+    pages: 24,
+    category: "technical_analysis",
+  },
+  {
+    id: seedId(1, 2),
+    title: "Downhole Turbine Power: 48 V at 190-350 GPM",
+    title_zh: "井下涡轮供电：190-350 GPM 下输出 48 V",
+    description_zh: "为旋转导向系统和随钻测量持续供电的 4 级 500 W 涡轮发电机的设计与鉴定。",
+    description: "Design and qualification of a 4-stage 500 W turbine generator for continuous RSS and MWD power.",
+    author: "Rajesh Iyer",
+    date_published: "2026-06-02",
+    pages: 18,
+    category: "technical_analysis",
+  },
+  {
+    id: seedId(1, 3),
+    title: "Predicting ROP from Surface and Downhole Telemetry",
+    title_zh: "基于地面与井下遥测数据预测机械钻速",
+    description_zh: "以 120 万英尺已钻井段训练的梯度提升模型，机械钻速预测误差在 8% 以内。",
+    description:
+      "Gradient-boosted models trained on 1.2 million feet of drilled section predict rate of penetration within 8%.",
+    author: "Maria Gonzalez",
+    date_published: "2026-03-21",
+    pages: 31,
+    category: "data_analytics",
+  },
+  {
+    id: seedId(1, 4),
+    title: "Vibration Signatures as an Early Warning of Bit Wear",
+    title_zh: "以振动特征预警钻头磨损",
+    description_zh: "对横向与扭转振动的频谱分析可在机械钻速下降数小时前发现 PDC 切削齿损伤。",
+    description: "Spectral analysis of lateral and torsional vibration flags PDC cutter damage hours before ROP drops.",
+    author: "Tom Becker",
+    date_published: "2025-11-08",
+    pages: 16,
+    category: "data_analytics",
+  },
+  {
+    id: seedId(1, 5),
+    title: "Extended-Reach Drilling Outlook 2027",
+    title_zh: "2027 年大位移钻井展望",
+    description_zh: "作业者正将水平位移推向 12 公里以上：这对导向工具、扭矩和井眼清洁意味着什么。",
+    description:
+      "Operators are pushing step-outs past 12 km; what this means for steering tools, torque and hole cleaning.",
+    author: "Sarah Whitfield",
+    date_published: "2026-10-30",
+    pages: 12,
+    category: "industry_trends",
+  },
+  {
+    id: seedId(1, 6),
+    title: "Cutting Rig Emissions by Drilling Fewer Days",
+    title_zh: "缩短钻井天数，降低钻机排放",
+    description_zh: "减少起下钻、提高机械钻速可使单井柴油消耗最多降低 18%：从全生命周期看旋转导向系统的应用。",
+    description: "Fewer trips and higher ROP cut diesel use per well by up to 18%: a lifecycle view of RSS adoption.",
+    author: "Dr. Kwame Mensah",
+    date_published: "2026-01-19",
+    pages: 20,
+    category: "sustainability",
+  },
+  {
+    id: seedId(1, 7),
+    title: "Geothermal Wells: Steering at 175 °C",
+    description:
+      "Electronics derating, seal selection and mud cooling strategies for high-temperature geothermal directional work.",
+    author: "Ingrid Halvorsen",
+    date_published: "2025-08-05",
+    pages: 22,
+    category: "sustainability",
+  },
+];
+
+/** Case studies with a mix of present and absent metrics and different years, each with its generated image. */
+export const CASE_STUDIES: SeedRow<"case_studies", "image_url">[] = [
+  {
+    id: seedId(2, 1),
     title: "Permian Basin Lateral Campaign",
     title_zh: "二叠纪盆地水平段钻井项目",
     description_zh: "借助 RSS-675 和实时地质导向，12 口 3 英里水平段均一趟钻完成。",
@@ -107,7 +130,6 @@ export const CASE_STUDIES: TablesInsert<"case_studies">[] = [
     description: "Twelve 3-mile laterals drilled in one run each with the RSS-675 and real-time geosteering.",
     location: "Midland, Texas, USA",
     year: 2026,
-    image_url: "https://images.unsplash.com/photo-1582719478250-c89cae4dc85b?w=800",
     drilling_time_reduction: 32,
     target_accuracy: 98,
     cost_savings: "$2.4M",
@@ -117,6 +139,7 @@ export const CASE_STUDIES: TablesInsert<"case_studies">[] = [
     time_saved_days: 19,
   },
   {
+    id: seedId(2, 2),
     title: "North Sea Extended-Reach Producer",
     title_zh: "北海大位移生产井",
     description_zh: "一口水平位移 8.9 公里的井以连续旋转完钻，无需短起下钻。",
@@ -124,13 +147,13 @@ export const CASE_STUDIES: TablesInsert<"case_studies">[] = [
     description: "An 8.9 km step-out well completed with continuous rotation and no wiper trips.",
     location: "Stavanger, Norway",
     year: 2025,
-    image_url: null,
     drilling_time_reduction: 24,
     target_accuracy: 95,
     cost_savings: "$3.1M",
     reach_extension: "1.2 km beyond plan",
   },
   {
+    id: seedId(2, 3),
     title: "Middle East Carbonate Re-entry",
     title_zh: "中东碳酸盐岩老井侧钻",
     description_zh: "穿越裂缝性碳酸盐岩的侧钻井段，井斜与设计偏差保持在 0.2° 以内。",
@@ -138,11 +161,11 @@ export const CASE_STUDIES: TablesInsert<"case_studies">[] = [
     description: "Sidetracks through fractured carbonates held inclination within 0.2° of plan.",
     location: "Abu Dhabi, UAE",
     year: 2024,
-    image_url: "https://images.unsplash.com/photo-1565008576549-57569a49371d?w=800",
     target_accuracy: 99,
     drilling_accuracy: "±0.2°",
   },
   {
+    id: seedId(2, 4),
     title: "Geothermal Doublet, Upper Rhine Graben",
     title_zh: "上莱茵地堑地热对井",
     description_zh: "在井底温度高达 170 °C 的条件下完成地热对井的高温定向钻井。",
@@ -151,204 +174,199 @@ export const CASE_STUDIES: TablesInsert<"case_studies">[] = [
       "High-temperature directional drilling of a geothermal doublet at bottom-hole temperatures up to 170 °C.",
     location: "Karlsruhe, Germany",
     year: 2026,
-    image_url: null,
     drilling_time_reduction: 18,
     cost_savings: "$850K",
     time_saved_days: 7,
   },
   {
+    id: seedId(2, 5),
     title: "Offshore Brazil Pre-salt Section",
     description: "Salt and pre-salt sections drilled with a single BHA, replacing three conventional runs.",
     location: "Santos Basin, Brazil",
     year: 2023,
-    image_url: "https://images.unsplash.com/photo-1544551763-46a013bb70d5?w=800",
     rop_improvement: 27,
     wellbore_quality: "Low tortuosity",
   },
 ];
 
-/** Videos across the four categories; one without a URL; varied view counts. */
-export const VIDEOS: TablesInsert<"videos">[] = [
+/** Videos across the four categories, varied view counts, each with its generated thumbnail and no hosted file. */
+export const VIDEOS: SeedRow<"videos", "thumbnail_url" | "video_url">[] = [
   {
+    id: seedId(3, 1),
     title: "RSS-675 Product Walkthrough",
     title_zh: "RSS-675 产品介绍",
     description_zh: "带您了解工具结构：导向单元、控制电子部件和涡轮动力段。",
     duration_zh: "12 分钟",
     description: "A tour of the tool: steering unit, control electronics and turbine power section.",
-    thumbnail_url: "https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg",
     duration: "12 min",
     views: 15230,
     date_published: "2026-10-02",
     category: "product_demo",
-    video_url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
   },
   {
+    id: seedId(3, 2),
     title: "Steering in Real Time with GeoSteer Cloud",
     title_zh: "使用 GeoSteer Cloud 实时导向",
     description_zh: "水平段钻进中远程地质导向决策的现场演示。",
     duration_zh: "18 分钟",
     description: "Live demonstration of remote geosteering decisions during a lateral section.",
-    thumbnail_url: null,
     duration: "18 min",
     views: 3480,
     date_published: "2026-07-15",
     category: "product_demo",
-    video_url: "https://www.youtube.com/watch?v=ScMzIvxBSi4",
   },
   {
+    id: seedId(3, 3),
     title: "Making Up the RSS Bottom-Hole Assembly",
     title_zh: "组装旋转导向底部钻具组合",
     description_zh: "钻台安装步骤、扭矩值与功能测试逐步讲解。",
     duration_zh: "15 分钟",
     description: "Step-by-step rig-floor installation, torque values and function tests.",
-    thumbnail_url: "https://i.ytimg.com/vi/jNQXAC9IVRw/hqdefault.jpg",
     duration: "15 min",
     views: 980,
     date_published: "2026-05-28",
     category: "installation",
-    video_url: "https://www.youtube.com/watch?v=jNQXAC9IVRw",
   },
   {
+    id: seedId(3, 4),
     title: "Turbine Generator Field Installation",
     title_zh: "涡轮发电机现场安装",
     description_zh: "在 190、230 和 350 GPM 下安装并验证 4 级涡轮。",
     duration_zh: "9 分钟",
     description: "Installing and verifying the 4-stage turbine at 190, 230 and 350 GPM.",
-    thumbnail_url: null,
     duration: "9 min",
     views: 412,
     date_published: "2025-12-03",
     category: "installation",
-    video_url: null,
   },
   {
+    id: seedId(3, 5),
     title: "Directional Driller Training: Toolface Control",
     title_zh: "定向井工程师培训：工具面控制",
     description_zh: "关于工具面、狗腿度和导向比设置的培训课程。",
     duration_zh: "45 分钟",
     description: "Training module on toolface, dogleg severity and steering ratio settings.",
-    thumbnail_url: "https://i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg",
     duration: "45 min",
     views: 2210,
     date_published: "2026-02-11",
     category: "training",
-    video_url: "https://www.youtube.com/watch?v=M7lc1UVf-VE",
   },
   {
+    id: seedId(3, 6),
     title: "Maintenance Between Runs",
     title_zh: "趟次间维护",
     description_zh: "检查清单、密封件更换和电子部件健康检查。",
     duration_zh: "22 分钟",
     description: "Inspection checklist, seal replacement and electronics health checks.",
-    thumbnail_url: null,
     duration: "22 min",
     views: 0,
     date_published: "2025-09-20",
     category: "training",
-    video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
   },
   {
+    id: seedId(3, 7),
     title: "Webinar: Extended-Reach Drilling Outlook",
     title_zh: "网络研讨会：大位移钻井展望",
     description_zh: "围绕水平位移超过 10 公里时的扭矩、摩阻和井眼清洁的专家讨论。",
     duration_zh: "58 分钟",
     description: "Panel discussion on torque, drag and hole cleaning beyond 10 km step-out.",
-    thumbnail_url: "https://i.ytimg.com/vi/9bZkp7q19f0/hqdefault.jpg",
     duration: "58 min",
     views: 1530,
     date_published: "2026-11-05",
     category: "webinar",
-    video_url: "https://www.youtube.com/watch?v=9bZkp7q19f0",
   },
   {
+    id: seedId(3, 8),
     title: "Webinar: Data-Driven ROP Optimisation",
     description: "How operators use downhole data to tune WOB and RPM in real time.",
-    thumbnail_url: null,
     duration: "50 min",
     views: 760,
     date_published: "2026-04-09",
     category: "webinar",
-    video_url: "https://www.youtube.com/watch?v=kJQP7kiw5Fk",
   },
 ];
 
-/** Documentation entries with 2-4 documents each. */
-export const DOCUMENTATION: TablesInsert<"documentation">[] = [
+/** Documentation entries with 2-4 documents each, each entry with its generated image and one PDF per document. */
+export const DOCUMENTATION: SeedDocumentation[] = [
   {
+    id: seedId(4, 1),
     title: "RSS-675 Operations Manual",
     title_zh: "RSS-675 操作手册",
     description_zh: "作业极限、导向模式、下传指令与故障排除。",
     description: "Operating limits, steering modes, downlink commands and troubleshooting.",
     category: "operation-manual",
-    image_url: null,
+    numberPrefix: "RSSD-OM-675",
     documents: [
       {
         name: "Operations Manual (PDF)",
         name_zh: "操作手册（PDF）",
-        download_url: "https://example.com/docs/rss-675-operations.pdf",
+        pages: 18,
       },
       {
         name: "Quick Reference Card",
         name_zh: "快速参考卡",
-        download_url: "https://example.com/docs/rss-675-quick-reference.pdf",
+        pages: 2,
       },
       {
         name: "Downlink Command Table",
         name_zh: "下传指令表",
-        download_url: "https://example.com/docs/rss-675-downlinks.pdf",
+        pages: 3,
       },
     ],
   },
   {
+    id: seedId(4, 2),
     title: "Turbine Generator Installation Guide",
     title_zh: "涡轮发电机安装指南",
     description_zh: "钻台安装、流量范围验证与功率检查。",
     description: "Rig-floor installation, flow-range verification and power checks.",
     category: "installation-guide",
-    image_url: "https://images.unsplash.com/photo-1504917595217-d4dc5ebe6122?w=800",
+    numberPrefix: "RSSD-IG-TG",
     documents: [
       {
         name: "Installation Guide",
         name_zh: "安装指南",
-        download_url: "https://example.com/docs/turbine-installation.pdf",
+        pages: 12,
       },
-      { name: "Torque Chart", name_zh: "扭矩表", download_url: "https://example.com/docs/turbine-torque-chart.pdf" },
+      { name: "Torque Chart", name_zh: "扭矩表", pages: 2 },
     ],
   },
   {
+    id: seedId(4, 3),
     title: "Technical Specifications",
     title_zh: "技术规格",
     description_zh: "各类工具的温度、压力、尺寸、功率与遥测规格。",
     description: "Temperature, pressure, size, power and telemetry specifications of every tool.",
     category: "technical-specs",
-    image_url: null,
+    numberPrefix: "RSSD-TS",
     documents: [
       {
         name: "RSS Specifications",
         name_zh: "旋转导向系统规格",
-        download_url: "https://example.com/docs/rss-specs.pdf",
+        pages: 6,
       },
       {
         name: "Drilling Tools Specifications",
         name_zh: "钻井工具规格",
-        download_url: "https://example.com/docs/drilling-tools-specs.pdf",
+        pages: 4,
       },
       {
         name: "Measurement Specifications",
         name_zh: "测量工具规格",
-        download_url: "https://example.com/docs/measurement-specs.pdf",
+        pages: 3,
       },
-      { name: "Material Certificates", download_url: "https://example.com/docs/material-certificates.pdf" },
+      { name: "Material Certificates", pages: 2 },
     ],
   },
   {
+    id: seedId(4, 4),
     title: "Maintenance Guide",
     description: "Between-run inspection, seal kits, electronics health checks and storage.",
     category: "maintenance-guide",
-    image_url: null,
+    numberPrefix: "RSSD-MG",
     documents: [
-      { name: "Maintenance Guide", download_url: "https://example.com/docs/maintenance-guide.pdf" },
-      { name: "Seal Kit Part List", download_url: "https://example.com/docs/seal-kits.pdf" },
+      { name: "Maintenance Guide", pages: 14 },
+      { name: "Seal Kit Part List", pages: 2 },
     ],
   },
 ];

@@ -1,14 +1,17 @@
 /**
  * Seeds a Supabase project (local or hosted) through supabase-js with the
  * service_role key: the admin and editor accounts, sample content for every
- * public page, and one generated catalog PDF in content-files/catalogs/.
+ * public page with its generated files (covers, images, thumbnails and PDFs
+ * in Storage, seed-files.ts, issue #11), and one generated catalog PDF in
+ * content-files/catalogs/.
  * Idempotent: accounts that exist are kept; content is added only to an
  * empty project (no white papers yet).
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "../../shared/types/database";
+import { DOCUMENTS_BUCKET } from "../../shared/content/storage-layout";
 import { buildCatalogPdf } from "./catalog-pdf";
-import { CASE_STUDIES, DOCUMENTATION, VIDEOS, whitePapers } from "./content";
+import { SEED_STAMP, uploadSeedFiles } from "./seed-files";
 
 /** Seeded accounts (spec §6: one admin, one signed-in non-admin). */
 export interface SeedAccountList {
@@ -70,8 +73,8 @@ export async function seedDatabase(opts: {
   if ((count ?? 0) > 0) return { createdUsers, seededContent: false };
 
   const pdf = await buildCatalogPdf();
-  const objectPath = `catalogs/${Date.now()}.pdf`;
-  const bucket = client.storage.from("content-files");
+  const objectPath = `catalogs/${SEED_STAMP}.pdf`;
+  const bucket = client.storage.from(DOCUMENTS_BUCKET);
   const { error: uploadError } = await bucket.upload(
     objectPath,
     new Blob([pdf as BlobPart], { type: "application/pdf" }),
@@ -82,6 +85,7 @@ export async function seedDatabase(opts: {
   );
   if (uploadError) throw uploadError;
   const catalogUrl = bucket.getPublicUrl(objectPath).data.publicUrl;
+  const rows = await uploadSeedFiles(client);
 
   const steps = [
     client.from("catalog_files").insert({
@@ -91,10 +95,10 @@ export async function seedDatabase(opts: {
       mime_type: "application/pdf",
       category: "drilling-tools",
     }),
-    client.from("white_papers").insert(whitePapers(catalogUrl)),
-    client.from("case_studies").insert(CASE_STUDIES),
-    client.from("videos").insert(VIDEOS),
-    client.from("documentation").insert(DOCUMENTATION),
+    client.from("white_papers").insert(rows.whitePapers),
+    client.from("case_studies").insert(rows.caseStudies),
+    client.from("videos").insert(rows.videos),
+    client.from("documentation").insert(rows.documentation),
   ];
   for (const step of steps) {
     const { error } = await step;

@@ -23,10 +23,17 @@ import {
   updatePatch,
   type Observation,
 } from "./fixtures";
-import { CELLS, CONTENT_TABLES, type Caller, type Cell, type PublicTable } from "./permission-matrix";
+import {
+  CELLS,
+  CONTENT_TABLES,
+  STORAGE_BUCKETS,
+  type Caller,
+  type Cell,
+  type PublicTable,
+  type StorageBucket,
+} from "./permission-matrix";
 
-const BUCKET = "content-files";
-/** Folder the storage cells list, upload into and remove from. */
+/** Folder the storage cells list, upload into and remove from, in each bucket. */
 const FOLDER = "compat";
 
 let server: RunningServer;
@@ -35,7 +42,14 @@ const clients = {} as Record<Caller, SupabaseClient>;
 const userId = {} as Record<"admin" | "editor" | "otherAdmin" | "spare", string>;
 let counter = 0;
 
-const pdf = () => new Blob(["%PDF-1.4 compat"], { type: "application/pdf" });
+/** A file each bucket accepts: a PDF for content-files, a PNG for content-images. */
+const FIXTURE_FILE: Record<StorageBucket, { ext: string; blob: () => Blob }> = {
+  "content-files": { ext: "pdf", blob: () => new Blob(["%PDF-1.4 compat"], { type: "application/pdf" }) },
+  "content-images": {
+    ext: "png",
+    blob: () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: "image/png" }),
+  },
+};
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -66,7 +80,13 @@ beforeAll(async () => {
     userId[who] = data.user.id;
   }
   await must(service.from("admin_users").insert({ user_id: userId.otherAdmin }), "add the other admin");
-  await must(service.storage.from(BUCKET).upload(`${FOLDER}/listed.pdf`, pdf()), "upload the listed object");
+  for (const bucket of STORAGE_BUCKETS) {
+    const file = FIXTURE_FILE[bucket];
+    await must(
+      service.storage.from(bucket).upload(`${FOLDER}/listed.${file.ext}`, file.blob()),
+      `upload the listed object to ${bucket}`,
+    );
+  }
   await must(
     service.from("enquiries").insert({ ...insertRow("enquiries", userId.spare), name: "compat fixture" }),
     "add an enquiry to read",
@@ -138,29 +158,31 @@ async function observe(cell: Cell): Promise<Observation> {
     }
   }
   if (t.kind === "storage") {
-    const bucket = c.storage.from(BUCKET);
+    const bucket = c.storage.from(t.bucket);
+    const file = FIXTURE_FILE[t.bucket];
     if (t.action === "list") {
       const total = await countRows(
         `select count(*)::int as n from storage.objects
-          where bucket_id = '${BUCKET}' and name like '${FOLDER}/%' and name not like '${FOLDER}/%/%'`,
+          where bucket_id = '${t.bucket}' and name like '${FOLDER}/%' and name not like '${FOLDER}/%/%'`,
       );
       const { data, error } = await bucket.list(FOLDER);
       if (error) return { error: storageError(error), rows: 0 };
       return { rows: data.length, total };
     }
-    const path = `${FOLDER}/${t.action}-${cell.caller}-${++counter}.pdf`;
+    const path = `${FOLDER}/${t.action}-${cell.caller}-${++counter}.${file.ext}`;
     try {
       if (t.action === "upload") {
-        const { data, error } = await bucket.upload(path, pdf(), { contentType: "application/pdf" });
+        const blob = file.blob();
+        const { data, error } = await bucket.upload(path, blob, { contentType: blob.type });
         if (error) return { error: storageError(error), rows: 0 };
         return { rows: data?.path === path ? 1 : 0 };
       }
-      await must(service.storage.from(BUCKET).upload(path, pdf()), "upload the remove target");
+      await must(service.storage.from(t.bucket).upload(path, file.blob()), "upload the remove target");
       const { data, error } = await bucket.remove([path]);
       if (error) return { error: storageError(error), rows: 0 };
       return { rows: data.length };
     } finally {
-      await service.storage.from(BUCKET).remove([path]);
+      await service.storage.from(t.bucket).remove([path]);
     }
   }
 

@@ -12,8 +12,11 @@
  * Expectations are derived from the intended least privileges of issue #8
  * (supabase/migrations/20261123100000_explicit_api_grants.sql), the RLS
  * policies of supabase/migrations/20261121100000_content_schema.sql and, for
- * enquiries, issue #9 (supabase/migrations/20261124100000_enquiries.sql).
+ * enquiries, issue #9 (supabase/migrations/20261124100000_enquiries.sql);
+ * for the content-images bucket, issue #11
+ * (supabase/migrations/20261126100000_content_images_bucket.sql).
  */
+import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../shared/content/storage-layout";
 
 /** Who calls: the four callers a request can come from. */
 export type Caller = "anon" | "editor" | "admin" | "service_role";
@@ -69,12 +72,19 @@ export const STORAGE_ACTIONS: StorageAction[] = ["list", "upload", "remove"];
 /** The RPCs of the public API (POST /rest/v1/rpc/<name>). */
 export type Rpc = "is_admin" | "increment_video_views";
 export const RPCS: Rpc[] = ["is_admin", "increment_video_views"];
+/**
+ * The public buckets (issue #11): documents in content-files, images in
+ * content-images. Both have the same admin-only policies; both serve
+ * /object/public/… without any.
+ */
+export const STORAGE_BUCKETS = [DOCUMENTS_BUCKET, IMAGES_BUCKET] as const;
+export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
 
 /** What a cell targets. */
 export type Target =
   | { kind: "table"; table: PublicTable; action: TableAction }
   | { kind: "rpc"; fn: Rpc }
-  | { kind: "storage"; bucket: "content-files"; action: StorageAction };
+  | { kind: "storage"; bucket: StorageBucket; action: StorageAction };
 
 /** One cell of the matrix. */
 export interface Cell {
@@ -206,7 +216,7 @@ const TABLE_MATRIX = (table: PublicTable) =>
       ? { row: ENQUIRIES, why: ENQUIRIES_WHY }
       : { row: CONTENT, why: CONTENT_WHY };
 
-/** Storage, bucket content-files (public bucket; public download needs no policy). */
+/** Storage, buckets content-files and content-images (public buckets; public download needs no policy). */
 const STORAGE: Record<StorageAction, Row> = {
   list: { anon: "filtered", editor: "filtered", admin: "allowed", service_role: "allowed" },
   upload: { anon: "denied", editor: "denied", admin: "allowed", service_role: "allowed" },
@@ -215,8 +225,8 @@ const STORAGE: Record<StorageAction, Row> = {
 const STORAGE_WHY: Record<StorageAction, Record<Caller, string>> = {
   list: {
     anon: "storage.objects is granted to anon, but no SELECT policy applies to anon any more",
-    editor: "'Admins can read content files' using (bucket_id = 'content-files' and is_admin()) is false",
-    admin: "'Admins can read content files' is true for an admin",
+    editor: "'Admins can read content files/images' using (bucket_id = <bucket> and is_admin()) is false",
+    admin: "'Admins can read content files/images' is true for an admin",
     service_role: "service_role bypasses RLS",
   },
   upload: {
@@ -257,7 +267,7 @@ const RPC_WHY: Record<Rpc, Record<Caller, string>> = {
   },
 };
 
-/** Every cell, in a stable order: tables × actions × callers, then RPCs, then storage. */
+/** Every cell, in a stable order: tables × actions × callers, then RPCs, then storage (bucket × action × caller). */
 export const CELLS: Cell[] = [
   ...PUBLIC_TABLES.flatMap((table) =>
     TABLE_ACTIONS.flatMap((action) =>
@@ -280,14 +290,16 @@ export const CELLS: Cell[] = [
       why: RPC_WHY[fn][caller],
     })),
   ),
-  ...STORAGE_ACTIONS.flatMap((action) =>
-    CALLERS.map((caller): Cell => ({
-      id: `${caller} × storage content-files × ${action}`,
-      caller,
-      target: { kind: "storage", bucket: "content-files", action },
-      expected: STORAGE[action][caller],
-      why: STORAGE_WHY[action][caller],
-    })),
+  ...STORAGE_BUCKETS.flatMap((bucket) =>
+    STORAGE_ACTIONS.flatMap((action) =>
+      CALLERS.map((caller): Cell => ({
+        id: `${caller} × storage ${bucket} × ${action}`,
+        caller,
+        target: { kind: "storage", bucket, action },
+        expected: STORAGE[action][caller],
+        why: STORAGE_WHY[action][caller],
+      })),
+    ),
   ),
 ];
 

@@ -20,7 +20,9 @@ import {
   CELLS,
   CONTENT_TABLES,
   ROLE_OF,
+  STORAGE_BUCKETS,
   TABLE_GRANTS,
+  type StorageBucket,
   type Caller,
   type Cell,
   type PublicTable,
@@ -34,9 +36,14 @@ const USERS = {
   /** Not an admin: the row an admin_users insert cell tries to add. */
   spare: { id: randomUUID(), email: "spare@example.com" },
 };
-const BUCKET = "content-files";
-const LISTED_OBJECT = "compat/listed.pdf";
-const REMOVE_TARGET = "compat/remove-target.pdf";
+/** The file extension and MIME type of each bucket's fixture objects. */
+const FIXTURE_TYPE: Record<StorageBucket, { ext: string; mime: string }> = {
+  "content-files": { ext: "pdf", mime: "application/pdf" },
+  "content-images": { ext: "png", mime: "image/png" },
+};
+const listedObject = (bucket: StorageBucket) => `compat/listed.${FIXTURE_TYPE[bucket].ext}`;
+const removeTarget = (bucket: StorageBucket) => `compat/remove-target.${FIXTURE_TYPE[bucket].ext}`;
+const objectMetadata = (bucket: StorageBucket) => JSON.stringify({ mimetype: FIXTURE_TYPE[bucket].mime, size: 10 });
 
 let cluster: Cluster;
 let superuser: pg.Client; // supabase_admin: fixtures and "what exists" counts
@@ -71,12 +78,13 @@ beforeAll(async () => {
     const { text, values } = insertSql(table, { ...insertRow(table, USERS.spare.id), ...FIXTURE_MARK[table] });
     targetKey[table] = (await superuser.query<{ key: string }>(`${text} returning id as key`, values)).rows[0]!.key;
   }
-  await superuser.query(
-    `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
-     values ($1, $2, $3, $4, '{"mimetype":"application/pdf","size":10}'),
-            ($1, $5, $3, $4, '{"mimetype":"application/pdf","size":10}')`,
-    [BUCKET, LISTED_OBJECT, USERS.admin.id, USERS.admin.id, REMOVE_TARGET],
-  );
+  for (const bucket of STORAGE_BUCKETS) {
+    await superuser.query(
+      `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+       values ($1, $2, $3, $4, $6), ($1, $5, $3, $4, $6)`,
+      [bucket, listedObject(bucket), USERS.admin.id, USERS.admin.id, removeTarget(bucket), objectMetadata(bucket)],
+    );
+  }
 });
 
 afterAll(async () => {
@@ -117,11 +125,15 @@ function claimsOf(caller: Caller): Record<string, unknown> {
 /** Rows that exist for a select/list cell, counted by the superuser. */
 async function totalFor(cell: Cell): Promise<number> {
   const t = cell.target;
-  const sql =
-    t.kind === "table"
-      ? `select count(*)::int as n from public.${t.table}`
-      : `select count(*)::int as n from storage.objects where bucket_id = '${BUCKET}'`;
-  return (await superuser.query<{ n: number }>(sql)).rows[0]!.n;
+  if (t.kind === "table") {
+    return (await superuser.query<{ n: number }>(`select count(*)::int as n from public.${t.table}`)).rows[0]!.n;
+  }
+  if (t.kind !== "storage") throw new Error(`${cell.id}: nothing to count`);
+  return (
+    await superuser.query<{ n: number }>("select count(*)::int as n from storage.objects where bucket_id = $1", [
+      t.bucket,
+    ])
+  ).rows[0]!.n;
 }
 
 /** Runs one cell as PostgREST/Storage would, in a transaction that is always rolled back. */
@@ -147,22 +159,22 @@ async function observe(cell: Cell): Promise<Observation> {
     if (t.kind === "storage") {
       const sub = (claims.sub as string | undefined) ?? null;
       if (t.action === "list") {
-        const res = await api.query("select id, name from storage.objects where bucket_id = $1", [BUCKET]);
+        const res = await api.query("select id, name from storage.objects where bucket_id = $1", [t.bucket]);
         return { rows: res.rowCount ?? 0, total };
       }
       if (t.action === "upload") {
         const res = await api.query(
           `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
-           values ($1, $2, $3, $4, '{"mimetype":"application/pdf","size":10}') returning id`,
-          [BUCKET, `compat/upload-${cell.caller}.pdf`, sub, sub],
+           values ($1, $2, $3, $4, $5) returning id`,
+          [t.bucket, `compat/upload-${cell.caller}.${FIXTURE_TYPE[t.bucket].ext}`, sub, sub, objectMetadata(t.bucket)],
         );
         return { rows: res.rowCount ?? 0 };
       }
       // The Storage API lets its own deletes through the protect_delete trigger.
       await api.query("select set_config('storage.allow_delete_query', 'true', true)");
       const res = await api.query("delete from storage.objects where bucket_id = $1 and name = any($2) returning *", [
-        BUCKET,
-        [REMOVE_TARGET],
+        t.bucket,
+        [removeTarget(t.bucket)],
       ]);
       return { rows: res.rowCount ?? 0 };
     }

@@ -38,10 +38,13 @@ describe("supabase/server/cli.ts --reset --no-listen", () => {
       expect(s.isNew).toBe(false);
       const n = await s.db.query<{ n: number }>("select count(*)::int as n from public.white_papers");
       expect(n.rows[0]!.n).toBeGreaterThanOrEqual(6);
-      // The seeded catalog PDF: one file named after its storage.objects row (issue #8 layout).
+      // The seeded catalog PDF and the content's files (issue #11): one file per storage.objects row,
+      // named after it (issue #8 layout).
       const objects = await s.db.query<{ file: string }>("select id || '.' || version as file from storage.objects");
-      expect(objects.rows).toHaveLength(1);
-      expect(await readdir(path.join(dataDir, "storage/.objects"))).toEqual([objects.rows[0]!.file]);
+      expect(objects.rows.length).toBeGreaterThan(40);
+      expect((await readdir(path.join(dataDir, "storage/.objects"))).sort()).toEqual(
+        objects.rows.map((r) => r.file).sort(),
+      );
     } finally {
       await s.close();
     }

@@ -75,7 +75,11 @@ describe("seedDatabase()", () => {
 
   it("seeded content of every kind, with and without optional fields", async () => {
     const papers = await listWhitePapers(anon);
-    expect(papers.some((p) => p.pdf_url !== null) && papers.some((p) => p.pdf_url === null)).toBe(true);
+    // Every paper has its own generated PDF and cover in Storage (issue #11; seed-files.test.ts checks the files).
+    expect(new Set(papers.map((p) => p.pdf_url)).size).toBe(papers.length);
+    expect(papers.every((p) => p.pdf_url?.startsWith(`${server.url}/storage/v1/object/public/content-files/`))).toBe(
+      true,
+    );
     const cases = await listCaseStudies(anon);
     expect(cases).toHaveLength(5);
     expect(new Set(cases.map((c) => c.year)).size).toBeGreaterThan(2);
@@ -85,7 +89,8 @@ describe("seedDatabase()", () => {
     const videos = await listVideos(anon);
     expect(new Set(videos.map((v) => v.category)).size).toBe(4);
     expect(videos.some((v) => v.views >= 1000)).toBe(true);
-    expect(videos.filter((v) => v.video_url?.startsWith("https://www.youtube.com/watch?v=")).length).toBeGreaterThan(2);
+    // No hosted video files offline: every video takes the "Video not available" path (issue #11).
+    expect(videos.every((v) => v.video_url === null)).toBe(true);
   });
 });
 

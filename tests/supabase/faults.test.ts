@@ -473,13 +473,15 @@ describe("a data folder after a crash", () => {
       dirs.push(dataDir);
       const first = await startServer({ port: 0, dataDir, quiet: true, captchaProvider: "none" });
       const storage = first.deps.storageDir;
+      // The seeded catalog and the content's files (issue #11).
       const seeded = (
         await first.db.query<{ name: string; file: string }>(
           "select name, id || '.' || version as file from storage.objects",
         )
       ).rows;
-      expect(seeded).toHaveLength(1);
-      const url = `/storage/v1/object/public/content-files/${seeded[0]!.name}`;
+      expect(seeded.length).toBeGreaterThan(1);
+      const catalog = seeded.find((r) => r.name.startsWith("catalogs/"))!;
+      const url = `/storage/v1/object/public/content-files/${catalog.name}`;
       const bytes = await (await fetch(first.url + url)).arrayBuffer();
       expect(bytes.byteLength).toBeGreaterThan(100);
       await first.close();
@@ -500,7 +502,7 @@ describe("a data folder after a crash", () => {
       const second = await startServer({ port: 0, dataDir, quiet: true, captchaProvider: "none" });
       try {
         await expectDiskMatchesRows(second);
-        expect(await readdir(path.join(storage, ".objects"))).toEqual([seeded[0]!.file]);
+        expect((await readdir(path.join(storage, ".objects"))).sort()).toEqual(seeded.map((r) => r.file).sort());
         const res = await fetch(second.url + url);
         expect(res.status).toBe(200);
         expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
@@ -518,18 +520,21 @@ describe("a data folder after a crash", () => {
       dirs.push(dataDir);
       const first = await startServer({ port: 0, dataDir, quiet: true, captchaProvider: "none" });
       const storage = first.deps.storageDir;
-      const row = (
-        await first.db.query<{ id: string; name: string; version: string }>(
-          "select id::text as id, name, version from storage.objects",
+      const rows = (
+        await first.db.query<{ id: string; bucket: string; name: string; version: string }>(
+          "select id::text as id, bucket_id as bucket, name, version from storage.objects",
         )
-      ).rows[0]!;
+      ).rows;
+      const row = rows.find((r) => r.name.startsWith("catalogs/"))!;
       const url = `/storage/v1/object/public/content-files/${row.name}`;
       const bytes = Buffer.from(await (await fetch(first.url + url)).arrayBuffer());
       // Rewind to the old layout: rows without a version, bytes at <bucket>/<name>.
       await first.db.query("update storage.objects set version = null");
-      const legacy = path.join(storage, "content-files", ...row.name.split("/"));
-      await mkdir(path.dirname(legacy), { recursive: true });
-      await rename(path.join(storage, ".objects", `${row.id}.${row.version}`), legacy);
+      for (const r of rows) {
+        const legacy = path.join(storage, r.bucket, ...r.name.split("/"));
+        await mkdir(path.dirname(legacy), { recursive: true });
+        await rename(path.join(storage, ".objects", `${r.id}.${r.version}`), legacy);
+      }
       await first.close();
       await rm(path.join(storage, ".objects"), { recursive: true });
       await rm(path.join(storage, ".uploads"), { recursive: true });
@@ -537,7 +542,7 @@ describe("a data folder after a crash", () => {
       const second = await startServer({ port: 0, dataDir, quiet: true, captchaProvider: "none" });
       try {
         await expectDiskMatchesRows(second);
-        expect(await readdir(path.join(storage, ".objects"))).toEqual([row.id]);
+        expect((await readdir(path.join(storage, ".objects"))).sort()).toEqual(rows.map((r) => r.id).sort());
         const res = await fetch(second.url + url);
         expect(res.status).toBe(200);
         expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);

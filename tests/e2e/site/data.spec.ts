@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { downloadFileName, downloadUrl } from "../../../shared/content/storage-urls";
 import { hydrated, selectRows } from "./helpers";
 import { en } from "../../../site/src/i18n/locales/en";
 
@@ -105,12 +106,35 @@ test.describe("white papers", () => {
     await expect(cards).toHaveCount(0);
     await page.getByRole("button", { name: "All Papers" }).click();
     const withPdf = rows.find((r) => r.pdf_url)!;
-    const withoutPdf = rows.find((r) => !r.pdf_url)!;
+    // Storage sends the paper's own PDF as an attachment named after it (issue #11; links.spec.ts downloads it).
     await expect(cards.filter({ hasText: withPdf.title }).getByRole("link", { name: "Download PDF" })).toHaveAttribute(
+      "href",
+      downloadUrl(withPdf.pdf_url!, downloadFileName(withPdf.title, "pdf")),
+    );
+    await expect(cards.filter({ hasText: withPdf.title }).getByRole("link", { name: "Preview" })).toHaveAttribute(
       "href",
       withPdf.pdf_url!,
     );
-    await expect(cards.filter({ hasText: withoutPdf.title }).getByText("PDF not yet available")).toBeVisible();
+  });
+
+  test("a paper without a PDF says 'PDF not yet available' and offers no link", async ({ page }) => {
+    // Every seeded paper has its PDF: the list answer is changed on its way to the page.
+    const rows = await selectRows<{ id: string; title: string }>("white_papers");
+    const withoutPdf = rows[1]!;
+    await page.route("**/rest/v1/white_papers*", async (route) => {
+      const response = await route.fetch();
+      const list = (await response.json()) as { id: string; pdf_url: string | null }[];
+      await route.fulfill({
+        response,
+        json: list.map((r) => (r.id === withoutPdf.id ? { ...r, pdf_url: null } : r)),
+      });
+    });
+    await page.goto("/resources/white-papers");
+    await hydrated(page);
+    const card = page.getByTestId("white-paper").filter({ hasText: withoutPdf.title });
+    await expect(card.getByText("PDF not yet available")).toBeVisible();
+    await expect(card.getByRole("link")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Download PDF" })).toHaveCount(rows.length - 1);
   });
 });
 
@@ -135,9 +159,14 @@ test.describe("video library", () => {
 
   test("choosing a video counts the view, shows the new count and opens it in a new tab", async ({ page, context }) => {
     const rows = await selectRows<VideoRow>("videos", "select=*&order=date_published.desc");
-    const video = rows.find((r) => r.video_url && r.views < 999)!;
-    await page.route(video.video_url!.replace(/^https?:\/\/[^/]+/, "**"), (route) => route.fulfill({ body: "video" }));
-    await context.route(/youtube\.com/, (route) => route.fulfill({ body: "video" }));
+    // No seeded video has a hosted file (issue #11): the list answer gives one a URL on its way to the page.
+    const video = { ...rows.find((r) => r.views < 999)!, video_url: "https://videos.example.test/rss-675.mp4" };
+    await context.route("https://videos.example.test/**", (route) => route.fulfill({ body: "video" }));
+    await page.route("**/rest/v1/videos*", async (route) => {
+      const response = await route.fetch();
+      const list = (await response.json()) as VideoRow[];
+      await route.fulfill({ response, json: list.map((r) => (r.id === video.id ? video : r)) });
+    });
     await page.goto("/resources/video-library");
     await hydrated(page);
     const card = page.getByTestId("video-card").filter({ hasText: video.title });
@@ -177,7 +206,11 @@ test.describe("documentation", () => {
     await page.goto("/resources/documentation");
     await expect(page.getByTestId("doc-category")).toHaveCount(4);
     const doc = rows.flatMap((r) => r.documents)[0];
-    if (doc) await expect(page.getByRole("link", { name: doc.name })).toHaveAttribute("href", doc.download_url);
+    expect(doc).toBeDefined();
+    await expect(page.getByRole("link", { name: doc!.name })).toHaveAttribute(
+      "href",
+      downloadUrl(doc!.download_url, downloadFileName(doc!.name, "pdf")),
+    );
   });
 });
 

@@ -2,7 +2,10 @@
  * Lazy image (spec §4, §9): shows 'Loading...' until 10% of the frame is
  * visible (IntersectionObserver threshold 0.1), then renders the picture and
  * fades it in once loaded. Children are inline SVG illustrations; `src` is an
- * optional remote image with the children as fallback when it fails.
+ * optional stored image (issue #11: content-images) with the children as
+ * fallback when there is none or it fails. The frame reserves its box by
+ * aspect ratio and the `<img>` carries matching `width`/`height`, so nothing
+ * shifts when it arrives.
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,8 +17,24 @@ interface LazyImageProps {
   ratio?: number;
   /** Optional image URL (e.g. a stored image_url). */
   src?: string | null;
+  /**
+   * Width in CSS pixels of the `<img>`'s `width` attribute (its height follows
+   * from `ratio`); the picture is drawn at the frame's width. Default 640.
+   */
+  width?: number;
+  /** Whether the picture is above the fold: `loading="eager"` instead of `"lazy"`. Default false. */
+  eager?: boolean;
   /** The illustration drawn when there is no src or it fails to load. */
   children: ReactNode;
+}
+
+/** Names of this machine: the local backend's URLs may use any of them (the seed writes 127.0.0.1, the site localhost). */
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Whether two URLs reach the same server: same origin, or both loopback with the same scheme and port. */
+function sameServer(a: URL, b: URL): boolean {
+  if (a.origin === b.origin) return true;
+  return a.protocol === b.protocol && a.port === b.port && LOOPBACK.has(a.hostname) && LOOPBACK.has(b.hostname);
 }
 
 /**
@@ -26,18 +45,16 @@ interface LazyImageProps {
 export function isLoadableImage(src: string | null | undefined): src is string {
   if (!src) return false;
   try {
-    const origin = new URL(src, window.location.href).origin;
-    const storage = import.meta.env.VITE_SUPABASE_URL
-      ? new URL(String(import.meta.env.VITE_SUPABASE_URL)).origin
-      : "http://localhost:54321";
-    return origin === window.location.origin || origin === storage;
+    const url = new URL(src, window.location.href);
+    const storage = new URL(String(import.meta.env.VITE_SUPABASE_URL || "http://localhost:54321"));
+    return url.origin === window.location.origin || sameServer(url, storage);
   } catch {
     return false;
   }
 }
 
 /** Lazy, fading picture frame. */
-export function LazyImage({ alt, ratio = 16 / 9, src, children }: LazyImageProps) {
+export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false, children }: LazyImageProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
@@ -85,7 +102,9 @@ export function LazyImage({ alt, ratio = 16 / 9, src, children }: LazyImageProps
             <img
               src={src ?? undefined}
               alt=""
-              loading="lazy"
+              width={width}
+              height={Math.round(width / ratio)}
+              loading={eager ? "eager" : "lazy"}
               decoding="async"
               onLoad={() => setLoaded(true)}
               onError={() => setFailed(true)}

@@ -57,7 +57,7 @@ export default function CaseStudiesPage() {
           <Text ta="center">{t("caseStudies.empty")}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            {sorted.map((study) => (
+            {sorted.map((study, index) => (
               <Card
                 key={study.id}
                 id={itemAnchor("caseStudy", study.id)}
@@ -66,7 +66,12 @@ export default function CaseStudiesPage() {
                 data-testid="case-study"
               >
                 <Card.Section mb="sm">
-                  <LazyImage alt={localized(study, "title", locale)} src={study.image_url}>
+                  <LazyImage
+                    alt={t("caseStudies.imageAlt", { title: localized(study, "title", locale) })}
+                    src={study.image_url}
+                    width={600}
+                    eager={index < 2}
+                  >
                     <Illustration kind="rig" />
                   </LazyImage>
                 </Card.Section>

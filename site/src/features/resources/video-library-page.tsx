@@ -40,7 +40,11 @@ function VideoCard({ video, onPlay }: { video: Video; onPlay: (video: Video) => 
   return (
     <Card id={itemAnchor("video", video.id)} withBorder padding="lg" data-testid="video-card">
       <Card.Section mb="sm">
-        <LazyImage alt={localized(video, "title", locale)} src={video.thumbnail_url}>
+        <LazyImage
+          alt={t("videoLibrary.thumbnailAlt", { title: localized(video, "title", locale) })}
+          src={video.thumbnail_url}
+          width={300}
+        >
           <Illustration kind="video" />
         </LazyImage>
       </Card.Section>

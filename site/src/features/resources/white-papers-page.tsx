@@ -2,10 +2,14 @@
  * White papers (spec §2, §4, §7, §8): list from data (newest first), loading
  * state, the category filter (All Papers default); Download PDF and Preview
  * use pdf_url and are disabled with an explanation when it is absent.
+ * Download PDF asks Storage for an attachment named after the paper
+ * (`?download=`, issue #11: a cross-origin `download` attribute is ignored);
+ * Preview opens the PDF in a new tab, in the browser's PDF viewer.
  */
 import { Badge, Button, Card, Group, SimpleGrid, Text, Title, Tooltip } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { downloadFileName, downloadUrl } from "../../../../shared/content/storage-urls";
 import { localized } from "../../../../shared/content/translations";
 import { listWhitePapers } from "../../../../shared/data/white-papers";
 import type { WhitePaper } from "../../../../shared/types/domain";
@@ -25,6 +29,7 @@ const fetchPapers = async () => listWhitePapers(await dataClient());
 /** Download PDF / Preview buttons of one paper. */
 function PaperActions({ paper }: { paper: WhitePaper }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   if (!paper.pdf_url) {
     return (
       <div>
@@ -60,7 +65,11 @@ function PaperActions({ paper }: { paper: WhitePaper }) {
   }
   return (
     <Group gap="xs" grow>
-      <Button component="a" href={paper.pdf_url} download>
+      <Button
+        component="a"
+        href={downloadUrl(paper.pdf_url, downloadFileName(localized(paper, "title", locale), "pdf"))}
+        download
+      >
         {t("whitePapers.download")}
       </Button>
       <Button component="a" href={paper.pdf_url} target="_blank" rel="noopener" variant="outline">
@@ -104,7 +113,7 @@ export default function WhitePapersPage() {
           <Text ta="center">{t("whitePapers.empty")}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            {shown.map((paper) => (
+            {shown.map((paper, index) => (
               <Card
                 key={paper.id}
                 id={itemAnchor("whitePaper", paper.id)}
@@ -113,7 +122,12 @@ export default function WhitePapersPage() {
                 data-testid="white-paper"
               >
                 <Card.Section mb="sm">
-                  <LazyImage alt={localized(paper, "title", locale)} src={paper.image_url}>
+                  <LazyImage
+                    alt={t("whitePapers.coverAlt", { title: localized(paper, "title", locale) })}
+                    src={paper.image_url}
+                    width={400}
+                    eager={index < 3}
+                  >
                     <Illustration kind="document" />
                   </LazyImage>
                 </Card.Section>

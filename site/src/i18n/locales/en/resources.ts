@@ -165,6 +165,7 @@ export const resources = {
     noPdf: "PDF not yet available",
     download: "Download PDF",
     preview: "Preview",
+    coverAlt: "Cover: {{title}}",
   },
   caseStudies: {
     hero: {
@@ -173,6 +174,7 @@ export const resources = {
       subtitle: "Field results from operators who drill with our systems.",
     },
     empty: "No case studies published yet.",
+    imageAlt: "Project image: {{title}}",
     metrics: {
       drillingTimeReduction: "Drilling time reduction",
       targetAccuracy: "Target accuracy",
@@ -206,6 +208,7 @@ export const resources = {
     views_other: "{{views}} views",
     watch: "Watch Video",
     watchNamed: "Watch video: {{title}}",
+    thumbnailAlt: "Thumbnail: {{title}}",
     unavailableTitle: "Video not available",
     unavailableText: "This video doesn't have a URL configured yet.",
   },
@@ -216,6 +219,7 @@ export const resources = {
       subtitle: "Manuals, guides and procedures for our systems and software.",
     },
     noFiles: "No files attached yet.",
+    imageAlt: "Image: {{title}}",
     onRequest: "Also available on request",
     request: "Request Documentation",
     more: "More documentation",

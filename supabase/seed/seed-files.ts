@@ -1,0 +1,131 @@
+/**
+ * Generates and uploads the files of the seeded content (issue #11) and
+ * returns the rows to insert, their file columns set to the files' public
+ * URLs: a cover and a PDF per white paper, an image per case study, a
+ * thumbnail per video, an image and one PDF per document of each
+ * documentation entry. Images go to content-images, PDFs to content-files,
+ * at `contentObjectPath(table, row id, slot, extension, SEED_STAMP)`, so a
+ * seed always writes the same paths (uploads are upserts: a re-run after a
+ * failed seed replaces them).
+ */
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { contentObjectPath, DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../shared/content/storage-layout";
+import type { TranslatedTable } from "../../shared/content/translations";
+import type { Database, TablesInsert } from "../../shared/types/database";
+import { renderSeedImage, type SeedImageKind } from "./content-images";
+import { buildDocumentPdf, buildWhitePaperPdf } from "./content-pdfs";
+import { CASE_STUDIES, DOCUMENTATION, VIDEOS, WHITE_PAPERS } from "./content";
+import { cachedBuild } from "./seed-cache";
+
+/** The `stamp` of every seeded object path (2026-01-15T00:00:00Z in ms). */
+export const SEED_STAMP = Date.UTC(2026, 0, 15);
+
+/** Uploads running at once (the local server answers one at a time; this overlaps building and sending). */
+const UPLOAD_CONCURRENCY = 4;
+
+/** The seeded content rows, ready to insert. */
+export interface SeedContentRows {
+  whitePapers: TablesInsert<"white_papers">[];
+  caseStudies: TablesInsert<"case_studies">[];
+  videos: TablesInsert<"videos">[];
+  documentation: TablesInsert<"documentation">[];
+}
+
+type Client = SupabaseClient<Database>;
+
+/** Runs `tasks` with at most `limit` at a time; rejects with the first failure. */
+async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) await tasks[next++]!();
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+}
+
+/**
+ * Builds and uploads every seeded file, then returns the rows pointing at them.
+ * @throws the first Storage error (as supabase-js reports it).
+ */
+export async function uploadSeedFiles(client: Client): Promise<SeedContentRows> {
+  const tasks: (() => Promise<void>)[] = [];
+
+  /**
+   * Queues one upload of what `build(input)` makes (cached on disk by
+   * seed-cache.ts) and returns the public URL it will have.
+   */
+  const file = <I>(
+    table: TranslatedTable,
+    id: string,
+    slot: "pdf" | "image" | "thumbnail" | "document",
+    kind: "png" | "pdf",
+    build: (input: I) => Promise<Uint8Array>,
+    input: I,
+    stamp = SEED_STAMP,
+  ): string => {
+    const bucket = client.storage.from(kind === "png" ? IMAGES_BUCKET : DOCUMENTS_BUCKET);
+    const path = contentObjectPath(table, id, slot, kind, stamp);
+    const contentType = kind === "png" ? "image/png" : "application/pdf";
+    tasks.push(async () => {
+      const bytes = await cachedBuild(`${table}/${slot}`, input, () => build(input));
+      const { error } = await bucket.upload(path, new Blob([bytes as BlobPart], { type: contentType }), {
+        contentType,
+        upsert: true,
+      });
+      if (error) throw error;
+    });
+    return bucket.getPublicUrl(path).data.publicUrl;
+  };
+
+  const image =
+    (kind: SeedImageKind) =>
+    ([seed, category]: [string, string]) =>
+      renderSeedImage(kind, seed, category);
+
+  const whitePapers = WHITE_PAPERS.map((paper) => ({
+    ...paper,
+    image_url: file("white_papers", paper.id, "image", "png", image("cover"), [paper.id, paper.category ?? ""]),
+    pdf_url: file("white_papers", paper.id, "pdf", "pdf", buildWhitePaperPdf, {
+      title: paper.title,
+      author: paper.author,
+      datePublished: paper.date_published,
+      abstract: paper.description,
+      category: paper.category ?? "technical_analysis",
+      pages: paper.pages ?? 12,
+    }),
+  }));
+  const caseStudies = CASE_STUDIES.map((study) => ({
+    ...study,
+    image_url: file("case_studies", study.id, "image", "png", image("case-study"), [study.id, ""]),
+  }));
+  const videos = VIDEOS.map((video) => ({
+    ...video,
+    thumbnail_url: file("videos", video.id, "thumbnail", "png", image("thumbnail"), [video.id, video.category ?? ""]),
+    video_url: null,
+  }));
+  const documentation = DOCUMENTATION.map(({ numberPrefix, documents, ...entry }) => ({
+    ...entry,
+    image_url: file("documentation", entry.id, "image", "png", image("documentation"), [entry.id, ""]),
+    documents: documents.map(({ pages, ...names }, i) => ({
+      ...names,
+      download_url: file(
+        "documentation",
+        entry.id,
+        "document",
+        "pdf",
+        buildDocumentPdf,
+        {
+          entryTitle: entry.title,
+          name: names.name,
+          description: entry.description,
+          category: entry.category,
+          number: `${numberPrefix}-${String(i + 1).padStart(2, "0")}`,
+          pages,
+        },
+        SEED_STAMP + i,
+      ),
+    })),
+  }));
+
+  await runLimited(tasks, UPLOAD_CONCURRENCY);
+  return { whitePapers, caseStudies, videos, documentation };
+}
