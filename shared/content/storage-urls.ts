@@ -18,6 +18,26 @@ export interface PublicObject {
   path: string;
 }
 
+/** Names of this machine: the local backend's URLs may use any of them (the seed writes 127.0.0.1, the site localhost). */
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Whether two absolute URLs reach the same server: the same origin, or both
+ * loopback names with the same scheme and port. False when either is not a URL.
+ */
+export function sameServer(a: string | URL, b: string | URL): boolean {
+  let x: URL;
+  let y: URL;
+  try {
+    x = new URL(a);
+    y = new URL(b);
+  } catch {
+    return false;
+  }
+  if (x.origin === y.origin) return true;
+  return x.protocol === y.protocol && x.port === y.port && LOOPBACK.has(x.hostname) && LOOPBACK.has(y.hostname);
+}
+
 /**
  * Reads a public Storage URL (`<project>/storage/v1/object/public/<bucket>/<path>`).
  * @returns its origin, bucket and decoded path; null for any other URL or a malformed one.

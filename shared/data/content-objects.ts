@@ -12,6 +12,7 @@ import {
   IMAGE_MIME_TYPES,
   IMAGES_BUCKET,
 } from "../content/storage-layout";
+import { parsePublicObjectUrl, sameServer } from "../content/storage-urls";
 import { clientProject, type AppSupabaseClient } from "../supabase/client";
 import type { ContentTable, DocumentLink } from "../types/domain";
 import { DataError, toDataError } from "./errors";
@@ -77,9 +78,6 @@ export interface StoredObject {
   path: string;
 }
 
-/** `{project}/storage/v1/object/public/` of `client`'s project. */
-const publicPrefix = (client: AppSupabaseClient): string => `${clientProject(client).url}/storage/v1/object/public/`;
-
 /** The public URL of `path` in `bucket` (what a content row stores). */
 export const publicObjectUrl = (client: AppSupabaseClient, { bucket, path }: StoredObject): string =>
   client.storage.from(bucket).getPublicUrl(path).data.publicUrl;
@@ -87,20 +85,14 @@ export const publicObjectUrl = (client: AppSupabaseClient, { bucket, path }: Sto
 /**
  * The object a public URL points at when it is a file of this project's
  * documents or images bucket; null for any other URL (an external link, a
- * seed example, another project). Query and fragment are ignored.
+ * seed example, another project). Query and fragment are ignored; the local
+ * backend's loopback names (localhost, 127.0.0.1) count as one server.
  */
 export function storedObjectOf(client: AppSupabaseClient, url: string | null | undefined): StoredObject | null {
-  if (!url) return null;
-  const prefix = publicPrefix(client);
-  const bare = url.split(/[?#]/)[0]!;
-  if (!bare.startsWith(prefix)) return null;
-  const [bucket, ...segments] = bare.slice(prefix.length).split("/");
-  if (!bucket || segments.length === 0 || (bucket !== DOCUMENTS_BUCKET && bucket !== IMAGES_BUCKET)) return null;
-  try {
-    return { bucket, path: segments.map(decodeURIComponent).join("/") };
-  } catch {
-    return null;
-  }
+  const object = url ? parsePublicObjectUrl(url) : null;
+  if (!object || !sameServer(object.origin, clientProject(client).url)) return null;
+  if (object.bucket !== DOCUMENTS_BUCKET && object.bucket !== IMAGES_BUCKET) return null;
+  return { bucket: object.bucket, path: object.path };
 }
 
 /** An upload's result, supabase-js style: the stored object and its public URL, or the error. */
@@ -260,20 +252,29 @@ const URL_COLUMNS: { table: Exclude<ContentTable, "documentation">; column: stri
  * @throws DataError on any PostgREST error.
  */
 export async function findFileReferences(client: AppSupabaseClient, url: string): Promise<ContentReference[]> {
+  const object = storedObjectOf(client, url);
+  // A stored file may be linked under another loopback name of the local
+  // backend (localhost / 127.0.0.1): match the object's path, whatever the host.
+  // LIKE's `_` matches any one character, which can only keep a file, never lose one.
+  const suffix = object ? `%/storage/v1/object/public/${object.bucket}/${object.path}` : null;
+  const points = (candidate: string) => {
+    if (!object) return candidate === url;
+    const other = storedObjectOf(client, candidate);
+    return other !== null && other.bucket === object.bucket && other.path === object.path;
+  };
   const found = new Map<string, ContentReference>();
   const add = (table: ContentTable, id: string, title: string) => found.set(`${table}:${id}`, { table, id, title });
   for (const { table, column, title } of URL_COLUMNS) {
+    type Rows = PromiseLike<{
+      data: Record<string, string>[] | null;
+      error: Parameters<typeof toDataError>[0] | null;
+      status: number;
+    }>;
     const query = client.from(table).select(`id, ${title}`) as unknown as {
-      eq(
-        c: string,
-        v: string,
-      ): PromiseLike<{
-        data: Record<string, string>[] | null;
-        error: Parameters<typeof toDataError>[0] | null;
-        status: number;
-      }>;
+      eq(c: string, v: string): Rows;
+      like(c: string, v: string): Rows;
     };
-    const { data, error, status } = await query.eq(column, url);
+    const { data, error, status } = await (suffix ? query.like(column, suffix) : query.eq(column, url));
     if (error) throw toDataError(error, status);
     for (const row of data ?? []) add(table, row.id!, row[title] ?? "");
   }
@@ -281,7 +282,7 @@ export async function findFileReferences(client: AppSupabaseClient, url: string)
   const { data, error, status } = await client.from("documentation").select("id, title, image_url, documents");
   if (error) throw toDataError(error, status);
   for (const row of data ?? []) {
-    if (contentFileUrls("documentation", row as Record<string, unknown>).includes(url))
+    if (contentFileUrls("documentation", row as Record<string, unknown>).some(points))
       add("documentation", row.id, row.title);
   }
   return [...found.values()];

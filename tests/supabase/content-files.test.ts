@@ -8,6 +8,7 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentObjectPath, DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../shared/content/storage-layout";
 import {
+  createCaseStudy,
   createDocumentation,
   createWhitePaper,
   deleteCatalogFile,
@@ -263,6 +264,38 @@ describe("saveContentItem() and deleteContentItem()", () => {
     expect(await objectsUnder(`white-papers/${id}/`)).toEqual([
       `${DOCUMENTS_BUCKET}/${storedObjectOf(admin, paper.pdf_url)!.path}`,
     ]);
+  });
+
+  it("keeps a file another item links under the backend's other loopback name (seed 127.0.0.1, site localhost)", async () => {
+    const id = crypto.randomUUID();
+    await saveContentItem(admin, {
+      table: "white_papers",
+      id,
+      input: whitePaper({ title: "Aliased cover paper" }) as WhitePaperInput,
+      uploads: paperUploads(null, pngFile("aliased.png", 12)),
+      write: (payload) => createWhitePaper(admin, { ...payload, id }),
+    });
+    const paper = (await rowOf(id))!;
+    const url = new URL(paper.image_url!);
+    const other = url.hostname === "localhost" ? "127.0.0.1" : "localhost";
+    const aliased = paper.image_url!.replace(`//${url.hostname}:`, `//${other}:`);
+    expect(aliased).not.toBe(paper.image_url);
+    const userId = crypto.randomUUID();
+    await createCaseStudy(admin, {
+      id: userId,
+      title: "Links the cover by alias",
+      description: "d",
+      location: "North Sea",
+      year: 2025,
+      image_url: aliased,
+    });
+
+    const report = await deleteContentItem(admin, "white_papers", paper, () => deleteWhitePaper(admin, id));
+    expect(report.removed).toEqual([]);
+    expect(report.kept).toEqual([
+      { url: paper.image_url, usedBy: [{ table: "case_studies", id: userId, title: "Links the cover by alias" }] },
+    ]);
+    expect(await objectsUnder(`white-papers/${id}/`)).toHaveLength(1);
   });
 
   it("deleteCatalogFile() keeps a catalog file a white paper links to, and the paper's delete then removes it", async () => {

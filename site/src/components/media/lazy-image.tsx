@@ -9,6 +9,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { sameServer } from "../../../../shared/content/storage-urls";
 
 interface LazyImageProps {
   /** Accessible description of the picture. */
@@ -26,15 +27,6 @@ interface LazyImageProps {
   eager?: boolean;
   /** The illustration drawn when there is no src or it fails to load. */
   children: ReactNode;
-}
-
-/** Names of this machine: the local backend's URLs may use any of them (the seed writes 127.0.0.1, the site localhost). */
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/** Whether two URLs reach the same server: same origin, or both loopback with the same scheme and port. */
-function sameServer(a: URL, b: URL): boolean {
-  if (a.origin === b.origin) return true;
-  return a.protocol === b.protocol && a.port === b.port && LOOPBACK.has(a.hostname) && LOOPBACK.has(b.hostname);
 }
 
 /**
