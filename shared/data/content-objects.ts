@@ -90,7 +90,9 @@ export const publicObjectUrl = (client: AppSupabaseClient, { bucket, path }: Sto
  */
 export function storedObjectOf(client: AppSupabaseClient, url: string | null | undefined): StoredObject | null {
   const object = url ? parsePublicObjectUrl(url) : null;
-  if (!object || !sameServer(object.origin, clientProject(client).url)) return null;
+  // The project's own address as supabase-js builds public URLs (any client, not only createSupabaseClient's).
+  const project = client.storage.from(DOCUMENTS_BUCKET).getPublicUrl("_").data.publicUrl;
+  if (!object || !sameServer(object.origin, project)) return null;
   if (object.bucket !== DOCUMENTS_BUCKET && object.bucket !== IMAGES_BUCKET) return null;
   return { bucket: object.bucket, path: object.path };
 }

@@ -125,16 +125,25 @@ describe("catalog tab", () => {
 
   /** Answers the lookups of who else uses a file (issue #11): `paper` links to `linked`, nothing else does. */
   function referenceLookups(paper?: { id: string; title: string; linked: string }) {
-    const eqValue = (query: URLSearchParams, column: string) => query.get(column)?.replace(/^eq\./, "");
+    // PostgREST's `eq.` and `like.` (`%` any run, `_` any one character) on one column; true without a filter.
+    const matches = (query: URLSearchParams, column: string, value: string) => {
+      const filter = query.get(column);
+      if (filter === null) return true;
+      if (filter.startsWith("eq.")) return filter.slice(3) === value;
+      const pattern = filter.replace(/^like\./, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      return new RegExp(`^${pattern.replace(/%/g, ".*").replace(/_/g, ".")}$`).test(value);
+    };
     backend.on("GET /rest/v1/white_papers", ({ query }) =>
-      json(200, paper && eqValue(query, "pdf_url") === paper.linked ? [{ id: paper.id, title: paper.title }] : []),
+      json(200, paper && query.has("pdf_url") && matches(query, "pdf_url", paper.linked) ? [paper] : []),
     );
     for (const table of ["case_studies", "videos", "documentation"])
       backend.on(`GET /rest/v1/${table}`, () => json(200, []));
-    backend.on("GET /rest/v1/catalog_files", ({ query }) => {
-      const url = eqValue(query, "file_url");
-      return json(200, url === undefined ? files : files.filter((f) => f.file_url === url));
-    });
+    backend.on("GET /rest/v1/catalog_files", ({ query }) =>
+      json(
+        200,
+        files.filter((f) => matches(query, "file_url", f.file_url)),
+      ),
+    );
   }
 
   it("asks before deleting, then removes the object and the row and toasts 'File deleted successfully'", async () => {
