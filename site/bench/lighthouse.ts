@@ -28,6 +28,7 @@ import { startLocalSupabase } from "../../supabase/server/index";
 import { parseBenchRoutes, type BenchRoute } from "./routes";
 import {
   compareTable,
+  noiseWarning,
   parseReport,
   resultsTable,
   targetsLine,
@@ -202,6 +203,8 @@ async function main(): Promise<number> {
   console.log(resultsTable(report.pages));
   console.log(`\n${targetsLine()}`);
   for (const line of verdictLines(report.pages)) console.log(line);
+  const noise = noiseWarning(report.pages);
+  if (noise) console.log(`\n${noise}`);
   console.log(`\nSaved ${path.relative(process.cwd(), file)}`);
   const missed = report.pages.some((p) => !verdict(p.key, p.ours, p.baseline).pass);
   return missed && process.env.BENCH_STRICT === "1" ? 1 : 0;

@@ -86,6 +86,17 @@ export function verdictLines(pages: readonly PageResult[]): string[] {
   return lines;
 }
 
+/**
+ * A warning when the no-JS pages themselves did not score perf 100 with TBT 0
+ * (medians): the machine was busy during the run, and the real pages' figures
+ * are inflated too. Undefined when the baseline looks clean.
+ */
+export function noiseWarning(pages: readonly PageResult[]): string | undefined {
+  const noisy = pages.filter((p) => p.baseline.performance < 100 || p.baseline.tbtMs > 0);
+  if (noisy.length === 0) return undefined;
+  return `Noise: the no-JS build scored below perf 100 or above TBT 0 ms on ${noisy.length} of ${pages.length} pages (${noisy.map((p) => p.path).join(", ")}); the machine was busy, so treat these figures as upper bounds and re-run on a quiet machine.`;
+}
+
 /** The targets in words, for the printout and the docs. */
 export function targetsLine(): string {
   const t = TARGETS;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   compareTable,
   markdownTable,
+  noiseWarning,
   parseReport,
   resultsTable,
   verdictLines,
@@ -21,7 +22,7 @@ const figures = (over: Partial<RunFigures> = {}): RunFigures => ({
   jsFiles: 3,
   ...over,
 });
-const baseline = figures({ tbtMs: 0, jsBytes: 0, jsFiles: 0 });
+const baseline = figures({ performance: 100, tbtMs: 0, jsBytes: 0, jsFiles: 0 });
 const page = (path: string, key: PageResult["key"], ours: RunFigures): PageResult => ({
   path,
   key,
@@ -73,7 +74,7 @@ describe("resultsTable and verdictLines", () => {
     expect(lines[2]).toMatch(
       /^\| \/ +\| ours +\| +99 \| +800 \| +1250 \| +70 \| +0\.000 \| +90\.0 \| +1\.25× \| +\+70 \|$/,
     );
-    expect(lines[3]).toMatch(/^\| +\| no-JS +\| +99 \| +800 \| +1000 \| +0 \| +0\.000 \| +0\.0 \| +\| +\|$/);
+    expect(lines[3]).toMatch(/^\| +\| no-JS +\| +100 \| +800 \| +1000 \| +0 \| +0\.000 \| +0\.0 \| +\| +\|$/);
     expect(lines[4]).toContain("/zh/get-quote");
   });
 
@@ -83,6 +84,19 @@ describe("resultsTable and verdictLines", () => {
       "PASS /zh/get-quote",
       "1 of 2 pages meet every target.",
     ]);
+  });
+});
+
+describe("noiseWarning", () => {
+  it("is silent when every no-JS page scored 100 with TBT 0, and names the noisy pages otherwise", () => {
+    const clean = page("/", "home", figures());
+    expect(noiseWarning([clean])).toBeUndefined();
+    const busy = { ...page("/zh", "home", figures()), baseline: figures({ performance: 100, tbtMs: 30, jsBytes: 0 }) };
+    const slow = {
+      ...page("/get-quote", "quote", figures()),
+      baseline: figures({ performance: 97, tbtMs: 0, jsBytes: 0 }),
+    };
+    expect(noiseWarning([clean, busy, slow])).toMatch(/^Noise: .* on 2 of 3 pages \(\/zh, \/get-quote\)/);
   });
 });
 
