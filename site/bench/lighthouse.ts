@@ -40,7 +40,7 @@ import { medians, TARGETS, verdict, type RunFigures } from "./stats";
 import { writeNoJsCopy } from "./strip-scripts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const SETUP = "Lighthouse mobile preset (default config), simulated throttling, performance category only";
+const SETUP = "mobile preset (default config), simulated throttling, performance category only";
 /** Version of Lighthouse that ran (from its report). */
 let lighthouseVersion = "?";
 
@@ -50,8 +50,17 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-/** One Lighthouse run of `url` in the Chrome listening on `port`. @throws Error on a Lighthouse runtime error. */
-async function runOnce(url: string, port: number): Promise<RunFigures> {
+/** Selector of the LCP element in Lighthouse's largest-contentful-paint-element audit details, or "?". */
+function lcpElementOf(details: unknown): string {
+  const found = JSON.stringify(details ?? {}).match(/"selector":"([^"]+)"/);
+  return found?.[1] ?? "?";
+}
+
+/**
+ * One Lighthouse run of `url` in the Chrome listening on `port`: its figures and the LCP element's selector.
+ * @throws Error on a Lighthouse runtime error.
+ */
+async function runOnce(url: string, port: number): Promise<{ figures: RunFigures; lcpElement: string }> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -68,7 +77,7 @@ async function runOnce(url: string, port: number): Promise<RunFigures> {
   const scripts = (
     (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
   ).filter((i) => i.resourceType === "Script" && new URL(i.url).origin === origin);
-  return {
+  const figures: RunFigures = {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: numeric("first-contentful-paint"),
     lcpMs: numeric("largest-contentful-paint"),
@@ -77,6 +86,7 @@ async function runOnce(url: string, port: number): Promise<RunFigures> {
     jsBytes: scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
     jsFiles: scripts.length,
   };
+  return { figures, lcpElement: lcpElementOf(lhr.audits["largest-contentful-paint-element"]?.details) };
 }
 
 const brief = (f: RunFigures) =>
@@ -90,17 +100,19 @@ async function measure(
   chromePort: number,
 ): Promise<PageResult[]> {
   const collected = routes.map(() => ({ ours: [] as RunFigures[], baseline: [] as RunFigures[] }));
+  const elements = routes.map(() => ({ ours: [] as string[], baseline: [] as string[] }));
   const total = runs * routes.length * 2;
   let done = 0;
   for (let run = 0; run < runs; run++) {
     for (const [i, route] of routes.entries()) {
       const order = (run + i) % 2 === 0 ? (["ours", "baseline"] as const) : (["baseline", "ours"] as const);
       for (const variant of order) {
-        const figures = await runOnce(`${servers[variant].url}${route.path}`, chromePort);
+        const { figures, lcpElement } = await runOnce(`${servers[variant].url}${route.path}`, chromePort);
         collected[i]![variant].push(figures);
+        elements[i]![variant].push(lcpElement);
         done++;
         console.log(
-          `[${done}/${total}] run ${run + 1} ${route.path} ${variant === "ours" ? "ours " : "no-JS"}: ${brief(figures)}`,
+          `[${done}/${total}] run ${run + 1} ${route.path} ${variant === "ours" ? "ours " : "no-JS"}: ${brief(figures)}; LCP element ${lcpElement}`,
         );
       }
     }
@@ -110,6 +122,7 @@ async function measure(
     ours: medians(collected[i]!.ours),
     baseline: medians(collected[i]!.baseline),
     runs: collected[i]!,
+    lcpElements: elements[i]!,
   }));
 }
 

@@ -18,6 +18,8 @@ export interface PageResult {
   baseline: MedianFigures;
   /** Every run, for a closer look. */
   runs: { ours: RunFigures[]; baseline: RunFigures[] };
+  /** CSS selector of the LCP element of each run (Lighthouse's largest-contentful-paint-element audit), "?" when unknown. */
+  lcpElements?: { ours: string[]; baseline: string[] };
 }
 
 /** The JSON file of one benchmark run (`.bench/site-<timestamp>.json`). */
