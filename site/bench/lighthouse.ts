@@ -196,6 +196,7 @@ async function main(): Promise<number> {
       `Before: ${positionals[0]} (${a!.date}, ${a!.runs} runs); after: ${positionals[1]} (${b!.date}, ${b!.runs} runs)\n`,
     );
     console.log(compareTable(a!, b!));
+    if (a!.runs !== b!.runs) console.log(`\nNote: the runs used different BENCH_RUNS (${a!.runs} and ${b!.runs}).`);
     return 0;
   }
   const routes = parseBenchRoutes(values.routes ?? process.env.BENCH_ROUTES);
