@@ -1,0 +1,47 @@
+// The benchmark's route set (issue #13): ≥ 8 pages per language, the required kinds, and the --routes option.
+import { describe, expect, it } from "vitest";
+import { LOCALES, PUBLIC_ROUTES } from "../../../site/src/app/paths";
+import { DEFAULT_BENCH_KEYS, parseBenchRoutes } from "../../../site/bench/routes";
+
+describe("bench routes", () => {
+  it("measures at least 8 pages per language by default, including home, a product, a form and the data pages", () => {
+    const routes = parseBenchRoutes(undefined);
+    for (const locale of LOCALES) expect(routes.filter((r) => r.locale === locale).length).toBeGreaterThanOrEqual(8);
+    const paths = routes.map((r) => r.path);
+    for (const path of [
+      "/",
+      "/zh",
+      "/products/rss-systems",
+      "/get-quote",
+      "/zh/get-quote",
+      "/resources/white-papers",
+      "/resources/case-studies",
+      "/resources/video-library",
+      "/zh/resources/video-library",
+    ])
+      expect(paths).toContain(path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(parseBenchRoutes("  ")).toEqual(routes);
+    expect(DEFAULT_BENCH_KEYS.length * LOCALES.length).toBe(routes.length);
+  });
+
+  it('"all" is every public route in every language', () => {
+    const all = parseBenchRoutes("all");
+    expect(all).toHaveLength(PUBLIC_ROUTES.length * LOCALES.length);
+    expect(all.map((r) => r.path)).toContain("/zh/privacy");
+  });
+
+  it("a comma-separated list names pages in either language", () => {
+    expect(parseBenchRoutes("/, /zh ,/zh/get-quote,/products/rss-systems/")).toEqual([
+      { key: "home", locale: "en", path: "/" },
+      { key: "home", locale: "zh", path: "/zh" },
+      { key: "quote", locale: "zh", path: "/zh/get-quote" },
+      { key: "rssSystems", locale: "en", path: "/products/rss-systems" },
+    ]);
+  });
+
+  it("refuses a path that is not a public route, naming it", () => {
+    expect(() => parseBenchRoutes("/,/nope")).toThrow('Not a public route: "/nope"');
+    expect(() => parseBenchRoutes("/admin")).toThrow("/admin");
+  });
+});
