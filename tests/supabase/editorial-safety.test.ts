@@ -6,6 +6,9 @@
  * e-mail, the action and the changed fields; nobody writes the log through
  * the API; the 30-day trash purge deletes and logs; a stale save is refused.
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { updateIfUnchanged } from "../../shared/data/content-conflicts";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
@@ -223,7 +226,29 @@ describe("the trash purge", () => {
 
   it("is not callable through the Data API", async () => {
     const { error } = await admin.rpc("purge_expired_trash" as never);
-    expect(error).not.toBeNull();
+    expect(error?.code).toBe("PGRST202");
+  });
+
+  it("runs when the local backend starts", { timeout: 120_000 }, async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "trash-purge-"));
+    try {
+      const first = await startTestServer({ dataDir: dir, seed: false });
+      await first.db.query(
+        `insert into public.videos (title, description, duration, date_published, deleted_at)
+         values ('expired', 'x', '1 min', '2026-01-01', now() - interval '31 days'),
+                ('recent', 'x', '1 min', '2026-01-01', now() - interval '29 days')`,
+      );
+      await first.close();
+      const second = await startTestServer({ dataDir: dir, seed: false });
+      try {
+        const left = await second.db.query<{ title: string }>("select title from public.videos");
+        expect(left.rows.map((r) => r.title)).toEqual(["recent"]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
