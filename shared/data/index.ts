@@ -10,3 +10,4 @@ export * from "./videos";
 export * from "./white-papers";
 export * from "./content-objects";
 export * from "./content-save";
+export * from "./content-conflicts";

@@ -3,7 +3,7 @@
  * Row types come from the generated `Database` types; these add the shapes the
  * UI works with (documentation entries, enquiry payloads, option values).
  */
-import type { Tables, TablesInsert } from "./database";
+import type { Json, Tables, TablesInsert } from "./database";
 
 export type WhitePaper = Tables<"white_papers">;
 export type CaseStudy = Tables<"case_studies">;
@@ -30,6 +30,38 @@ export type CatalogFileInput = TablesInsert<"catalog_files">;
 /** The five content tables of the admin dashboard (spec §2 Admin dashboard). */
 export const CONTENT_TABLES = ["white_papers", "case_studies", "videos", "documentation", "catalog_files"] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];
+
+/**
+ * The content types with drafts, trash and a change history (issue #12);
+ * catalog_files keeps the spec's direct delete.
+ */
+export const EDITORIAL_TABLES = ["white_papers", "case_studies", "videos", "documentation"] as const;
+export type EditorialTable = (typeof EDITORIAL_TABLES)[number];
+
+/** An item's publication state (issue #12): visitors see `published` items only. */
+export const CONTENT_STATUSES = ["draft", "published"] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+/**
+ * What a row of `content_audit_log` records (issue #12): create, update,
+ * publish (draft → published), unpublish, delete (to the trash), restore
+ * (out of the trash), purge (deleted forever).
+ */
+export const AUDIT_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "restore", "purge"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One changed field of an audit log row: its value before and after (null when absent). */
+export interface AuditFieldChange {
+  old: Json;
+  new: Json;
+}
+
+/** A row of the content audit log with its columns typed as the triggers fill them. */
+export type ContentAuditEntry = Omit<Tables<"content_audit_log">, "action" | "table_name" | "changes"> & {
+  action: AuditAction;
+  table_name: EditorialTable;
+  changes: Record<string, AuditFieldChange>;
+};
 
 export const WHITE_PAPER_CATEGORIES = [
   "technical_analysis",

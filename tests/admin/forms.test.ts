@@ -116,6 +116,9 @@ describe("parseWhitePaperForm()", () => {
     const row: WhitePaper = {
       id: "1",
       created_at: "2025-01-01T00:00:00Z",
+      updated_at: "2025-01-01T00:00:00Z",
+      status: "published",
+      deleted_at: null,
       title: "T",
       description: "D",
       title_zh: "标题",
@@ -198,6 +201,9 @@ describe("parseCaseStudyForm()", () => {
     const row: CaseStudy = {
       id: "1",
       created_at: "2025-01-01T00:00:00Z",
+      updated_at: "2025-01-01T00:00:00Z",
+      status: "published",
+      deleted_at: null,
       title: "T",
       description: "D",
       title_zh: null,
@@ -283,6 +289,9 @@ describe("parseVideoForm()", () => {
     const row: Video = {
       id: "v",
       created_at: "2025-01-01T00:00:00Z",
+      updated_at: "2025-01-01T00:00:00Z",
+      status: "published",
+      deleted_at: null,
       title: "T",
       description: "D",
       title_zh: null,
@@ -374,6 +383,9 @@ describe("documentation form", () => {
     const row: Documentation = {
       id: "d",
       created_at: "2025-01-01T00:00:00Z",
+      updated_at: "2025-01-01T00:00:00Z",
+      status: "published",
+      deleted_at: null,
       title: "T",
       description: "D",
       title_zh: null,
@@ -437,6 +449,9 @@ describe("documentation form", () => {
     const row: Documentation = {
       id: "d",
       created_at: "2025-01-01T00:00:00Z",
+      updated_at: "2025-01-01T00:00:00Z",
+      status: "published",
+      deleted_at: null,
       title: "T",
       description: "D",
       title_zh: null,

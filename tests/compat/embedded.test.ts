@@ -16,6 +16,7 @@ import { startTestServer, type RunningServer } from "../../supabase/server/testi
 import { ADMIN, anonClient, EDITOR, signedInClient } from "../supabase/helpers";
 import {
   classify,
+  hiddenPatch,
   INSERT_MARKER,
   insertRow,
   KEY_COLUMN,
@@ -107,10 +108,30 @@ async function countRows(sql: string): Promise<number> {
   return (await server.db.query<{ n: number }>(sql)).rows[0]!.n;
 }
 
-/** A fresh row of a content table or enquiries, made by service_role, for one update/delete cell. */
-async function freshRow(table: Exclude<PublicTable, "admin_users">): Promise<string> {
-  const { data } = await must(service.from(table).insert(insertRow(table, userId.spare)).select("id").single(), table);
+/**
+ * A fresh row of a content table or enquiries, made by service_role, for one
+ * update/delete/hidden cell; `extra` overrides columns (a draft, a trashed row).
+ */
+async function freshRow(
+  table: Exclude<PublicTable, "admin_users" | "content_audit_log">,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const { data } = await must(
+    service
+      .from(table)
+      .insert({ ...insertRow(table, userId.spare), ...extra })
+      .select("id")
+      .single(),
+    table,
+  );
   return (data as { id: string }).id;
+}
+
+/** The id of an existing audit log row (the triggers logged the fixtures' inserts), for a log update/delete cell. */
+async function someLogRow(): Promise<string> {
+  const r = await server.db.query<{ id: string }>("select id from public.content_audit_log limit 1");
+  if (!r.rows[0]) throw new Error("the content audit log is empty");
+  return r.rows[0].id;
 }
 
 /** A PostgREST error as the matrix sees it: 42501 counts as denied only with PostgREST's status for the caller. */
@@ -186,6 +207,16 @@ async function observe(cell: Cell): Promise<Observation> {
     }
   }
 
+  if (t.kind === "hidden") {
+    const id = await freshRow(t.table, hiddenPatch(t.state));
+    try {
+      const res = (await c.from(t.table).select("*").eq("id", id)) as Rows;
+      return fromRest(cell.caller, res, { total: 1 });
+    } finally {
+      await must(service.from(t.table).delete().eq("id", id), "remove the cell's hidden row");
+    }
+  }
+
   const table = t.table;
   const key = KEY_COLUMN[table];
   const from = () => c.from(table);
@@ -213,7 +244,12 @@ async function observe(cell: Cell): Promise<Observation> {
     }
     case "update":
     case "delete": {
-      const target = table === "admin_users" ? userId.otherAdmin : await freshRow(table);
+      const target =
+        table === "admin_users"
+          ? userId.otherAdmin
+          : table === "content_audit_log"
+            ? await someLogRow()
+            : await freshRow(table);
       const res = (
         t.action === "update"
           ? await from().update(updatePatch(table)).eq(key, target).select()
@@ -225,7 +261,7 @@ async function observe(cell: Cell): Promise<Observation> {
           service.from("admin_users").upsert({ user_id: userId.otherAdmin }, { onConflict: "user_id" }),
           "restore the other admin",
         );
-      } else {
+      } else if (table !== "content_audit_log") {
         await must(service.from(table).delete().eq("id", target), "remove the cell's row");
       }
       return fromRest(cell.caller, res);
@@ -239,6 +275,7 @@ describe("permission matrix on the embedded backend (supabase-js over HTTP)", ()
       expect(await countRows(`select count(*)::int as n from public.${table}`), table).toBeGreaterThan(0);
     }
     expect(await countRows("select count(*)::int as n from public.admin_users")).toBe(2);
+    expect(await countRows("select count(*)::int as n from public.content_audit_log")).toBeGreaterThan(0);
   });
 
   for (const cell of CELLS) {

@@ -5,7 +5,7 @@
  * backend are judged by the same rules.
  */
 import { caseStudy, catalogRow, documentation, video, whitePaper } from "../supabase/helpers";
-import type { Cell, Outcome, PublicTable } from "./permission-matrix";
+import type { Cell, HiddenState, Outcome, PublicTable } from "./permission-matrix";
 
 /** Column a cell's update/delete targets its row by. */
 export const KEY_COLUMN: Record<PublicTable, string> = {
@@ -16,6 +16,7 @@ export const KEY_COLUMN: Record<PublicTable, string> = {
   catalog_files: "id",
   admin_users: "user_id",
   enquiries: "id",
+  content_audit_log: "id",
 };
 
 /**
@@ -31,6 +32,7 @@ export const INSERT_MARKER: Record<PublicTable, { column: string; value: (spareU
   catalog_files: { column: "name", value: () => "compat-insert.pdf" },
   admin_users: { column: "user_id", value: (spare) => spare },
   enquiries: { column: "name", value: () => "compat insert" },
+  content_audit_log: { column: "item_title", value: () => "compat insert" },
 };
 
 /** Column naming a row's owner, for `own_rows` (tables with per-user RLS only). */
@@ -74,7 +76,21 @@ export function insertRow(table: PublicTable, spareUserId: string): Record<strin
         locale: "en",
         page: "/products/contact-sales-team",
       };
+    case "content_audit_log":
+      // A forged entry: no API role may write one (issue #12).
+      return {
+        table_name: "videos",
+        item_id: "00000000-0000-4000-8000-000000000012",
+        item_title: "compat insert",
+        action: "create",
+        actor_email: "forger@example.com",
+      };
   }
+}
+
+/** The columns that make a content row a draft or put it in the trash (issue #12). */
+export function hiddenPatch(state: HiddenState): Record<string, unknown> {
+  return state === "draft" ? { status: "draft" } : { deleted_at: "2026-01-02T03:04:05Z" };
 }
 
 /** The change an update cell makes (one plain column; on content tables its Chinese twin too, issue #10). */
@@ -82,6 +98,7 @@ export function updatePatch(table: PublicTable): Record<string, unknown> {
   if (table === "admin_users") return { created_at: "2026-01-02T03:04:05Z" };
   if (table === "catalog_files") return { name: "compat-updated.pdf" };
   if (table === "enquiries") return { status: "closed" };
+  if (table === "content_audit_log") return { actor_email: "forger@example.com" };
   return { title: "compat updated", title_zh: "兼容更新" };
 }
 
@@ -91,7 +108,7 @@ export interface Observation {
   error?: { code: string; message: string };
   /** Rows returned (select/list), inserted (insert/upload) or affected (update/delete/remove). */
   rows: number;
-  /** select/list only: how many rows exist in what the statement targets (seen by a superuser). */
+  /** select/list/hidden only: how many rows exist in what the statement targets (seen by a superuser). */
   total?: number;
   /** select only, tables with an owner column: every returned row is the caller's own. */
   allOwn?: boolean;
@@ -110,7 +127,7 @@ export function classify(cell: Cell, obs: Observation): Outcome | `unexpected: $
     return obs.error.code === "42501" ? "denied" : `unexpected: error ${obs.error.code}: ${obs.error.message}`;
   }
   const t = cell.target;
-  const action = t.kind === "rpc" ? "rpc" : t.action;
+  const action = t.kind === "rpc" ? "rpc" : t.kind === "hidden" ? "select" : t.action;
   switch (action) {
     case "select":
     case "list": {

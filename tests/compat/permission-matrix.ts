@@ -14,9 +14,12 @@
  * policies of supabase/migrations/20261121100000_content_schema.sql and, for
  * enquiries, issue #9 (supabase/migrations/20261124100000_enquiries.sql);
  * for the content-images bucket, issue #11
- * (supabase/migrations/20261126100000_content_images_bucket.sql).
+ * (supabase/migrations/20261126100000_content_images_bucket.sql); for drafts,
+ * trash and the content audit log, issue #12
+ * (supabase/migrations/20261127100000_editorial_safety.sql).
  */
 import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../shared/content/storage-layout";
+import { EDITORIAL_TABLES, type EditorialTable } from "../../shared/types/domain";
 
 /** Who calls: the four callers a request can come from. */
 export type Caller = "anon" | "editor" | "admin" | "service_role";
@@ -59,9 +62,17 @@ export type Outcome = "allowed" | "own_rows" | "filtered" | "denied";
 export const CONTENT_TABLES = ["white_papers", "case_studies", "videos", "documentation", "catalog_files"] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];
 /** Every table of `public` the matrix covers. */
-export type PublicTable = ContentTable | "admin_users" | "enquiries";
-/** The content tables, then admin_users, then enquiries (issue #9). */
-export const PUBLIC_TABLES: PublicTable[] = [...CONTENT_TABLES, "admin_users", "enquiries"];
+export type PublicTable = ContentTable | "admin_users" | "enquiries" | "content_audit_log";
+/** The content tables, then admin_users, then enquiries (issue #9), then the content audit log (issue #12). */
+export const PUBLIC_TABLES: PublicTable[] = [...CONTENT_TABLES, "admin_users", "enquiries", "content_audit_log"];
+
+/**
+ * The content tables with drafts and trash (issue #12), and the two states a
+ * row is hidden from the public in: a draft, or a row in the trash.
+ */
+export { EDITORIAL_TABLES, type EditorialTable };
+export type HiddenState = "draft" | "trashed";
+export const HIDDEN_STATES: HiddenState[] = ["draft", "trashed"];
 
 /** What a table cell does (PostgREST GET / POST / PATCH / DELETE). */
 export type TableAction = "select" | "insert" | "update" | "delete";
@@ -84,6 +95,8 @@ export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
 export type Target =
   | { kind: "table"; table: PublicTable; action: TableAction }
   | { kind: "rpc"; fn: Rpc }
+  /** Select by id of one row of `table` that is a draft or in the trash (issue #12). */
+  | { kind: "hidden"; table: EditorialTable; state: HiddenState }
   | { kind: "storage"; bucket: StorageBucket; action: StorageAction };
 
 /** One cell of the matrix. */
@@ -209,12 +222,69 @@ const ENQUIRIES_WHY: Record<TableAction, Record<Caller, string>> = {
   },
 };
 
+/**
+ * content_audit_log (issue #12): written only by the content tables'
+ * triggers (security definer); admins read it; no API role writes it, not
+ * even service_role (it may only read).
+ */
+const AUDIT_LOG: Record<TableAction, Row> = {
+  select: { anon: "denied", editor: "filtered", admin: "allowed", service_role: "allowed" },
+  insert: { anon: "denied", editor: "denied", admin: "denied", service_role: "denied" },
+  update: { anon: "denied", editor: "denied", admin: "denied", service_role: "denied" },
+  delete: { anon: "denied", editor: "denied", admin: "denied", service_role: "denied" },
+};
+const AUDIT_LOG_WHY: Record<TableAction, Record<Caller, string>> = {
+  select: {
+    anon: "anon has no privilege on content_audit_log",
+    editor: "authenticated has SELECT; 'Admins can read the content audit log' using (is_admin()) hides every row",
+    admin: "authenticated has SELECT; using (is_admin()) is true",
+    service_role: "service_role has SELECT and bypasses RLS",
+  },
+  insert: {
+    anon: "anon has no privilege on content_audit_log",
+    editor: "authenticated has only SELECT: only the triggers write the log",
+    admin: "authenticated has only SELECT: an admin cannot forge a log row",
+    service_role: "service_role has only SELECT on the log",
+  },
+  update: {
+    anon: "anon has no privilege on content_audit_log",
+    editor: "authenticated has only SELECT: log rows are never edited",
+    admin: "authenticated has only SELECT: an admin cannot edit history",
+    service_role: "service_role has only SELECT on the log",
+  },
+  delete: {
+    anon: "anon has no privilege on content_audit_log",
+    editor: "authenticated has only SELECT: log rows are never deleted",
+    admin: "authenticated has only SELECT: an admin cannot erase history",
+    service_role: "service_role has only SELECT on the log",
+  },
+};
+
 const TABLE_MATRIX = (table: PublicTable) =>
   table === "admin_users"
     ? { row: ADMIN_USERS, why: ADMIN_USERS_WHY }
     : table === "enquiries"
       ? { row: ENQUIRIES, why: ENQUIRIES_WHY }
-      : { row: CONTENT, why: CONTENT_WHY };
+      : table === "content_audit_log"
+        ? { row: AUDIT_LOG, why: AUDIT_LOG_WHY }
+        : { row: CONTENT, why: CONTENT_WHY };
+
+/** A draft or trashed row selected by id (issue #12): only admins and service_role see it. */
+const HIDDEN: Row = { anon: "filtered", editor: "filtered", admin: "allowed", service_role: "allowed" };
+const HIDDEN_WHY: Record<HiddenState, Record<Caller, string>> = {
+  draft: {
+    anon: "'Anyone can read published …' using (status = 'published' and deleted_at is null) is false for a draft",
+    editor: "the public policy is false for a draft and 'Admins can read every …' (is_admin()) is false",
+    admin: "'Admins can read every …' using (is_admin()) is true",
+    service_role: "service_role bypasses RLS",
+  },
+  trashed: {
+    anon: "'Anyone can read published …' using (… and deleted_at is null) is false for a row in the trash",
+    editor: "the public policy is false for a trashed row and 'Admins can read every …' (is_admin()) is false",
+    admin: "'Admins can read every …' using (is_admin()) is true",
+    service_role: "service_role bypasses RLS",
+  },
+};
 
 /** Storage, buckets content-files and content-images (public buckets; public download needs no policy). */
 const STORAGE: Record<StorageAction, Row> = {
@@ -267,7 +337,10 @@ const RPC_WHY: Record<Rpc, Record<Caller, string>> = {
   },
 };
 
-/** Every cell, in a stable order: tables × actions × callers, then RPCs, then storage (bucket × action × caller). */
+/**
+ * Every cell, in a stable order: tables × actions × callers, then hidden rows
+ * (editorial table × state × caller), then RPCs, then storage (bucket × action × caller).
+ */
 export const CELLS: Cell[] = [
   ...PUBLIC_TABLES.flatMap((table) =>
     TABLE_ACTIONS.flatMap((action) =>
@@ -277,6 +350,17 @@ export const CELLS: Cell[] = [
         target: { kind: "table", table, action },
         expected: TABLE_MATRIX(table).row[action][caller],
         why: TABLE_MATRIX(table).why[action][caller],
+      })),
+    ),
+  ),
+  ...EDITORIAL_TABLES.flatMap((table) =>
+    HIDDEN_STATES.flatMap((state) =>
+      CALLERS.map((caller): Cell => ({
+        id: `${caller} × ${table} × select a ${state === "draft" ? "draft" : "trashed row"} by id`,
+        caller,
+        target: { kind: "hidden", table, state },
+        expected: HIDDEN[caller],
+        why: HIDDEN_WHY[state][caller],
       })),
     ),
   ),
@@ -330,6 +414,8 @@ export const TABLE_GRANTS: Record<PublicTable, Record<ApiRole, TablePrivilege[]>
   admin_users: { anon: [], authenticated: READ, service_role: CRUD },
   // INSERT and UPDATE are column-level (visitor columns; status and note).
   enquiries: { anon: ["INSERT"], authenticated: CRUD, service_role: CRUD },
+  // Written only by triggers (security definer); RLS lets admins read.
+  content_audit_log: { anon: [], authenticated: READ, service_role: READ },
 };
 
 /**

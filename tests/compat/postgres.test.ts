@@ -13,7 +13,7 @@ import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCluster, type Cluster } from "./cluster";
-import { classify, insertRow, KEY_COLUMN, OWNER_COLUMN, updatePatch, type Observation } from "./fixtures";
+import { classify, hiddenPatch, insertRow, KEY_COLUMN, OWNER_COLUMN, updatePatch, type Observation } from "./fixtures";
 import { runLints } from "./lints";
 import { applyBaseline, applyMigrations, listMigrations, type Migration } from "./migrate";
 import {
@@ -78,6 +78,10 @@ beforeAll(async () => {
     const { text, values } = insertSql(table, { ...insertRow(table, USERS.spare.id), ...FIXTURE_MARK[table] });
     targetKey[table] = (await superuser.query<{ key: string }>(`${text} returning id as key`, values)).rows[0]!.key;
   }
+  // The fixture inserts above were logged by the content tables' triggers (issue #12).
+  targetKey.content_audit_log = (
+    await superuser.query<{ key: string }>("select id as key from public.content_audit_log limit 1")
+  ).rows[0]!.key;
   for (const bucket of STORAGE_BUCKETS) {
     await superuser.query(
       `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
@@ -136,8 +140,24 @@ async function totalFor(cell: Cell): Promise<number> {
   ).rows[0]!.n;
 }
 
-/** Runs one cell as PostgREST/Storage would, in a transaction that is always rolled back. */
+/**
+ * Runs one cell as PostgREST/Storage would, in a transaction that is always
+ * rolled back. A hidden-row cell first adds its draft or trashed row (as the
+ * superuser, committed, so the caller's transaction sees it) and removes it after.
+ */
 async function observe(cell: Cell): Promise<Observation> {
+  const t = cell.target;
+  if (t.kind !== "hidden") return observeIn(cell, undefined);
+  const { text, values } = insertSql(t.table, { ...insertRow(t.table, USERS.spare.id), ...hiddenPatch(t.state) });
+  const id = (await superuser.query<{ id: string }>(`${text} returning id`, values)).rows[0]!.id;
+  try {
+    return await observeIn(cell, id);
+  } finally {
+    await superuser.query(`delete from public.${t.table} where id = $1`, [id]);
+  }
+}
+
+async function observeIn(cell: Cell, hiddenId: string | undefined): Promise<Observation> {
   const t = cell.target;
   const claims = claimsOf(cell.caller);
   const total =
@@ -177,6 +197,11 @@ async function observe(cell: Cell): Promise<Observation> {
         [removeTarget(t.bucket)],
       ]);
       return { rows: res.rowCount ?? 0 };
+    }
+    if (t.kind === "hidden") {
+      // PostgREST's GET /rest/v1/<table>?id=eq.<id>
+      const res = await api.query(`select * from public.${t.table} where id = $1`, [hiddenId]);
+      return { rows: res.rowCount ?? 0, total: 1 };
     }
     const key = KEY_COLUMN[t.table];
     switch (t.action) {
@@ -263,6 +288,86 @@ describe("permission matrix on PostgreSQL (as PostgREST and Storage run requests
       expect(classify(cell, obs), `${cell.id}: expected ${cell.expected} because ${cell.why}`).toBe(cell.expected);
     });
   }
+});
+
+describe("content audit log triggers (issue #12), as PostgREST runs an admin's requests", () => {
+  it("log create, update, publish, unpublish, delete, restore and purge with the admin's id, e-mail and changed fields", async () => {
+    await api.query("begin");
+    try {
+      await api.query("set local role authenticated");
+      await api.query("select set_config('search_path', 'public, extensions', true)");
+      await api.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claimsOf("admin"))]);
+      const { text, values } = insertSql("white_papers", {
+        ...insertRow("white_papers", USERS.spare.id),
+        title: "Audit probe",
+        status: "draft",
+      });
+      const id = (await api.query<{ id: string }>(`${text} returning id`, values)).rows[0]!.id;
+      const step = (sql: string) => api.query(`update public.white_papers set ${sql} where id = $1`, [id]);
+      await step("title = 'Audit probe 2'");
+      await step("status = 'published'");
+      await step("status = 'draft'");
+      await step("deleted_at = now()");
+      await step("deleted_at = null");
+      await step("title = title"); // changes nothing: not logged
+      await api.query("delete from public.white_papers where id = $1", [id]);
+      const log = await api.query<{ action: string; actor_id: string; actor_email: string; changes: object }>(
+        `select action, actor_id, actor_email, changes from public.content_audit_log
+          where table_name = 'white_papers' and item_id = $1 order by occurred_at`,
+        [id],
+      );
+      expect(log.rows.map((r) => r.action)).toEqual([
+        "create",
+        "update",
+        "publish",
+        "unpublish",
+        "delete",
+        "restore",
+        "purge",
+      ]);
+      for (const r of log.rows) expect([r.actor_id, r.actor_email]).toEqual([USERS.admin.id, USERS.admin.email]);
+      expect(log.rows[1]!.changes).toEqual({ title: { old: "Audit probe", new: "Audit probe 2" } });
+      expect(log.rows[2]!.changes).toEqual({ status: { old: "draft", new: "published" } });
+    } finally {
+      await api.query("rollback");
+    }
+  });
+
+  it("private.purge_expired_trash() (run as postgres, like a pg_cron job) deletes rows trashed over 30 days ago and logs 'purge'", async () => {
+    await owner.query("begin");
+    try {
+      const { text, values } = insertSql("videos", { ...insertRow("videos", USERS.spare.id), title: "Old trash" });
+      const old = (await owner.query<{ id: string }>(`${text} returning id`, values)).rows[0]!.id;
+      const young = (await owner.query<{ id: string }>(`${text} returning id`, values)).rows[0]!.id;
+      await owner.query("update public.videos set deleted_at = now() - interval '31 days' where id = $1", [old]);
+      await owner.query("update public.videos set deleted_at = now() - interval '29 days' where id = $1", [young]);
+      const n = await owner.query<{ n: number }>("select private.purge_expired_trash() as n");
+      expect(n.rows[0]!.n).toBe(1);
+      const left = await owner.query<{ id: string }>("select id from public.videos where id = any($1)", [[old, young]]);
+      expect(left.rows.map((r) => r.id)).toEqual([young]);
+      const log = await owner.query<{ action: string; actor_id: string | null }>(
+        "select action, actor_id from public.content_audit_log where item_id = $1 order by occurred_at",
+        [old],
+      );
+      expect(log.rows).toEqual([
+        { action: "create", actor_id: null },
+        { action: "delete", actor_id: null },
+        { action: "purge", actor_id: null },
+      ]);
+    } finally {
+      await owner.query("rollback");
+    }
+  });
+
+  it("the purge is not callable by the API roles", async () => {
+    await api.query("begin");
+    try {
+      await api.query("set local role service_role");
+      await expect(api.query("select private.purge_expired_trash()")).rejects.toMatchObject({ code: "42501" });
+    } finally {
+      await api.query("rollback");
+    }
+  });
 });
 
 describe("advisor-style lints on the migrated database", () => {

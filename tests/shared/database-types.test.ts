@@ -121,6 +121,7 @@ describe("shared/types/database.ts", () => {
       "admin_users",
       "case_studies",
       "catalog_files",
+      "content_audit_log",
       "documentation",
       "enquiries",
       "videos",

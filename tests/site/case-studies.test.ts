@@ -49,6 +49,9 @@ describe("groupDocumentation()", () => {
     documents: [],
     image_url: null,
     created_at: "",
+    updated_at: "",
+    status: "published",
+    deleted_at: null,
   });
   const categories = [
     { match: "technical-specs", title: "Technical Specifications" },
