@@ -198,12 +198,16 @@ export function ContentTab<Row extends { id: string }, F, Input>({
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <ListSearch
-          label={t("list.search", names)}
-          query={query}
-          onQueryChange={setQuery}
-          count={loading ? "" : t("list.count", { visible: visible.length, total: rows.length })}
-        />
+        {trashOpen ? (
+          <span />
+        ) : (
+          <ListSearch
+            label={t("list.search", names)}
+            query={query}
+            onQueryChange={setQuery}
+            count={loading ? "" : t("list.count", { visible: visible.length, total: rows.length })}
+          />
+        )}
         <Group gap="xs">
           <TrashButton count={trashCount} onClick={() => setTrashOpen(true)} />
           <Button
@@ -279,7 +283,6 @@ export function ContentTab<Row extends { id: string }, F, Input>({
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Fields form={form} update={updateForm} errors={errors} />
-            {dialog.mode === "edit" && <ItemHistory table={config.table} id={dialog.row.id} />}
             {progress && (
               <Stack gap={4} role="status">
                 <Text size="sm">
@@ -304,6 +307,8 @@ export function ContentTab<Row extends { id: string }, F, Input>({
                 {dialog.mode === "edit" ? t("content.update") : t("content.create")}
               </Button>
             </Group>
+            {/* Issue #12: the item's history, collapsed, at the bottom of the edit dialog. */}
+            {dialog.mode === "edit" && <ItemHistory table={config.table} id={dialog.row.id} />}
           </Stack>
         </form>
       </Modal>
