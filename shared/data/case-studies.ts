@@ -1,15 +1,15 @@
 /** Case studies data access (spec §7; created as a one-item array). */
 import type { AppSupabaseClient } from "../supabase/client";
 import type { CaseStudy, CaseStudyInput } from "../types/domain";
-import { deleteRow, insertRow, listOrdered, updateRow } from "./content";
+import { deleteRow, insertRow, listForAdmin, listOrdered, updateRow } from "./content";
 
 /** Public list: all case studies, newest `year` first. @throws DataError */
 export const listCaseStudies = (client: AppSupabaseClient): Promise<CaseStudy[]> =>
   listOrdered<CaseStudy>(client, "case_studies", "year");
 
-/** Admin list: newest `created_at` first. @throws DataError */
+/** Admin list: every item not in the trash (drafts too), newest `created_at` first (issue #12). @throws DataError */
 export const listCaseStudiesForAdmin = (client: AppSupabaseClient): Promise<CaseStudy[]> =>
-  listOrdered<CaseStudy>(client, "case_studies", "created_at");
+  listForAdmin<CaseStudy>(client, "case_studies");
 
 /** Inserts one case study, sent as a one-item array (spec §7 Create). @throws DataError */
 export const createCaseStudy = (client: AppSupabaseClient, input: CaseStudyInput): Promise<void> =>

@@ -4,7 +4,7 @@
  * Entity modules wrap these with their own names and orderings.
  */
 import type { AppSupabaseClient } from "../supabase/client";
-import type { ContentTable } from "../types/domain";
+import { type ContentTable, EDITORIAL_TABLES, type EditorialTable } from "../types/domain";
 import { toDataError } from "./errors";
 
 /**
@@ -13,6 +13,22 @@ import { toDataError } from "./errors";
  */
 export async function listOrdered<T>(client: AppSupabaseClient, table: ContentTable, column: string): Promise<T[]> {
   const { data, error, status } = await client.from(table).select("*").order(column, { ascending: false });
+  if (error) throw toDataError(error, status);
+  return (data ?? []) as T[];
+}
+
+/**
+ * The admin list of an editorial table (issue #12): every row not in the
+ * trash (drafts included: admins see them through RLS), newest `created_at`
+ * first. Trashed rows are listed by content-trash.ts's listTrash.
+ * @throws DataError on any PostgREST error.
+ */
+export async function listForAdmin<T>(client: AppSupabaseClient, table: EditorialTable): Promise<T[]> {
+  const { data, error, status } = await client
+    .from(table)
+    .select("*")
+    .is("deleted_at", null)
+    .order("created_at", { ascending: false });
   if (error) throw toDataError(error, status);
   return (data ?? []) as T[];
 }
@@ -65,11 +81,16 @@ export async function deleteRow(client: AppSupabaseClient, table: ContentTable, 
 }
 
 /**
- * Exact row count of `table` by a head-only request (spec §7 Dashboard counts).
+ * Exact row count of `table` by a head-only request (spec §7 Dashboard
+ * counts). Items in the trash (issue #12) are not counted; catalog files
+ * have no trash.
  * @throws DataError on any PostgREST error.
  */
 export async function countRows(client: AppSupabaseClient, table: ContentTable): Promise<number> {
-  const { count, error, status } = await client.from(table).select("id", { count: "exact", head: true });
+  const query = client.from(table).select("id", { count: "exact", head: true });
+  const { count, error, status } = await ((EDITORIAL_TABLES as readonly string[]).includes(table)
+    ? query.is("deleted_at", null)
+    : query);
   if (error) throw toDataError(error, status);
   return count ?? 0;
 }

@@ -1,7 +1,7 @@
 /** Documentation entries data access (spec §7; `documents` is a list of {name, name_zh?, download_url}, issue #10). */
 import type { AppSupabaseClient } from "../supabase/client";
 import type { DocumentLink, Documentation, DocumentationInput } from "../types/domain";
-import { deleteRow, insertRow, listOrdered, updateRow } from "./content";
+import { deleteRow, insertRow, listForAdmin, listOrdered, updateRow } from "./content";
 
 /** Keeps only well-formed `{name, download_url}` entries of a stored `documents` value, with their `name_zh` when it is text. */
 export function parseDocuments(value: unknown): DocumentLink[] {
@@ -21,9 +21,18 @@ export function parseDocuments(value: unknown): DocumentLink[] {
 
 const normalise = (row: Documentation): Documentation => ({ ...row, documents: parseDocuments(row.documents) });
 
-/** All documentation entries, newest `created_at` first (public page and admin list). @throws DataError */
+/** All documentation entries a visitor may see, newest `created_at` first (public page). @throws DataError */
 export async function listDocumentation(client: AppSupabaseClient): Promise<Documentation[]> {
   const rows = await listOrdered<Documentation>(client, "documentation", "created_at");
+  return rows.map(normalise);
+}
+
+/**
+ * Admin list: every documentation entry not in the trash (drafts too),
+ * newest `created_at` first (issue #12). @throws DataError
+ */
+export async function listDocumentationForAdmin(client: AppSupabaseClient): Promise<Documentation[]> {
+  const rows = await listForAdmin<Documentation>(client, "documentation");
   return rows.map(normalise);
 }
 

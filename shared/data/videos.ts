@@ -1,16 +1,16 @@
 /** Videos data access (spec §7: lists, CRUD and increment_video_views). */
 import type { AppSupabaseClient } from "../supabase/client";
 import type { Video, VideoInput } from "../types/domain";
-import { deleteRow, insertRow, listOrdered, updateRow } from "./content";
+import { deleteRow, insertRow, listForAdmin, listOrdered, updateRow } from "./content";
 import { DataError, toDataError } from "./errors";
 
 /** Public list: all videos, newest `date_published` first. @throws DataError */
 export const listVideos = (client: AppSupabaseClient): Promise<Video[]> =>
   listOrdered<Video>(client, "videos", "date_published");
 
-/** Admin list: newest `created_at` first. @throws DataError */
+/** Admin list: every item not in the trash (drafts too), newest `created_at` first (issue #12). @throws DataError */
 export const listVideosForAdmin = (client: AppSupabaseClient): Promise<Video[]> =>
-  listOrdered<Video>(client, "videos", "created_at");
+  listForAdmin<Video>(client, "videos");
 
 /** Inserts one video. @throws DataError */
 export const createVideo = (client: AppSupabaseClient, input: VideoInput): Promise<void> =>

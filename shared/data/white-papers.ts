@@ -1,15 +1,15 @@
 /** White papers data access (spec §7: public list, admin list, create, update, delete). */
 import type { AppSupabaseClient } from "../supabase/client";
 import type { WhitePaper, WhitePaperInput } from "../types/domain";
-import { deleteRow, insertRow, listOrdered, updateRow } from "./content";
+import { deleteRow, insertRow, listForAdmin, listOrdered, updateRow } from "./content";
 
 /** Public list: all white papers, newest `date_published` first. @throws DataError */
 export const listWhitePapers = (client: AppSupabaseClient): Promise<WhitePaper[]> =>
   listOrdered<WhitePaper>(client, "white_papers", "date_published");
 
-/** Admin list: all white papers, newest `created_at` first. @throws DataError */
+/** Admin list: every item not in the trash (drafts too), newest `created_at` first (issue #12). @throws DataError */
 export const listWhitePapersForAdmin = (client: AppSupabaseClient): Promise<WhitePaper[]> =>
-  listOrdered<WhitePaper>(client, "white_papers", "created_at");
+  listForAdmin<WhitePaper>(client, "white_papers");
 
 /** Inserts one white paper. @throws DataError (42501 when not an admin) */
 export const createWhitePaper = (client: AppSupabaseClient, input: WhitePaperInput): Promise<void> =>

@@ -136,6 +136,8 @@ describe("AdminRoutes sign-in page", () => {
       );
     }
     backend.on("GET /rest/v1/white_papers", () => json(200, []));
+    // The dashboard's recent activity and purged-file cleanup (issue #12).
+    backend.on("GET /rest/v1/content_audit_log", () => json(200, []));
     // The dashboard's enquiries inbox (issue #9) loads with it.
     backend.on("GET /rest/v1/enquiries", () => json(200, []));
     renderAdmin("/admin");
@@ -182,6 +184,8 @@ describe("AdminRoutes language toggle (issue #10)", () => {
       );
     }
     backend.on("GET /rest/v1/white_papers", () => json(200, []));
+    // The dashboard's recent activity and purged-file cleanup (issue #12).
+    backend.on("GET /rest/v1/content_audit_log", () => json(200, []));
     backend.on("GET /rest/v1/enquiries", () => json(200, []));
     const stored = memoryStorage({ [FAKE_STORAGE_KEY]: JSON.stringify(sessionFor("u-admin", "admin@example.com")) });
     renderAdmin("/admin/dashboard", stored);

@@ -61,6 +61,8 @@ beforeEach(() => {
   backend.on("POST /rest/v1/rpc/is_admin", () => json(200, true));
   backend.on("HEAD /rest/v1/*", () => new Response(null, { status: 200, headers: { "Content-Range": "*/2" } }));
   backend.on("GET /rest/v1/white_papers", () => json(200, []));
+  // The dashboard's recent activity and purged-file cleanup (issue #12).
+  backend.on("GET /rest/v1/content_audit_log", () => json(200, []));
   backend.on("GET /rest/v1/catalog_files", () => json(200, files));
   // The dashboard's enquiries inbox (issue #9) loads with it.
   backend.on("GET /rest/v1/enquiries", () => json(200, []));

@@ -71,6 +71,8 @@ beforeEach(() => {
   backend.on("POST /rest/v1/rpc/is_admin", () => json(200, true));
   backend.on("HEAD /rest/v1/*", () => new Response(null, { status: 200, headers: { "Content-Range": "*/1" } }));
   backend.on("GET /rest/v1/white_papers", () => json(200, [paper]));
+  // The dashboard's recent activity and purged-file cleanup (issue #12).
+  backend.on("GET /rest/v1/content_audit_log", () => json(200, []));
   backend.on("GET /rest/v1/enquiries", () => json(200, []));
 });
 

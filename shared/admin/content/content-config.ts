@@ -32,7 +32,11 @@ export interface ContentConfig<Row extends { id: string }, F, Input> {
   create: (client: AppSupabaseClient, input: Input, id: string) => Promise<void>;
   /** Updates item `id` with the whole form object (spec §7 Update). */
   update: (client: AppSupabaseClient, id: string, input: Input) => Promise<void>;
-  /** Deletes item `id` (spec §7 Delete). */
+  /**
+   * Deletes item `id` at once (spec §7 Delete). Since issue #12 the tab does
+   * not call it: Delete moves the item to the trash and "Delete forever"
+   * goes through content-trash.ts's deleteForever (trashed rows only).
+   */
   remove: (client: AppSupabaseClient, id: string) => Promise<void>;
   /** The Add dialog's starting values. */
   emptyForm: () => F;

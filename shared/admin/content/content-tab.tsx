@@ -2,11 +2,14 @@
  * One content tab of the dashboard (spec §2, §4 Admin content dialog, §8
  * Admin content): the list newest first with search and count, Add / Edit
  * dialog with inline errors and an unsaved-changes guard, delete confirmation.
+ * Issue #12: Delete moves the item to the trash (toast with Undo), the
+ * "Trash (n)" button shows the Trash view, the edit dialog shows the history.
  */
 import { ActionIcon, Button, Card, Group, Loader, Modal, Progress, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
 import type { ReleaseReport } from "../../data/content-objects";
-import { deleteContentItem, newContentId, saveContentItem, type SaveProgress } from "../../data/content-save";
+import { newContentId, saveContentItem, type SaveProgress } from "../../data/content-save";
+import { TRASH_RETENTION_DAYS } from "../../data/content-trash";
 import { useAdminHost } from "../auth/admin-context";
 import type { FieldErrors } from "../forms/common";
 import { formsDiffer } from "../forms/common";
@@ -17,6 +20,8 @@ import { EditIcon, PlusIcon, TrashIcon } from "../ui/icons";
 import { ListSearch } from "../ui/list-search";
 import { showToast, toastError, toastSuccess } from "../ui/notify";
 import type { ContentConfig } from "./content-config";
+import { ItemHistory } from "./item-history";
+import { TrashButton, TrashView, trashWithUndo, useTrashCount } from "./trash-view";
 
 /** Props of ContentTab. */
 export interface ContentTabProps<Row extends { id: string }, F, Input> {
@@ -66,6 +71,9 @@ export function ContentTab<Row extends { id: string }, F, Input>({
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
+  const [trashOpen, setTrashOpen] = useState(false);
+  const [trashVersion, setTrashVersion] = useState(0);
+  const trashCount = useTrashCount(config.table, trashVersion);
   const i18n = useAdminI18n();
   const { t } = i18n;
   const entity = config.table;
@@ -91,6 +99,13 @@ export function ContentTab<Row extends { id: string }, F, Input>({
   useEffect(() => {
     void load();
   }, [load]);
+
+  // After a move to the trash, an Undo, a restore or a delete forever: list, counts and trash count.
+  const trashChanged = useCallback(() => {
+    void load();
+    onChanged();
+    setTrashVersion((v) => v + 1);
+  }, [load, onChanged]);
 
   const visible = useMemo(() => rows.filter((r) => matchesSearch(query, config.searchText(r))), [rows, query, config]);
 
@@ -166,13 +181,9 @@ export function ContentTab<Row extends { id: string }, F, Input>({
     if (!deleting) return;
     setDeleteBusy(true);
     try {
-      const row = deleting;
-      const report = await deleteContentItem(client, config.table, row, () => config.remove(client, row.id));
-      toastSuccess(t("toast.deleted", names));
-      reportRelease(report, t);
+      // To the trash (issue #12): the item keeps its files; the toast offers Undo.
+      await trashWithUndo(client, config.table, deleting.id, trashChanged);
       setDeleting(null);
-      void load();
-      onChanged();
     } catch (err) {
       console.error(`Failed to delete ${config.table} row`, err);
       toastError(t("toast.deleteFailed", names));
@@ -187,21 +198,36 @@ export function ContentTab<Row extends { id: string }, F, Input>({
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <ListSearch
-          label={t("list.search", names)}
-          query={query}
-          onQueryChange={setQuery}
-          count={loading ? "" : t("list.count", { visible: visible.length, total: rows.length })}
-        />
-        <Button
-          leftSection={<PlusIcon />}
-          onClick={() => open({ mode: "add", initial: config.emptyForm(), id: newContentId() })}
-        >
-          {t("content.add", names)}
-        </Button>
+        {trashOpen ? (
+          <span />
+        ) : (
+          <ListSearch
+            label={t("list.search", names)}
+            query={query}
+            onQueryChange={setQuery}
+            count={loading ? "" : t("list.count", { visible: visible.length, total: rows.length })}
+          />
+        )}
+        <Group gap="xs">
+          <TrashButton count={trashCount} onClick={() => setTrashOpen(true)} />
+          <Button
+            leftSection={<PlusIcon />}
+            onClick={() => open({ mode: "add", initial: config.emptyForm(), id: newContentId() })}
+          >
+            {t("content.add", names)}
+          </Button>
+        </Group>
       </Group>
 
-      {loading ? (
+      {trashOpen ? (
+        <TrashView<Row & { deleted_at: string | null }>
+          table={config.table}
+          rowTitle={config.rowTitle}
+          onBack={() => setTrashOpen(false)}
+          onChanged={trashChanged}
+          reportRelease={(report) => reportRelease(report, t)}
+        />
+      ) : loading ? (
         <Group gap="xs">
           <Loader size="sm" />
           <Text c="dimmed">{t("list.loading", names)}</Text>
@@ -281,6 +307,8 @@ export function ContentTab<Row extends { id: string }, F, Input>({
                 {dialog.mode === "edit" ? t("content.update") : t("content.create")}
               </Button>
             </Group>
+            {/* Issue #12: the item's history, collapsed, at the bottom of the edit dialog. */}
+            {dialog.mode === "edit" && <ItemHistory table={config.table} id={dialog.row.id} />}
           </Stack>
         </form>
       </Modal>
@@ -305,7 +333,7 @@ export function ContentTab<Row extends { id: string }, F, Input>({
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >
-        {deleting ? t("content.deleteText", { title: config.rowTitle(deleting) }) : ""}
+        {deleting ? t("content.deleteText", { title: config.rowTitle(deleting), days: TRASH_RETENTION_DAYS }) : ""}
       </ConfirmModal>
     </Stack>
   );

@@ -4,7 +4,7 @@
  * name (issue #10).
  */
 import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from "@mantine/core";
-import { createDocumentation, deleteDocumentation, listDocumentation, updateDocumentation } from "../../data";
+import { createDocumentation, deleteDocumentation, listDocumentationForAdmin, updateDocumentation } from "../../data";
 import {
   DOCUMENTATION_CATEGORIES,
   type Documentation,
@@ -137,7 +137,7 @@ export function DocumentationFields(props: FieldsProps<DocumentationForm>) {
 /** The documentation tab (toasts 'Documentation created successfully' etc.). */
 export const documentationContent: ContentConfig<Documentation, DocumentationForm, DocumentationInput> = {
   table: "documentation",
-  list: listDocumentation,
+  list: listDocumentationForAdmin,
   create: (client, input, id) => createDocumentation(client, { ...input, id }),
   update: updateDocumentation,
   remove: deleteDocumentation,

@@ -1,7 +1,8 @@
 /**
  * The /admin/dashboard page (spec §2 Admin dashboard, §6 Roles): header,
  * counts and the five tabs, plus the Enquiries card and tab of issue #9 (after
- * the spec's five; white-papers stays the default).
+ * the spec's five; white-papers stays the default), and the recent activity
+ * of issue #12 (which also releases the files of auto-purged items once).
  */
 import { Badge, Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -19,7 +20,9 @@ import { useEnquiryInbox } from "../enquiries/use-enquiry-inbox";
 import { videoContent } from "../content/video-fields";
 import { whitePaperContent } from "../content/white-paper-fields";
 import { AccessDenied } from "../sign-in/access-denied";
+import { releasePurgedFilesOnce } from "../../data/purged-files";
 import { CountCards, type EnquiryCounts } from "./count-cards";
+import { RecentActivity } from "./recent-activity";
 
 /** Guarded dashboard: 'Loading...' then sign-in redirect, 'Verifying admin access...', Access Denied, or the dashboard. */
 export function DashboardPage() {
@@ -45,6 +48,7 @@ function Dashboard() {
   const signOut = useAuth((s) => s.signOut);
   const [counts, setCounts] = useState<Record<ContentTable, number> | null>(null);
   const [signingOut, setSigningOut] = useState(false);
+  const [activityVersion, setActivityVersion] = useState(0);
   const { t } = useAdminI18n();
 
   const loadCounts = useCallback(async () => {
@@ -61,7 +65,15 @@ function Dashboard() {
     void loadCounts();
   }, [loadCounts]);
 
-  const onChanged = useCallback(() => void loadCounts(), [loadCounts]);
+  const onChanged = useCallback(() => {
+    void loadCounts();
+    setActivityVersion((v) => v + 1);
+  }, [loadCounts]);
+
+  // Files of items the 30-day trash purge deleted: released once per session, quietly (issue #12).
+  useEffect(() => {
+    if (isAdmin) void releasePurgedFilesOnce(client);
+  }, [client, isAdmin]);
 
   // One inbox for the Enquiries card, the tab and the new-enquiry poll (issue #9).
   const inbox = useEnquiryInbox({ client, enabled: isAdmin, notify });
@@ -134,6 +146,8 @@ function Dashboard() {
             <EnquiriesTab inbox={inbox} />
           </Tabs.Panel>
         </Tabs>
+
+        <RecentActivity version={activityVersion} />
       </Stack>
     </Container>
   );

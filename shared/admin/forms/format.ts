@@ -44,3 +44,13 @@ export function matchesSearch(query: string, fields: readonly (string | number |
     .toLowerCase();
   return words.every((w) => haystack.includes(w));
 }
+
+/**
+ * A moment (ISO timestamp) as date and time in `locale` (Intl.DateTimeFormat,
+ * medium date, short time); an unreadable value is returned as given.
+ */
+export function formatDateTime(value: string, locale?: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date);
+}

@@ -80,13 +80,28 @@ test("an admin switches the console to 中文 on the sign-in page: captcha, dash
   await expect(languageButton(page, "中文")).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
 
-  // Delete it again, in Chinese.
+  // Its history, in Chinese (issue #12).
+  await page.getByRole("button", { name: `编辑“${title}”` }).click();
+  const edit = page.getByRole("dialog", { name: "编辑白皮书" });
+  await edit.getByRole("button", { name: "修改记录" }).click();
+  await expect(edit.getByTestId("history-entry").first()).toContainText("已创建");
+  await edit.getByRole("button", { name: "取消" }).click();
+  await expect(edit).toBeHidden();
+
+  // Delete it again, in Chinese: to the trash, then forever from the trash (issue #12).
   await page.getByRole("button", { name: `删除“${title}”` }).click();
   const confirm = page.getByRole("dialog", { name: "删除白皮书？" });
-  await expect(confirm).toContainText("将被永久删除");
+  await expect(confirm).toContainText("将被移入回收站");
   await confirm.getByRole("button", { name: "删除", exact: true }).click();
   await expectToast(page, "成功", "白皮书删除成功");
   await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+  await page.getByRole("button", { name: /^回收站（\d+）$/ }).click();
+  const trashed = page.getByTestId("trash-view").getByRole("listitem").filter({ hasText: title });
+  await expect(trashed).toContainText("剩余 30 天");
+  await trashed.getByRole("button", { name: `永久删除“${title}”` }).click();
+  await page.getByRole("dialog", { name: "永久删除此白皮书？" }).getByRole("button", { name: "永久删除" }).click();
+  await expectToast(page, "成功", "白皮书已永久删除");
+  await page.getByRole("button", { name: "返回白皮书" }).click();
 
   // Back to English: the same screen, in English, remembered as "en".
   await languageButton(page, "EN").click();

@@ -2,7 +2,8 @@
  * Files, not URLs (issue #11): the admin creates a white paper by dropping a
  * PDF and a cover image, sees it on /resources/white-papers with that cover,
  * and its PDF serves exactly the dropped bytes; replacing the PDF and
- * deleting the paper leave no objects behind (checked in Storage). The
+ * deleting the paper (to the trash, then forever: issue #12) leave no
+ * objects behind (checked in Storage). The
  * dialog refuses a relative link and a decimal page count.
  */
 import { expect, type Page, test } from "@playwright/test";
@@ -32,7 +33,7 @@ async function bytesAt(page: Page, url: string): Promise<Buffer> {
   return Buffer.from(await res.body());
 }
 
-test("the admin publishes a white paper by dropping its PDF and cover; replacing and deleting leave no objects", async ({
+test("the admin publishes a white paper by dropping its PDF and cover; replacing and deleting forever leave no objects", async ({
   page,
   context,
 }) => {
@@ -119,11 +120,23 @@ test("the admin publishes a white paper by dropping its PDF and cover; replacing
   const pdfs = await storedFor(DOCUMENTS_BUCKET, created.id);
   expect(pdfs).toEqual([replaced.pdf_url!.split("/").at(-1)]);
 
-  // Delete: the row and both objects are gone.
+  // Delete moves it to the trash (issue #12): visitors no longer see it, its files stay.
   await page.getByRole("button", { name: `Delete ${title}` }).click();
   await page.getByRole("dialog", { name: "Delete white paper?" }).getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Success", "White paper deleted successfully");
   expect(await paperRow(title)).toBeNull();
+  expect(await storedFor(DOCUMENTS_BUCKET, created.id)).toHaveLength(1);
+  expect(await storedFor(IMAGES_BUCKET, created.id)).toHaveLength(1);
+
+  // Delete forever from the trash: the row and both objects are gone.
+  await page.getByRole("button", { name: /^Trash \(\d+\)$/ }).click();
+  await page.getByRole("button", { name: `Delete ${title} forever` }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this white paper forever?" })
+    .getByRole("button", { name: "Delete forever" })
+    .click();
+  await expectToast(page, "Success", "White paper deleted forever");
+  expect((await service().from("white_papers").select("id").eq("id", created.id)).data).toEqual([]);
   expect(await storedFor(DOCUMENTS_BUCKET, created.id)).toEqual([]);
   expect(await storedFor(IMAGES_BUCKET, created.id)).toEqual([]);
 });

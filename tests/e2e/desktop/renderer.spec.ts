@@ -173,10 +173,17 @@ test("the white paper dialog uploads a PDF and a cover chosen through the deskto
   expect(Buffer.from(await (await page.request.get(row!.pdf_url!)).body()).equals(PICKED_PDF)).toBe(true);
   expect(Buffer.from(await (await page.request.get(row!.image_url!)).body()).equals(PICKED_PNG)).toBe(true);
 
-  // Deleting it removes both stored files.
+  // Deleting moves it to the trash (issue #12); deleting it forever from there removes both stored files.
   await page.getByRole("button", { name: `Delete ${title}` }).click();
   await page.getByRole("dialog", { name: "Delete white paper?" }).getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Success", "White paper deleted successfully");
+  await page.getByRole("button", { name: /^Trash \(\d+\)$/ }).click();
+  await page.getByRole("button", { name: `Delete ${title} forever` }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this white paper forever?" })
+    .getByRole("button", { name: "Delete forever" })
+    .click();
+  await expectToast(page, "Success", "White paper deleted forever");
   for (const bucket of [DOCUMENTS_BUCKET, IMAGES_BUCKET]) {
     const { data } = await service().storage.from(bucket).list(`white-papers/${row!.id}`);
     expect(data).toEqual([]);
