@@ -7,8 +7,9 @@
  */
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { ADMIN } from "../support/env";
+import { DOCUMENTS_BUCKET } from "../../../shared/content/storage-layout";
 import { service, visitor } from "../support/clients";
-import { expectToast, signIn } from "./helpers";
+import { expectToast, makePdf, signIn } from "./helpers";
 
 const stamp = Date.now().toString(36);
 
@@ -208,10 +209,17 @@ test("a second admin's save over a newer version is refused; Reload loads the ot
 
   await mine.getByRole("textbox", { name: "Description", exact: true }).fill("My version.");
   await mine.getByLabel("Pages").fill("7");
+  // A PDF dropped for the refused save is uploaded first, then removed again: nothing leaks.
+  await mine
+    .getByLabel("PDF file")
+    .setInputFiles({ name: "mine.pdf", mimeType: "application/pdf", buffer: makePdf(8) });
   await mine.getByRole("button", { name: "Update", exact: true }).click();
   const message = mine.getByTestId("conflict-message");
   await expect(message).toContainText("Someone else changed this white paper");
   await expect(mine.getByRole("textbox", { name: "Description", exact: true })).toHaveValue("My version.");
+  await expect(mine.getByText("mine.pdf")).toBeVisible();
+  const { data: objects } = await service().storage.from(DOCUMENTS_BUCKET).list(`white-papers/${row!.id}`);
+  expect(objects ?? []).toEqual([]);
   const { data: stored } = await service().from("white_papers").select("description, pages").eq("id", row!.id).single();
   expect(stored).toEqual({ description: "Their version.", pages: 2 });
 
