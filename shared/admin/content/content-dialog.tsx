@@ -16,7 +16,7 @@ import { Modal, Progress, Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { fetchCurrentRow, isStaleSave, StaleSaveError, updateIfUnchanged } from "../../data/content-conflicts";
 import type { ReleaseReport } from "../../data/content-objects";
-import { saveContentItem, type SaveProgress } from "../../data/content-save";
+import { type PendingUpload, saveContentItem, type SaveProgress } from "../../data/content-save";
 import type { ContentStatus } from "../../types/domain";
 import { useAdminHost } from "../auth/admin-context";
 import { type FieldErrors, formsDiffer } from "../forms/common";
@@ -98,7 +98,7 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [conflict, setConflict] = useState<ConflictKind | null>(null);
   const [reloading, setReloading] = useState(false);
-  const [preview, setPreview] = useState<object | null>(null);
+  const [preview, setPreview] = useState<{ item: object; uploads: PendingUpload[] } | null>(null);
   const id = target.mode === "edit" ? target.row.id : target.id;
   const current: ContentStatus | null = row ? statusOf(row) : null;
   const names = {
@@ -221,7 +221,7 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
       setErrors(parsed.errors);
       return;
     }
-    setPreview({ ...(parsed.value as object), status: form.status });
+    setPreview({ item: { ...(parsed.value as object), status: form.status }, uploads: parsed.uploads ?? [] });
   };
 
   const Fields = config.Fields;
@@ -276,7 +276,13 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
       </Modal>
 
       {preview !== null && (
-        <ContentPreview table={config.table} id={id} item={preview} onClose={() => setPreview(null)} />
+        <ContentPreview
+          table={config.table}
+          id={id}
+          item={preview.item}
+          uploads={preview.uploads}
+          onClose={() => setPreview(null)}
+        />
       )}
 
       <ConfirmModal

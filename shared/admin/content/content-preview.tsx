@@ -5,17 +5,18 @@
  * or Chinese (the public page's two languages; it opens in the admin's).
  * Works the same in the browser and the desktop app, since it needs no
  * public page and no network: a draft is never exposed to visitors (RLS
- * keeps drafts from anon). Files chosen but not yet uploaded are not shown
- * (the card shows what it shows without them).
+ * keeps drafts from anon). Files chosen but not yet uploaded (a cover, a
+ * PDF) are shown from the computer through object URLs, released on close.
  */
 import { Box, Card, Modal, SegmentedControl, Stack, Text } from "@mantine/core";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { CaseStudyCard, type CaseStudyCardItem } from "../../content-cards/case-study-card";
 import { DocumentationEntry, type DocumentationEntryItem } from "../../content-cards/documentation-entry";
 import { VideoCard, type VideoCardItem } from "../../content-cards/video-card";
 import { WhitePaperCard, type WhitePaperCardItem } from "../../content-cards/white-paper-card";
 import type { ContentLocale, TranslatedTable } from "../../content/translations";
+import type { PendingUpload } from "../../data/content-save";
 import { useAdminI18n } from "../i18n";
 import { createPreviewI18n } from "./preview-i18n";
 
@@ -26,6 +27,8 @@ export interface ContentPreviewProps {
   id: string;
   /** The dialog's validated values (the payload a save would send). */
   item: object;
+  /** Files chosen in the dialog and not uploaded yet: shown in place of their field's URL. */
+  uploads?: readonly PendingUpload[];
   onClose: () => void;
 }
 
@@ -56,10 +59,21 @@ function PublicCard({ table, item }: { table: TranslatedTable; item: Record<stri
 }
 
 /** The preview modal: page language switch, a note, and the card. */
-export function ContentPreview({ table, id, item, onClose }: ContentPreviewProps) {
+export function ContentPreview({ table, id, item, uploads = [], onClose }: ContentPreviewProps) {
   const { t, language } = useAdminI18n();
   const [pageLanguage, setPageLanguage] = useState<ContentLocale>(language);
   const i18n = useMemo(() => createPreviewI18n(pageLanguage), [pageLanguage]);
+  // Object URLs of the chosen files of single-file fields (cover, thumbnail, PDF), keyed by field.
+  const local = useMemo(
+    () =>
+      typeof URL.createObjectURL === "function"
+        ? Object.fromEntries(
+            uploads.filter((u) => u.index === undefined).map((u) => [u.field, URL.createObjectURL(u.file)]),
+          )
+        : {},
+    [uploads],
+  );
+  useEffect(() => () => Object.values(local).forEach((url) => URL.revokeObjectURL(url)), [local]);
   return (
     <Modal
       opened
@@ -85,7 +99,7 @@ export function ContentPreview({ table, id, item, onClose }: ContentPreviewProps
         </Text>
         <Box lang={pageLanguage === "zh" ? "zh-CN" : "en"} maw={420} mx="auto" w="100%">
           <I18nextProvider i18n={i18n}>
-            <PublicCard table={table} item={{ ...item, id }} />
+            <PublicCard table={table} item={{ ...item, ...local, id }} />
           </I18nextProvider>
         </Box>
       </Stack>

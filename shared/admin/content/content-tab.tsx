@@ -114,13 +114,15 @@ export function ContentTab<Row extends EditorialRow, F, Input>({ config, onChang
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <ListSearch
-          label={t("list.search", names)}
-          query={query}
-          onQueryChange={setQuery}
-          count={loading ? "" : t("list.count", { visible: visible.length, total: inStatus.length })}
-        />
-        <StatusFilter value={statusFilter} onChange={setStatusFilter} />
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <ListSearch
+            label={t("list.search", names)}
+            query={query}
+            onQueryChange={setQuery}
+            count={loading ? "" : t("list.count", { visible: visible.length, total: inStatus.length })}
+          />
+          <StatusFilter value={statusFilter} onChange={setStatusFilter} />
+        </Group>
         <Button leftSection={<PlusIcon />} onClick={() => setDialog({ mode: "add", id: newContentId() })}>
           {t("content.add", names)}
         </Button>

@@ -7,11 +7,26 @@
  */
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { ADMIN } from "../support/env";
-import { DOCUMENTS_BUCKET } from "../../../shared/content/storage-layout";
+import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
 import { service, visitor } from "../support/clients";
-import { expectToast, makePdf, signIn } from "./helpers";
+import { expectToast, makePdf, makePng, signIn } from "./helpers";
 
 const stamp = Date.now().toString(36);
+
+// Every white paper these tests make is removed at the end, with its files, so that other specs
+// (e.g. the site's "one stored picture per published item") see the data set they expect.
+test.afterAll(async () => {
+  const db = service();
+  const { data } = await db.from("white_papers").select("id").like("title", `%${stamp}%`);
+  for (const { id } of data ?? []) {
+    for (const bucket of [DOCUMENTS_BUCKET, IMAGES_BUCKET]) {
+      const { data: objects } = await db.storage.from(bucket).list(`white-papers/${id}`);
+      const paths = (objects ?? []).map((o) => `white-papers/${id}/${o.name}`);
+      if (paths.length > 0) await db.storage.from(bucket).remove(paths);
+    }
+    await db.from("white_papers").delete().eq("id", id);
+  }
+});
 
 /** The card of the admin list whose heading is `title`. */
 const adminCard = (page: Page, title: string): Locator =>
@@ -86,10 +101,16 @@ test("a draft stays off the public page and the API until it is published; Previ
   await page.getByRole("button", { name: `Edit ${title}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit White Paper" });
   await expect(edit.getByRole("button", { name: "Publish" })).toBeVisible();
+  // A cover chosen but not uploaded yet shows in the preview from the computer.
+  await edit
+    .getByLabel("Cover image file")
+    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: makePng(64, 36, [20, 120, 60]) });
   await edit.getByRole("button", { name: "Preview" }).click();
   const preview = page.getByRole("dialog", { name: "Preview" });
   const card = preview.getByTestId("white-paper");
   await expect(card.getByRole("heading", { name: title })).toBeVisible();
+  const cover = card.locator('img[src^="blob:"]');
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
   await expect(card).toContainText("E2E Drafts");
   await expect(card).toContainText("9 pages");
   await expect(card.getByRole("button", { name: "Download PDF" })).toBeVisible();

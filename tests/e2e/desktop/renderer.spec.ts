@@ -380,4 +380,5 @@ test("the desktop dialog previews a case study as the public page shows it and s
   const { data: seen } = await visitor().from("case_studies").select("id").eq("id", stored!.id);
   expect(seen).toEqual([]);
   expect(problems).toEqual([]);
+  await service().from("case_studies").delete().eq("id", stored!.id);
 });
