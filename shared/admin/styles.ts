@@ -38,6 +38,9 @@ import tableCss from "@mantine/core/styles/Table.css?inline";
 import tabsCss from "@mantine/core/styles/Tabs.css?inline";
 import titleCss from "@mantine/core/styles/Title.css?inline";
 import dropzoneCss from "@mantine/dropzone/styles.css?inline";
+import segmentedControlCss from "@mantine/core/styles/SegmentedControl.css?inline";
+import listCss from "@mantine/core/styles/List.css?inline";
+import contentCardsCss from "../content-cards/content-cards.css?inline";
 
 const ADMIN_CSS = [
   unstyledButtonCss,
@@ -71,6 +74,10 @@ const ADMIN_CSS = [
   tabsCss,
   titleCss,
   dropzoneCss,
+  // Issue #12: the status filter and preview language switch; the preview's public cards.
+  segmentedControlCss,
+  listCss,
+  contentCardsCss,
 ].join("\n");
 
 const STYLE_ID = "shared-admin-styles";

@@ -7,7 +7,7 @@
  */
 import type { AppSupabaseClient } from "../supabase/client";
 import type { EditorialTable } from "../types/domain";
-import { toDataError } from "./errors";
+import { DataError, toDataError } from "./errors";
 
 /** What `updateIfUnchanged` reports: saved with the row's new `updated_at`, or refused as stale. */
 export type GuardedUpdate = { saved: true; updatedAt: string } | { saved: false };
@@ -55,4 +55,39 @@ export async function updateIfUnchanged(
   if (error) throw toDataError(error, status);
   const row = data?.[0];
   return row ? { saved: true, updatedAt: row.updated_at } : { saved: false };
+}
+
+/** DataError code of a save refused because the item changed since it was loaded. */
+export const STALE_SAVE_CODE = "stale_save";
+
+/**
+ * Thrown by a save's write when `updateIfUnchanged` refused it, so that
+ * saveContentItem removes the files it uploaded (content-save.ts) and the
+ * dialog can tell a stale save from other failures (`code` STALE_SAVE_CODE).
+ */
+export class StaleSaveError extends DataError {
+  constructor(table: EditorialTable, id: string) {
+    super(`The ${table} row ${id} changed since it was loaded; nothing was saved`, { code: STALE_SAVE_CODE });
+    this.name = "StaleSaveError";
+  }
+}
+
+/** Whether `error` is a save refused as stale (StaleSaveError). */
+export const isStaleSave = (error: unknown): boolean => error instanceof DataError && error.code === STALE_SAVE_CODE;
+
+/**
+ * The current version of item `id` of `table` as the signed-in caller sees it
+ * (an admin sees drafts and trashed items), or null when no row is visible:
+ * it was deleted forever, or the caller may not read it. The dialog reloads
+ * from this after a refused save (issue #12, concurrent edits).
+ * @throws DataError on any PostgREST error.
+ */
+export async function fetchCurrentRow<Row>(
+  client: AppSupabaseClient,
+  table: EditorialTable,
+  id: string,
+): Promise<Row | null> {
+  const { data, error, status } = await client.from(table).select("*").eq("id", id).maybeSingle();
+  if (error) throw toDataError(error, status);
+  return (data as Row | null) ?? null;
 }

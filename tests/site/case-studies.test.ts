@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countByCategory } from "../../site/src/features/resources/video-library-page";
-import { byYearDesc, presentMetrics } from "../../site/src/features/resources/case-studies-page";
+import { presentMetrics } from "../../shared/content-cards/case-study-card";
+import { byYearDesc } from "../../site/src/features/resources/case-studies-page";
 import { groupDocumentation } from "../../site/src/features/resources/documentation-page";
 
 describe("presentMetrics()", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatViews } from "../../site/src/lib/format-views";
+import { formatViews } from "../../shared/content-cards/format-views";
 
 describe("formatViews()", () => {
   it("shows counts under 1000 as they are", () => {

@@ -6,7 +6,7 @@
  * 127.0.0.1 URLs and `npm start` builds the site for localhost.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isLoadableImage } from "../../site/src/components/media/lazy-image";
+import { isLoadableImage } from "../../shared/content-cards/lazy-image";
 
 afterEach(() => vi.unstubAllEnvs());
 

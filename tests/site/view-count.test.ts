@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { changeLanguage, i18n } from "../../site/src/i18n";
 import "../../site/src/i18n/register-pages";
-import { formatViews } from "../../site/src/lib/format-views";
+import { formatViews } from "../../shared/content-cards/format-views";
 
 const label = (views: number) => i18n.t("videoLibrary.views", { count: views, views: formatViews(views) });
 

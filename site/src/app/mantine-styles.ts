@@ -1,7 +1,7 @@
 /**
  * Mantine CSS imported per component (only what the site uses) plus the
- * site's own styles; emitted as one stylesheet so prerendered pages never
- * wait for a route chunk's CSS (no layout shift).
+ * shared content cards' and the site's own styles; emitted as one stylesheet
+ * so prerendered pages never wait for a route chunk's CSS (no layout shift).
  */
 import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";
@@ -34,4 +34,5 @@ import "@mantine/core/styles/CloseButton.css";
 import "@mantine/core/styles/Notification.css";
 import "@mantine/core/styles/Alert.css";
 import "@mantine/notifications/styles.css";
+import "../../../shared/content-cards/content-cards.css";
 import "./site.css";

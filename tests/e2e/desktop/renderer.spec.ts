@@ -347,3 +347,45 @@ test("the settings screen and the native menu follow the admin's 中文 toggle, 
     .toEqual([["zh"]]);
   expect(problems).toEqual([]);
 });
+
+test("the desktop dialog previews a case study as the public page shows it and saves it as a draft (issue #12)", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const problems = await open(page);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByRole("textbox", { name: "Password" }).fill(ADMIN.password);
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled({ timeout: 40_000 });
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expectToast(page, "Success", "Successfully signed in!");
+
+  const title = `Desktop draft study ${Date.now().toString(36)}`;
+  await page.getByRole("tab", { name: "Case Studies" }).click();
+  await page.getByRole("button", { name: "Add Case Study" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Case Study" });
+  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Previewed on the desktop.");
+  await dialog.getByRole("textbox", { name: "Location", exact: true }).fill("North Sea");
+  await dialog.getByLabel("Year").fill("2025");
+  await dialog.getByLabel("Drilling Time Reduction (%)").fill("31");
+  await dialog.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByRole("dialog", { name: "Preview" });
+  const card = preview.getByTestId("case-study");
+  await expect(card.getByRole("heading", { name: title })).toBeVisible();
+  await expect(card.getByTestId("case-year")).toHaveText("2025");
+  await expect(card.getByTestId("metric-drillingTimeReduction")).toContainText("Drilling time reduction");
+  await preview.getByRole("radiogroup", { name: "Page language" }).getByText("中文").click();
+  await expect(card.getByTestId("metric-drillingTimeReduction")).toContainText("钻井时间缩短");
+  await page.keyboard.press("Escape");
+  await expect(preview).toBeHidden();
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Save draft" }).click();
+  await expectToast(page, "Success", "Case study created successfully");
+  const { data: stored } = await service().from("case_studies").select("id, status").eq("title", title).single();
+  expect(stored?.status).toBe("draft");
+  const { data: seen } = await visitor().from("case_studies").select("id").eq("id", stored!.id);
+  expect(seen).toEqual([]);
+  expect(problems).toEqual([]);
+  await service().from("case_studies").delete().eq("id", stored!.id);
+});

@@ -1,9 +1,9 @@
 /** Grid of content cards: title, optional badge/meta, description, bullet list, illustration and actions. */
 import { Badge, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { IllustrationKind } from "../media/illustration";
-import { Illustration } from "../media/illustration";
-import { LazyImage } from "../media/lazy-image";
+import type { IllustrationKind } from "../../../../shared/content-cards/illustration";
+import { Illustration } from "../../../../shared/content-cards/illustration";
+import { LazyImage } from "../../../../shared/content-cards/lazy-image";
 
 /** One card's copy (from the locales). */
 export interface CardItem {

@@ -5,8 +5,8 @@
  */
 import { SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { IllustrationKind } from "../media/illustration";
-import { Illustration } from "../media/illustration";
+import type { IllustrationKind } from "../../../../shared/content-cards/illustration";
+import { Illustration } from "../../../../shared/content-cards/illustration";
 import { useTObject } from "../../lib/use-t-list";
 import { ActionLink, type Action } from "./action-link";
 import { CardGrid, type CardItem } from "./card-grid";

@@ -8,8 +8,8 @@ import { useTranslation } from "react-i18next";
 import { CtaBand } from "../../components/blocks/cta-band";
 import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
-import { Illustration } from "../../components/media/illustration";
-import { LazyImage } from "../../components/media/lazy-image";
+import { Illustration } from "../../../../shared/content-cards/illustration";
+import { LazyImage } from "../../../../shared/content-cards/lazy-image";
 import { useTObject } from "../../lib/use-t-list";
 
 interface Method {

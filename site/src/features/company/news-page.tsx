@@ -8,8 +8,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
-import { Illustration, type IllustrationKind } from "../../components/media/illustration";
-import { LazyImage } from "../../components/media/lazy-image";
+import { Illustration, type IllustrationKind } from "../../../../shared/content-cards/illustration";
+import { LazyImage } from "../../../../shared/content-cards/lazy-image";
 import { useTObject } from "../../lib/use-t-list";
 
 /** Category ids in button order; labels come from `news.categories`. */

@@ -7,7 +7,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/blocks/page-hero";
 import { PageSpinner } from "../../components/blocks/page-spinner";
-import { Illustration } from "../../components/media/illustration";
+import { Illustration } from "../../../../shared/content-cards/illustration";
 import { PrerenderLanguage } from "../../lib/prerender-language";
 import { whenNearViewport } from "../../lib/when-visible";
 import { useHashScroll } from "../../lib/use-hash-scroll";

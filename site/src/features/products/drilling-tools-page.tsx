@@ -13,7 +13,7 @@ import { CtaBand } from "../../components/blocks/cta-band";
 import { DataTable, type TableData } from "../../components/blocks/data-table";
 import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
-import { Illustration } from "../../components/media/illustration";
+import { Illustration } from "../../../../shared/content-cards/illustration";
 import { showErrorToast, showToast } from "../../lib/toast";
 import { useTObject } from "../../lib/use-t-list";
 import { downloadCatalog, loadLatestCatalog } from "./catalog-download";

@@ -7,23 +7,19 @@
  * download links: a document in Storage downloads under its own name
  * (`?download=`), any other link opens in a new tab.
  */
-import { Anchor, Badge, Card, Group, List, SimpleGrid, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Card, List, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "../../components/layout/locale-link";
-import { downloadFileName, downloadUrl, parsePublicObjectUrl } from "../../../../shared/content/storage-urls";
-import { documentName, localized } from "../../../../shared/content/translations";
+import { DocumentationEntry } from "../../../../shared/content-cards/documentation-entry";
 import { listDocumentation } from "../../../../shared/data/documentation";
 import type { Documentation } from "../../../../shared/types/domain";
 import { CtaBand } from "../../components/blocks/cta-band";
 import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
-import { Illustration } from "../../components/media/illustration";
-import { LazyImage } from "../../components/media/lazy-image";
 import { dataClient } from "../../lib/data-client";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { useTObject } from "../../lib/use-t-list";
-import { useLocale } from "../../i18n/use-locale";
 import { itemAnchor } from "../search/item-anchor";
 
 const fetchDocs = async () => listDocumentation(await dataClient());
@@ -69,69 +65,12 @@ export function groupDocumentation(
   return { known, other };
 }
 
-/** Width of an entry's image in CSS pixels (16:9). */
-const ENTRY_IMAGE_WIDTH = 128;
-
-/** One document's link: a Storage file downloads under the document's name; another URL opens in a new tab. */
-function DocumentLink({ url, name }: { url: string; name: string }) {
-  if (parsePublicObjectUrl(url)) {
-    const extension = /\.([a-z0-9]{1,5})$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase() ?? "pdf";
-    return (
-      <Anchor href={downloadUrl(url, downloadFileName(name, extension))} download>
-        {name}
-      </Anchor>
-    );
-  }
-  return (
-    <Anchor href={url} target="_blank" rel="noopener" download>
-      {name}
-    </Anchor>
-  );
-}
-
 /** Linked documents of data entries. */
 function EntryList({ entries }: { entries: Documentation[] }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <>
       {entries.map((entry) => (
-        <Group
-          key={entry.id}
-          id={itemAnchor("documentation", entry.id)}
-          mt={12}
-          gap="md"
-          align="flex-start"
-          wrap="nowrap"
-          data-testid="doc-entry"
-        >
-          <div style={{ width: ENTRY_IMAGE_WIDTH, flexShrink: 0 }}>
-            <LazyImage
-              alt={t("documentation.imageAlt", { title: localized(entry, "title", locale) })}
-              src={entry.image_url}
-              width={ENTRY_IMAGE_WIDTH}
-            >
-              <Illustration kind="document" />
-            </LazyImage>
-          </div>
-          <div style={{ minWidth: 0 }}>
-            <Text fw={700}>{localized(entry, "title", locale)}</Text>
-            <Text size="sm">{localized(entry, "description", locale)}</Text>
-            {entry.documents.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t("documentation.noFiles")}
-              </Text>
-            ) : (
-              <List size="sm" mt={4}>
-                {entry.documents.map((d) => (
-                  <List.Item key={d.download_url + d.name}>
-                    <DocumentLink url={d.download_url} name={documentName(d, locale)} />
-                  </List.Item>
-                ))}
-              </List>
-            )}
-          </div>
-        </Group>
+        <DocumentationEntry key={entry.id} entry={entry} id={itemAnchor("documentation", entry.id)} />
       ))}
     </>
   );

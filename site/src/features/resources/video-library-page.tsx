@@ -4,21 +4,17 @@
  * counts the view (increment_video_views), shows the new count and opens
  * video_url in a new tab; without a URL it shows 'Video not available'.
  */
-import { Badge, Button, Card, Group, Paper, SimpleGrid, Text, Title } from "@mantine/core";
+import { Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { localized } from "../../../../shared/content/translations";
+import { VideoCard } from "../../../../shared/content-cards/video-card";
 import { incrementVideoViews, listVideos } from "../../../../shared/data/videos";
-import { VIDEO_CATEGORIES, VIDEO_CATEGORY_LABELS, type Video } from "../../../../shared/types/domain";
+import { VIDEO_CATEGORIES, type Video } from "../../../../shared/types/domain";
 import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
-import { Illustration } from "../../components/media/illustration";
-import { LazyImage } from "../../components/media/lazy-image";
 import { dataClient } from "../../lib/data-client";
-import { formatViews } from "../../lib/format-views";
 import { showErrorToast } from "../../lib/toast";
 import { useRemoteList } from "../../lib/use-remote-list";
-import { useLocale } from "../../i18n/use-locale";
 import { itemAnchor } from "../search/item-anchor";
 
 const fetchVideos = async () => listVideos(await dataClient());
@@ -31,47 +27,6 @@ export function countByCategory(videos: readonly Pick<Video, "category">[]): Rec
   const counts: Record<string, number> = Object.fromEntries(VIDEO_CATEGORIES.map((c) => [c, 0]));
   for (const v of videos) counts[v.category] = (counts[v.category] ?? 0) + 1;
   return counts;
-}
-
-/** One video card with its play button. */
-function VideoCard({ video, onPlay }: { video: Video; onPlay: (video: Video) => void }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (
-    <Card id={itemAnchor("video", video.id)} withBorder padding="lg" data-testid="video-card">
-      <Card.Section mb="sm">
-        <LazyImage
-          alt={t("videoLibrary.thumbnailAlt", { title: localized(video, "title", locale) })}
-          src={video.thumbnail_url}
-          width={300}
-        >
-          <Illustration kind="video" />
-        </LazyImage>
-      </Card.Section>
-      <Group justify="space-between">
-        <Badge variant="filled" color="blue.8">
-          {t(`videoLibrary.categories.${video.category}`, {
-            defaultValue: VIDEO_CATEGORY_LABELS[video.category as keyof typeof VIDEO_CATEGORY_LABELS] ?? video.category,
-          })}
-        </Badge>
-        <Text size="sm" fw={700}>
-          {localized(video, "duration", locale)}
-        </Text>
-      </Group>
-      <Title order={3} size="h4" mt="sm">
-        {localized(video, "title", locale)}
-      </Title>
-      <Text size="sm" mt={4}>
-        {localized(video, "description", locale)}
-      </Text>
-      <Text size="sm" mt="xs" data-testid="video-views">
-        {t("videoLibrary.views", { count: video.views, views: formatViews(video.views) })}
-      </Text>
-      <Button mt="md" onClick={() => onPlay(video)} aria-label={t("videoLibrary.watchNamed", { title: video.title })}>
-        {t("videoLibrary.watch")}
-      </Button>
-    </Card>
-  );
 }
 
 /** The video library page. */
@@ -121,7 +76,7 @@ export default function VideoLibraryPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" data-testid="featured-videos">
             {items.slice(0, FEATURED_COUNT).map((v) => (
-              <VideoCard key={v.id} video={v} onPlay={(video) => void play(video)} />
+              <VideoCard key={v.id} video={v} id={itemAnchor("video", v.id)} onPlay={(video) => void play(video)} />
             ))}
           </SimpleGrid>
         )}
@@ -130,7 +85,7 @@ export default function VideoLibraryPage() {
         <PageSection title={t("videoLibrary.all")}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
             {items.slice(FEATURED_COUNT).map((v) => (
-              <VideoCard key={v.id} video={v} onPlay={(video) => void play(video)} />
+              <VideoCard key={v.id} video={v} id={itemAnchor("video", v.id)} onPlay={(video) => void play(video)} />
             ))}
           </SimpleGrid>
         </PageSection>

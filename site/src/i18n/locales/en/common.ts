@@ -1,4 +1,6 @@
 /** English: chrome, shared strings, validation and per-route meta. */
+import { CARD_TEXTS_EN } from "../../../../../shared/content-cards/card-texts";
+
 export const common = {
   brand: { name: "ProSteer" },
   nav: {
@@ -73,7 +75,7 @@ export const common = {
   },
   common: {
     loading: "Loading",
-    imageLoading: "Loading...",
+    imageLoading: CARD_TEXTS_EN.common.imageLoading,
     closeToast: "Close notification",
     skipToContent: "Skip to content",
     getQuote: "Get Quote",

@@ -1,4 +1,6 @@
 /** English: drilling tools, product catalog and the resource pages. */
+import { CARD_TEXTS_EN } from "../../../../../shared/content-cards/card-texts";
+
 export const resources = {
   drillingTools: {
     hero: {
@@ -139,6 +141,7 @@ export const resources = {
     ],
   },
   whitePapers: {
+    ...CARD_TEXTS_EN.whitePapers,
     hero: {
       eyebrow: "Resources",
       title: "White papers",
@@ -153,33 +156,16 @@ export const resources = {
       Sustainability: "Sustainability",
       CaseStudies: "Case Studies",
     },
-    categories: {
-      technical_analysis: "Technical Analysis",
-      data_analytics: "Data Analytics",
-      industry_trends: "Industry Trends",
-      sustainability: "Sustainability",
-    },
-    pages_one: "{{count}} page",
-    pages_other: "{{count}} pages",
     empty: "No white papers in this category yet.",
-    noPdf: "PDF not yet available",
-    download: "Download PDF",
-    preview: "Preview",
-    coverAlt: "Cover: {{title}}",
   },
   caseStudies: {
+    ...CARD_TEXTS_EN.caseStudies,
     hero: {
       eyebrow: "Resources",
       title: "Case studies",
       subtitle: "Field results from operators who drill with our systems.",
     },
     empty: "No case studies published yet.",
-    imageAlt: "Project image: {{title}}",
-    metrics: {
-      drillingTimeReduction: "Drilling time reduction",
-      targetAccuracy: "Target accuracy",
-      costSavings: "Cost savings",
-    },
     cta: {
       title: "Want results like these?",
       text: "Tell us about your well or talk to an engineer.",
@@ -187,39 +173,28 @@ export const resources = {
     },
   },
   videoLibrary: {
+    ...CARD_TEXTS_EN.videoLibrary,
     hero: {
       eyebrow: "Resources",
       title: "Video library",
       subtitle: "Demonstrations, installation guides, training and webinars.",
     },
     categoriesTitle: "Categories",
-    categories: {
-      product_demo: "Product Demonstrations",
-      installation: "Installation Guides",
-      training: "Training Materials",
-      webinar: "Technical Webinars",
-    },
     count_one: "{{count}} video",
     count_other: "{{count}} videos",
     featured: "Featured videos",
     all: "More videos",
     empty: "No videos published yet.",
-    views_one: "{{views}} view",
-    views_other: "{{views}} views",
-    watch: "Watch Video",
-    watchNamed: "Watch video: {{title}}",
-    thumbnailAlt: "Thumbnail: {{title}}",
     unavailableTitle: "Video not available",
     unavailableText: "This video doesn't have a URL configured yet.",
   },
   documentation: {
+    ...CARD_TEXTS_EN.documentation,
     hero: {
       eyebrow: "Resources",
       title: "Documentation",
       subtitle: "Manuals, guides and procedures for our systems and software.",
     },
-    noFiles: "No files attached yet.",
-    imageAlt: "Image: {{title}}",
     onRequest: "Also available on request",
     request: "Request Documentation",
     more: "More documentation",

@@ -1,5 +1,6 @@
 /** Chinese: chrome, shared strings, validation and per-route meta. */
 import type { common as en } from "../en/common";
+import { CARD_TEXTS_ZH } from "../../../../../shared/content-cards/card-texts";
 
 export const common: typeof en = {
   brand: { name: "ProSteer" },
@@ -75,7 +76,7 @@ export const common: typeof en = {
   },
   common: {
     loading: "加载中",
-    imageLoading: "加载中...",
+    imageLoading: CARD_TEXTS_ZH.common.imageLoading,
     closeToast: "关闭通知",
     skipToContent: "跳到主要内容",
     getQuote: "获取报价",

@@ -1,5 +1,6 @@
 /** Chinese: drilling tools, product catalog and the resource pages. */
 import type { resources as en } from "../en/resources";
+import { CARD_TEXTS_ZH } from "../../../../../shared/content-cards/card-texts";
 
 export const resources: typeof en = {
   drillingTools: {
@@ -132,6 +133,7 @@ export const resources: typeof en = {
     ],
   },
   whitePapers: {
+    ...CARD_TEXTS_ZH.whitePapers,
     hero: { eyebrow: "资源", title: "白皮书", subtitle: "我们工程师撰写的技术分析、数据研究和行业观点。" },
     filterLabel: "按类别筛选白皮书",
     filters: {
@@ -142,53 +144,29 @@ export const resources: typeof en = {
       Sustainability: "可持续发展",
       CaseStudies: "案例研究",
     },
-    categories: {
-      technical_analysis: "技术分析",
-      data_analytics: "数据分析",
-      industry_trends: "行业趋势",
-      sustainability: "可持续发展",
-    },
-    pages_one: "{{count}} 页",
-    pages_other: "{{count}} 页",
     empty: "该类别暂无白皮书。",
-    noPdf: "PDF 暂不可用",
-    download: "下载 PDF",
-    preview: "预览",
-    coverAlt: "封面：{{title}}",
   },
   caseStudies: {
+    ...CARD_TEXTS_ZH.caseStudies,
     hero: { eyebrow: "资源", title: "案例研究", subtitle: "使用我们系统钻井的作业者的现场成果。" },
     empty: "暂无已发布的案例研究。",
-    imageAlt: "项目图片：{{title}}",
-    metrics: { drillingTimeReduction: "钻井时间缩短", targetAccuracy: "靶点精度", costSavings: "成本节约" },
     cta: { title: "想获得同样的成果？", text: "告诉我们您的井况，或与工程师沟通。", consult: "预约咨询" },
   },
   videoLibrary: {
+    ...CARD_TEXTS_ZH.videoLibrary,
     hero: { eyebrow: "资源", title: "视频库", subtitle: "产品演示、安装指南、培训资料和网络研讨会。" },
     categoriesTitle: "视频分类",
-    categories: {
-      product_demo: "产品演示",
-      installation: "安装指南",
-      training: "培训资料",
-      webinar: "技术网络研讨会",
-    },
     count_one: "{{count}} 个视频",
     count_other: "{{count}} 个视频",
     featured: "精选视频",
     all: "更多视频",
     empty: "暂无已发布的视频。",
-    views_one: "{{views}} 次观看",
-    views_other: "{{views}} 次观看",
-    watch: "观看视频",
-    watchNamed: "观看视频：{{title}}",
-    thumbnailAlt: "缩略图：{{title}}",
     unavailableTitle: "视频不可用",
     unavailableText: "该视频尚未配置链接。",
   },
   documentation: {
+    ...CARD_TEXTS_ZH.documentation,
     hero: { eyebrow: "资源", title: "技术文档", subtitle: "我们系统和软件的手册、指南和规程。" },
-    noFiles: "暂无附件。",
-    imageAlt: "配图：{{title}}",
     onRequest: "以下文档可按需索取",
     request: "申请技术文档",
     more: "更多文档",

@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { sameServer } from "../../../../shared/content/storage-urls";
+import { sameServer } from "../content/storage-urls";
 
 interface LazyImageProps {
   /** Accessible description of the picture. */

@@ -1,0 +1,304 @@
+/**
+ * The Add / Edit dialog of a content tab (spec §4 Admin content dialog, §8
+ * toasts; issue #11 files; issue #12 drafts, preview, keyboard, concurrent
+ * edits). The form holds the entity's fields plus its `status`; each saving
+ * button saves it with its status through saveContentItem (files uploaded
+ * first, removed again when the save fails). An edit is written with
+ * updateIfUnchanged and the `updated_at` the dialog loaded: when someone else
+ * saved, trashed or deleted the item meanwhile, nothing is written, what was
+ * typed stays, and ConflictMessage offers Reload.
+ *
+ * Keyboard: Ctrl/Cmd+S saves with defaultSaveStatus (a new item or a draft as
+ * a draft, a published item stays published: never a publish by accident);
+ * Esc closes through the unsaved-changes guard, as Cancel does.
+ */
+import { Modal, Progress, Stack, Text } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { fetchCurrentRow, isStaleSave, StaleSaveError, updateIfUnchanged } from "../../data/content-conflicts";
+import type { ReleaseReport } from "../../data/content-objects";
+import { type PendingUpload, saveContentItem, type SaveProgress } from "../../data/content-save";
+import type { ContentStatus } from "../../types/domain";
+import { useAdminHost } from "../auth/admin-context";
+import { type FieldErrors, formsDiffer } from "../forms/common";
+import { type AdminT, useAdminI18n } from "../i18n";
+import { ConfirmModal } from "../ui/confirm-modal";
+import { showToast, toastError, toastSuccess } from "../ui/notify";
+import { ConflictMessage, type ConflictKind } from "./conflict-message";
+import type { ContentConfig } from "./content-config";
+import { ContentPreview } from "./content-preview";
+import { DialogActions } from "./dialog-actions";
+import { defaultSaveStatus, statusOf } from "./editorial-status";
+import { ItemHistory } from "./item-history";
+import { useSaveShortcut } from "./use-save-shortcut";
+
+/** The columns every editorial row has (issue #12 migration). */
+export interface EditorialRow {
+  id: string;
+  status: string;
+  updated_at: string;
+  deleted_at?: string | null;
+}
+
+/** Which item the dialog opens: a new one with the id it will be stored under, or a stored row. */
+export type DialogTarget<Row> = { mode: "add"; id: string } | { mode: "edit"; row: Row };
+
+/** The dialog's form: the entity's fields and the status the item has (issue #12). */
+type EditorForm<F> = F & { status: ContentStatus };
+
+/** Props of ContentDialog. */
+export interface ContentDialogProps<Row extends EditorialRow, F, Input> {
+  config: ContentConfig<Row, F, Input>;
+  target: DialogTarget<Row>;
+  /** Called when the dialog closes (after a save, Cancel, Esc or the close button). */
+  onClose: () => void;
+  /** Called after every successful save (the tab reloads its list and the dashboard its counts). */
+  onSaved: () => void;
+  /** Reports files kept or not removed after a save (issue #11). */
+  onReleased: (report: ReleaseReport) => void;
+}
+
+/** The form a row opens with: its fields and its status. */
+function rowForm<Row extends EditorialRow, F, Input>(config: ContentConfig<Row, F, Input>, row: Row): EditorForm<F> {
+  return { ...config.toForm(row), status: statusOf(row) };
+}
+
+/** The spec §8 toast of a save, plus a second line when the save changed what the public sees. */
+function announceSave(
+  t: AdminT,
+  names: Record<string, string>,
+  created: boolean,
+  was: ContentStatus | null,
+  now: ContentStatus,
+) {
+  toastSuccess(t(created ? "toast.created" : "toast.updated", names));
+  if (was !== null && was !== now)
+    showToast({
+      title: t("toast.success"),
+      message: t(now === "published" ? "editorial.nowPublic" : "editorial.nowDraft"),
+    });
+}
+
+/** The dialog: fields, upload progress, stale-save message, saving buttons, preview and discard guard. */
+export function ContentDialog<Row extends EditorialRow, F, Input>({
+  config,
+  target,
+  onClose,
+  onSaved,
+  onReleased,
+}: ContentDialogProps<Row, F, Input>) {
+  const { client } = useAdminHost();
+  const { t } = useAdminI18n();
+  const [row, setRow] = useState<Row | null>(target.mode === "edit" ? target.row : null);
+  const [initial, setInitial] = useState<EditorForm<F>>(() =>
+    target.mode === "edit" ? rowForm(config, target.row) : { ...config.emptyForm(), status: "draft" },
+  );
+  const [form, setForm] = useState<EditorForm<F>>(initial);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [saving, setSaving] = useState<ContentStatus | null>(null);
+  const [progress, setProgress] = useState<SaveProgress | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [conflict, setConflict] = useState<ConflictKind | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const [preview, setPreview] = useState<{ item: object; uploads: PendingUpload[] } | null>(null);
+  const id = target.mode === "edit" ? target.row.id : target.id;
+  const current: ContentStatus | null = row ? statusOf(row) : null;
+  const names = {
+    title: t(`entities.${config.table}.title`),
+    name: t(`entities.${config.table}.name`),
+    Name: t(`entities.${config.table}.Name`),
+    plural: t(`entities.${config.table}.plural`),
+  };
+
+  const dirty = formsDiffer(form, initial);
+  const requestClose = () => {
+    if (saving) return;
+    if (dirty) setConfirmDiscard(true);
+    else onClose();
+  };
+
+  // Editing a field clears its inline error; the rest stay until the next submit.
+  const updateForm = (patch: Partial<F>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors((e) => {
+      const keys = Object.keys(patch) as (keyof F)[];
+      if (!keys.some((k) => k in e)) return e;
+      const next = { ...e };
+      for (const k of keys) delete next[k];
+      return next;
+    });
+  };
+
+  /** Loads the stored version; a missing or trashed item turns the message into "removed". */
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const fresh = await fetchCurrentRow<Row>(client, config.table, id);
+      if (!fresh || fresh.deleted_at) {
+        setConflict("removed");
+        return;
+      }
+      const next = rowForm(config, fresh);
+      setRow(fresh);
+      setInitial(next);
+      setForm(next);
+      setErrors({});
+      setConflict(null);
+      onSaved();
+    } catch (err) {
+      console.error(`Failed to reload ${config.table} row`, err);
+      toastError(t("editorial.reloadFailed"));
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  /** After a refused save: is there still a version to reload? */
+  const explainConflict = async () => {
+    try {
+      const fresh = await fetchCurrentRow<Row>(client, config.table, id);
+      setConflict(!fresh || fresh.deleted_at ? "removed" : "changed");
+    } catch {
+      setConflict("changed");
+    }
+  };
+
+  const save = async (status: ContentStatus) => {
+    if (saving || conflict) return;
+    const parsed = config.parse(form);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(status);
+    const input = { ...parsed.value, status } as Input;
+    const seen = row;
+    try {
+      const report = await saveContentItem(client, {
+        table: config.table,
+        id,
+        input,
+        uploads: parsed.uploads ?? [],
+        previous: seen ?? undefined,
+        write: async (payload) => {
+          if (!seen) return config.create(client, payload, id);
+          const result = await updateIfUnchanged(
+            client,
+            config.table,
+            id,
+            seen.updated_at,
+            payload as object as Record<string, unknown>,
+          );
+          if (!result.saved) throw new StaleSaveError(config.table, id);
+        },
+        onProgress: setProgress,
+      });
+      announceSave(t, names, !seen, seen ? statusOf(seen) : null, status);
+      onReleased(report);
+      onSaved();
+      onClose();
+    } catch (err) {
+      if (isStaleSave(err)) {
+        await explainConflict();
+      } else {
+        console.error(`Failed to ${seen ? "update" : "create"} ${config.table} row`, err);
+        toastError(t(seen ? "toast.updateFailed" : "toast.createFailed", names));
+      }
+    } finally {
+      setSaving(null);
+      setProgress(null);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void save(defaultSaveStatus(current));
+  };
+  useSaveShortcut(!confirmDiscard && preview === null, () => void save(defaultSaveStatus(current)));
+
+  const openPreview = () => {
+    const parsed = config.parse(form);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setPreview({ item: { ...(parsed.value as object), status: form.status }, uploads: parsed.uploads ?? [] });
+  };
+
+  const Fields = config.Fields;
+  return (
+    <>
+      <Modal
+        opened
+        onClose={requestClose}
+        title={t(target.mode === "edit" ? "content.editTitle" : "content.addTitle", names)}
+        size="lg"
+        closeOnEscape={!confirmDiscard && preview === null}
+        styles={{ title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } }}
+      >
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Fields form={form} update={updateForm} errors={errors} />
+            {progress && (
+              <Stack gap={4} role="status">
+                <Text size="sm">
+                  {t("files.uploading", { name: progress.name, index: progress.index + 1, count: progress.count })}
+                </Text>
+                <Progress
+                  value={progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0}
+                  aria-label={t("files.progress")}
+                />
+              </Stack>
+            )}
+            {Object.keys(errors).length > 0 && (
+              <Text size="sm" c="red" role="alert">
+                {t("content.fixFields")}
+              </Text>
+            )}
+            {conflict && (
+              <ConflictMessage
+                kind={conflict}
+                name={names.name}
+                form={form}
+                reloading={reloading}
+                onReload={() => void reload()}
+              />
+            )}
+            <DialogActions
+              current={current}
+              saving={saving}
+              blocked={conflict !== null}
+              onCancel={requestClose}
+              onSave={(status) => void save(status)}
+              onPreview={openPreview}
+            />
+            {/* The item's history, collapsed, at the bottom of the edit dialog (12-trash). */}
+            {target.mode === "edit" && <ItemHistory table={config.table} id={id} />}
+          </Stack>
+        </form>
+      </Modal>
+
+      {preview !== null && (
+        <ContentPreview
+          table={config.table}
+          id={id}
+          item={preview.item}
+          uploads={preview.uploads}
+          onClose={() => setPreview(null)}
+        />
+      )}
+
+      <ConfirmModal
+        opened={confirmDiscard}
+        title={t("content.discardTitle")}
+        confirmLabel={t("content.discard")}
+        cancelLabel={t("content.keepEditing")}
+        onConfirm={onClose}
+        onCancel={() => setConfirmDiscard(false)}
+        zIndex={400}
+      >
+        {t("content.discardText", names)}
+      </ConfirmModal>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Preview of a content item as the public page shows it (issue #12 Drafts),
+ * for admins only: a modal above the dialog rendering the site's own card
+ * component (shared/content-cards) from the values in the dialog, in English
+ * or Chinese (the public page's two languages; it opens in the admin's).
+ * Works the same in the browser and the desktop app, since it needs no
+ * public page and no network: a draft is never exposed to visitors (RLS
+ * keeps drafts from anon). Files chosen but not yet uploaded (a cover, a
+ * PDF) are shown from the computer through object URLs, released on close.
+ */
+import { Box, Card, Modal, SegmentedControl, Stack, Text } from "@mantine/core";
+import { useEffect, useMemo, useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import { CaseStudyCard, type CaseStudyCardItem } from "../../content-cards/case-study-card";
+import { DocumentationEntry, type DocumentationEntryItem } from "../../content-cards/documentation-entry";
+import { VideoCard, type VideoCardItem } from "../../content-cards/video-card";
+import { WhitePaperCard, type WhitePaperCardItem } from "../../content-cards/white-paper-card";
+import type { ContentLocale, TranslatedTable } from "../../content/translations";
+import type { PendingUpload } from "../../data/content-save";
+import { useAdminI18n } from "../i18n";
+import { createPreviewI18n } from "./preview-i18n";
+
+/** Props of ContentPreview. */
+export interface ContentPreviewProps {
+  table: TranslatedTable;
+  /** The item's id (a new item's is already made). */
+  id: string;
+  /** The dialog's validated values (the payload a save would send). */
+  item: object;
+  /** Files chosen in the dialog and not uploaded yet: shown in place of their field's URL. */
+  uploads?: readonly PendingUpload[];
+  onClose: () => void;
+}
+
+/** The public card of `table` for `item`. */
+function PublicCard({ table, item }: { table: TranslatedTable; item: Record<string, unknown> }) {
+  switch (table) {
+    case "white_papers":
+      return <WhitePaperCard paper={item as unknown as WhitePaperCardItem} eager />;
+    case "case_studies":
+      return <CaseStudyCard study={item as unknown as CaseStudyCardItem} eager />;
+    case "videos":
+      return (
+        <VideoCard
+          video={{ views: 0, ...item } as unknown as VideoCardItem}
+          onPlay={(video) => {
+            const url = (video as { video_url?: string | null }).video_url;
+            if (url) window.open(url, "_blank", "noopener");
+          }}
+        />
+      );
+    case "documentation":
+      return (
+        <Card withBorder padding="lg">
+          <DocumentationEntry entry={{ documents: [], ...item } as unknown as DocumentationEntryItem} />
+        </Card>
+      );
+  }
+}
+
+/** The preview modal: page language switch, a note, and the card. */
+export function ContentPreview({ table, id, item, uploads = [], onClose }: ContentPreviewProps) {
+  const { t, language } = useAdminI18n();
+  const [pageLanguage, setPageLanguage] = useState<ContentLocale>(language);
+  const i18n = useMemo(() => createPreviewI18n(pageLanguage), [pageLanguage]);
+  // Object URLs of the chosen files of single-file fields (cover, thumbnail, PDF), keyed by field.
+  const local = useMemo(
+    () =>
+      typeof URL.createObjectURL === "function"
+        ? Object.fromEntries(
+            uploads.filter((u) => u.index === undefined).map((u) => [u.field, URL.createObjectURL(u.file)]),
+          )
+        : {},
+    [uploads],
+  );
+  useEffect(() => () => Object.values(local).forEach((url) => URL.revokeObjectURL(url)), [local]);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t("editorial.previewTitle")}
+      size="md"
+      zIndex={300}
+      closeButtonProps={{ "aria-label": t("editorial.closePreview") }}
+      styles={{ title: { fontWeight: 600 } }}
+    >
+      <Stack gap="sm">
+        <SegmentedControl
+          aria-label={t("editorial.previewLanguage")}
+          value={pageLanguage}
+          onChange={(value) => setPageLanguage(value === "zh" ? "zh" : "en")}
+          data={[
+            { value: "en", label: "English" },
+            { value: "zh", label: "中文" },
+          ]}
+        />
+        <Text size="xs" c="dimmed">
+          {t("editorial.previewNote", { plural: t(`entities.${table}.plural`) })}
+        </Text>
+        <Box lang={pageLanguage === "zh" ? "zh-CN" : "en"} maw={420} mx="auto" w="100%">
+          <I18nextProvider i18n={i18n}>
+            <PublicCard table={table} item={{ ...item, ...local, id }} />
+          </I18nextProvider>
+        </Box>
+      </Stack>
+    </Modal>
+  );
+}

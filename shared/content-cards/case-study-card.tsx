@@ -1,0 +1,94 @@
+/**
+ * One case study as the public case studies page shows it (spec §2, §7;
+ * issue #10 Chinese fields): image, year, location, title, description and
+ * the metrics that are present. Used by the site's page and by the admin's
+ * preview (issue #12), inside a react-i18next instance holding the site's texts.
+ */
+import { Badge, Card, Group, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { localized } from "../content/translations";
+import type { CaseStudy } from "../types/domain";
+import { Illustration } from "./illustration";
+import { LazyImage } from "./lazy-image";
+import { usePageLocale } from "./use-page-locale";
+
+/** The fields of a case study the card shows. */
+export type CaseStudyCardItem = Pick<
+  CaseStudy,
+  | "id"
+  | "title"
+  | "title_zh"
+  | "description"
+  | "description_zh"
+  | "location"
+  | "location_zh"
+  | "year"
+  | "image_url"
+  | "drilling_time_reduction"
+  | "target_accuracy"
+  | "cost_savings"
+>;
+
+/** The metrics of one case study that are present, as [labelKey, value]. */
+export function presentMetrics(
+  study: Pick<CaseStudy, "drilling_time_reduction" | "target_accuracy" | "cost_savings">,
+): [string, string][] {
+  const metrics: [string, string][] = [];
+  if (study.drilling_time_reduction !== null && study.drilling_time_reduction !== undefined)
+    metrics.push(["drillingTimeReduction", `${study.drilling_time_reduction}%`]);
+  if (study.target_accuracy !== null && study.target_accuracy !== undefined)
+    metrics.push(["targetAccuracy", `${study.target_accuracy}%`]);
+  if (study.cost_savings) metrics.push(["costSavings", study.cost_savings]);
+  return metrics;
+}
+
+/** Props of CaseStudyCard. */
+export interface CaseStudyCardProps {
+  study: CaseStudyCardItem;
+  /** The card's element id (the page's search anchor); none in the preview. */
+  id?: string;
+  /** Whether the image is above the fold (`loading="eager"`). */
+  eager?: boolean;
+}
+
+/** The card of one case study. */
+export function CaseStudyCard({ study, id, eager = false }: CaseStudyCardProps) {
+  const { t } = useTranslation();
+  const locale = usePageLocale();
+  return (
+    <Card id={id} withBorder padding="lg" data-testid="case-study">
+      <Card.Section mb="sm">
+        <LazyImage
+          alt={t("caseStudies.imageAlt", { title: localized(study, "title", locale) })}
+          src={study.image_url}
+          width={600}
+          eager={eager}
+        >
+          <Illustration kind="rig" />
+        </LazyImage>
+      </Card.Section>
+      <Group gap="xs">
+        <Badge variant="filled" color="blue.8" data-testid="case-year">
+          {study.year}
+        </Badge>
+        <Text size="sm">{localized(study, "location", locale)}</Text>
+      </Group>
+      <Title order={2} size="h4" mt="sm">
+        {localized(study, "title", locale)}
+      </Title>
+      <Text size="sm" mt="xs">
+        {localized(study, "description", locale)}
+      </Text>
+      <dl style={{ display: "flex", gap: 24, flexWrap: "wrap", margin: "16px 0 0" }}>
+        {presentMetrics(study).map(([key, value]) => (
+          <div key={key} data-testid={`metric-${key}`} style={{ display: "flex", flexDirection: "column-reverse" }}>
+            <dt style={{ fontSize: 14 }}>{t(`caseStudies.metrics.${key}`)}</dt>
+            <dd className="stat-value" style={{ margin: 0, fontSize: "1.6rem" }}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

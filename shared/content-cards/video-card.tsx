@@ -1,0 +1,80 @@
+/**
+ * One video as the public video library shows it (spec §2, §7, §9 views;
+ * issue #10 Chinese fields): thumbnail, category, duration, title,
+ * description, views and Watch Video. Used by the site's page and by the
+ * admin's preview (issue #12), inside a react-i18next instance holding the
+ * site's texts.
+ */
+import { Badge, Button, Card, Group, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { localized } from "../content/translations";
+import { VIDEO_CATEGORY_LABELS, type Video } from "../types/domain";
+import { formatViews } from "./format-views";
+import { Illustration } from "./illustration";
+import { LazyImage } from "./lazy-image";
+import { usePageLocale } from "./use-page-locale";
+
+/** The fields of a video the card shows. */
+export type VideoCardItem = Pick<
+  Video,
+  | "id"
+  | "title"
+  | "title_zh"
+  | "description"
+  | "description_zh"
+  | "duration"
+  | "duration_zh"
+  | "category"
+  | "thumbnail_url"
+  | "views"
+>;
+
+/** Props of VideoCard. */
+export interface VideoCardProps<V extends VideoCardItem> {
+  video: V;
+  /** The card's element id (the page's search anchor); none in the preview. */
+  id?: string;
+  /** Watch Video: the page counts the view and opens the video. */
+  onPlay: (video: V) => void;
+}
+
+/** One video card with its play button. */
+export function VideoCard<V extends VideoCardItem>({ video, id, onPlay }: VideoCardProps<V>) {
+  const { t } = useTranslation();
+  const locale = usePageLocale();
+  return (
+    <Card id={id} withBorder padding="lg" data-testid="video-card">
+      <Card.Section mb="sm">
+        <LazyImage
+          alt={t("videoLibrary.thumbnailAlt", { title: localized(video, "title", locale) })}
+          src={video.thumbnail_url}
+          width={300}
+        >
+          <Illustration kind="video" />
+        </LazyImage>
+      </Card.Section>
+      <Group justify="space-between">
+        <Badge variant="filled" color="blue.8">
+          {t(`videoLibrary.categories.${video.category}`, {
+            defaultValue: VIDEO_CATEGORY_LABELS[video.category as keyof typeof VIDEO_CATEGORY_LABELS] ?? video.category,
+          })}
+        </Badge>
+        <Text size="sm" fw={700}>
+          {localized(video, "duration", locale)}
+        </Text>
+      </Group>
+      <Title order={3} size="h4" mt="sm">
+        {localized(video, "title", locale)}
+      </Title>
+      <Text size="sm" mt={4}>
+        {localized(video, "description", locale)}
+      </Text>
+      <Text size="sm" mt="xs" data-testid="video-views">
+        {t("videoLibrary.views", { count: video.views, views: formatViews(video.views) })}
+      </Text>
+      <Button mt="md" onClick={() => onPlay(video)} aria-label={t("videoLibrary.watchNamed", { title: video.title })}>
+        {t("videoLibrary.watch")}
+      </Button>
+    </Card>
+  );
+}
