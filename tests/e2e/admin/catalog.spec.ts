@@ -42,7 +42,8 @@ test("the admin uploads catalogs by choosing and by dropping, previews them, is 
 
   // Anything but .pdf/.doc/.docx is refused before upload.
   await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("plain text") });
-  await expect(page.getByRole("alert").filter({ hasText: "notes.txt" })).toContainText(
+  // The inline Alert (named by its title); the same words also come as a toast while the toast queue allows.
+  await expect(page.getByRole("alert", { name: "File not accepted" }).filter({ hasText: "notes.txt" })).toContainText(
     "is not a PDF, DOC or DOCX file",
   );
   await expect(page.getByRole("row").filter({ hasText: "notes.txt" })).toHaveCount(0);
