@@ -8,7 +8,7 @@ import type { CaptchaLanguage } from "./ipc-contract";
 
 /**
  * The local CLI's well-known anon key (a public JWT signed with the local
- * secret); a copy of LOCAL_ANON_KEY in site/src/config/env.ts, which the
+ * secret); a copy of LOCAL_ANON_KEY in site/src/config/public-env.ts, which the
  * desktop cannot import because that module parses the site's build env.
  */
 export const LOCAL_ANON_KEY =

@@ -6,7 +6,6 @@
 import { Badge, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { localized } from "../../../../shared/content/translations";
-import { listCaseStudies } from "../../../../shared/data/case-studies";
 import type { CaseStudy } from "../../../../shared/types/domain";
 import { CtaBand } from "../../components/blocks/cta-band";
 import { PageHero } from "../../components/blocks/page-hero";
@@ -14,12 +13,10 @@ import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
 import { Illustration } from "../../components/media/illustration";
 import { LazyImage } from "../../components/media/lazy-image";
-import { dataClient } from "../../lib/data-client";
+import { CASE_STUDIES_LIST } from "../../lib/public-lists";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { useLocale } from "../../i18n/use-locale";
 import { itemAnchor } from "../search/item-anchor";
-
-const fetchCases = async () => listCaseStudies(await dataClient());
 
 /** Newest year first (the query orders already; kept stable here for safety). */
 export const byYearDesc = (a: Pick<CaseStudy, "year">, b: Pick<CaseStudy, "year">) => b.year - a.year;
@@ -41,7 +38,7 @@ export function presentMetrics(
 export default function CaseStudiesPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { items, loading } = useRemoteList(fetchCases, "case studies");
+  const { items, loading } = useRemoteList(CASE_STUDIES_LIST.fetch, CASE_STUDIES_LIST.label);
   const sorted = [...items].sort(byYearDesc);
   return (
     <>

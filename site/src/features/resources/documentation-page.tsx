@@ -12,7 +12,6 @@ import { useTranslation } from "react-i18next";
 import { LocaleLink } from "../../components/layout/locale-link";
 import { downloadFileName, downloadUrl, parsePublicObjectUrl } from "../../../../shared/content/storage-urls";
 import { documentName, localized } from "../../../../shared/content/translations";
-import { listDocumentation } from "../../../../shared/data/documentation";
 import type { Documentation } from "../../../../shared/types/domain";
 import { CtaBand } from "../../components/blocks/cta-band";
 import { PageHero } from "../../components/blocks/page-hero";
@@ -20,13 +19,12 @@ import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
 import { Illustration } from "../../components/media/illustration";
 import { LazyImage } from "../../components/media/lazy-image";
-import { dataClient } from "../../lib/data-client";
+import { DOCUMENTATION_LIST } from "../../lib/public-lists";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { useTObject } from "../../lib/use-t-list";
 import { useLocale } from "../../i18n/use-locale";
 import { itemAnchor } from "../search/item-anchor";
 
-const fetchDocs = async () => listDocumentation(await dataClient());
 const EN_TITLES = ["Technical Specifications", "Installation Guides", "Operation Manuals", "Maintenance Guides"];
 
 interface StaticCategory {
@@ -141,7 +139,7 @@ function EntryList({ entries }: { entries: Documentation[] }) {
 export default function DocumentationPage() {
   const { t } = useTranslation();
   const tObject = useTObject();
-  const { items, loading } = useRemoteList(fetchDocs, "documentation");
+  const { items, loading } = useRemoteList(DOCUMENTATION_LIST.fetch, DOCUMENTATION_LIST.label);
   const categories = tObject<StaticCategory[]>("documentation.categories");
   // Titles are matched in English whatever the UI language.
   const { known, other } = groupDocumentation(

@@ -7,21 +7,19 @@
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { localized } from "../../../../shared/content/translations";
-import { incrementVideoViews, listVideos } from "../../../../shared/data/videos";
 import { VIDEO_CATEGORIES, VIDEO_CATEGORY_LABELS, type Video } from "../../../../shared/types/domain";
 import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
 import { Illustration } from "../../components/media/illustration";
 import { LazyImage } from "../../components/media/lazy-image";
-import { dataClient } from "../../lib/data-client";
+import { VIDEOS_LIST } from "../../lib/public-lists";
+import { countVideoView } from "../../lib/public-rest";
 import { formatViews } from "../../lib/format-views";
 import { showErrorToast } from "../../lib/toast";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { useLocale } from "../../i18n/use-locale";
 import { itemAnchor } from "../search/item-anchor";
-
-const fetchVideos = async () => listVideos(await dataClient());
 
 /** Number of featured videos (spec §9). */
 export const FEATURED_COUNT = 4;
@@ -67,7 +65,11 @@ function VideoCard({ video, onPlay }: { video: Video; onPlay: (video: Video) => 
       <Text size="sm" mt="xs" data-testid="video-views">
         {t("videoLibrary.views", { count: video.views, views: formatViews(video.views) })}
       </Text>
-      <Button mt="md" onClick={() => onPlay(video)} aria-label={t("videoLibrary.watchNamed", { title: video.title })}>
+      <Button
+        mt="md"
+        onClick={() => onPlay(video)}
+        aria-label={t("videoLibrary.watchNamed", { title: localized(video, "title", locale) })}
+      >
         {t("videoLibrary.watch")}
       </Button>
     </Card>
@@ -77,7 +79,7 @@ function VideoCard({ video, onPlay }: { video: Video; onPlay: (video: Video) => 
 /** The video library page. */
 export default function VideoLibraryPage() {
   const { t } = useTranslation();
-  const { items, loading, setItems } = useRemoteList(fetchVideos, "videos");
+  const { items, loading, setItems } = useRemoteList(VIDEOS_LIST.fetch, VIDEOS_LIST.label);
   const counts = countByCategory(items);
 
   const play = async (video: Video) => {
@@ -86,7 +88,7 @@ export default function VideoLibraryPage() {
       return;
     }
     try {
-      const views = await incrementVideoViews(await dataClient(), video.id);
+      const views = await countVideoView(video.id);
       setItems((list) => list.map((v) => (v.id === video.id ? { ...v, views } : v)));
     } catch (error) {
       console.error("Failed to count the video view", error);

@@ -11,20 +11,17 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFileName, downloadUrl } from "../../../../shared/content/storage-urls";
 import { localized } from "../../../../shared/content/translations";
-import { listWhitePapers } from "../../../../shared/data/white-papers";
 import type { WhitePaper } from "../../../../shared/types/domain";
 import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
 import { Illustration } from "../../components/media/illustration";
 import { LazyImage } from "../../components/media/lazy-image";
-import { dataClient } from "../../lib/data-client";
+import { WHITE_PAPERS_LIST } from "../../lib/public-lists";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { useLocale } from "../../i18n/use-locale";
 import { filterWhitePapers, WHITE_PAPER_FILTERS, type WhitePaperFilter } from "./white-paper-filter";
 import { itemAnchor } from "../search/item-anchor";
-
-const fetchPapers = async () => listWhitePapers(await dataClient());
 
 /** Download PDF / Preview buttons of one paper. */
 function PaperActions({ paper }: { paper: WhitePaper }) {
@@ -83,7 +80,7 @@ function PaperActions({ paper }: { paper: WhitePaper }) {
 export default function WhitePapersPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { items, loading } = useRemoteList(fetchPapers, "white papers");
+  const { items, loading } = useRemoteList(WHITE_PAPERS_LIST.fetch, WHITE_PAPERS_LIST.label);
   const [filter, setFilter] = useState<WhitePaperFilter>("All Papers");
   const shown = filterWhitePapers(items, filter);
   return (
