@@ -48,11 +48,15 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/** Source modules a page needs before it can hydrate: its page module, the rest of the English copy, and the Chinese copy on Chinese pages. */
+/**
+ * Source modules a page needs before it can hydrate: its page module, and its
+ * copy: the rest of the English copy on English pages but home, the Chinese
+ * copy on Chinese pages (complete on its own, issue #13; src/app/routes.tsx).
+ */
 function pageModules(page: string, locale: string): string[] {
   const modules = [`src/features/${page}.tsx`];
-  if (page !== "home/home-page") modules.push("src/i18n/register-pages.ts");
   if (locale === "zh") modules.push("src/i18n/locales/zh.ts");
+  else if (page !== "home/home-page") modules.push("src/i18n/register-pages.ts");
   return modules;
 }
 

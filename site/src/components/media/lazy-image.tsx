@@ -118,6 +118,7 @@ export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false
               width={width}
               height={Math.round(width / ratio)}
               loading={eager ? "eager" : "lazy"}
+              fetchPriority={inHtml ? "high" : undefined}
               decoding="async"
               onLoad={() => setLoaded(true)}
               onError={() => setFailed(true)}

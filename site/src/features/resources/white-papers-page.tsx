@@ -6,12 +6,13 @@
  * (`?download=`, issue #11: a cross-origin `download` attribute is ignored);
  * Preview opens the PDF in a new tab, in the browser's PDF viewer.
  */
-import { Badge, Button, Card, Group, SimpleGrid, Text, Title, Tooltip } from "@mantine/core";
+import { Badge, Button, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFileName, downloadUrl } from "../../../../shared/content/storage-urls";
 import { localized } from "../../../../shared/content/translations";
 import type { WhitePaper } from "../../../../shared/types/domain";
+import { LazyTooltip } from "../../components/blocks/lazy-tooltip";
 import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
@@ -31,7 +32,7 @@ function PaperActions({ paper }: { paper: WhitePaper }) {
     return (
       <div>
         <Group gap="xs" grow>
-          <Tooltip label={t("whitePapers.noPdf")} openDelay={700}>
+          <LazyTooltip label={t("whitePapers.noPdf")} openDelay={700}>
             <Button
               data-disabled
               aria-disabled="true"
@@ -41,8 +42,8 @@ function PaperActions({ paper }: { paper: WhitePaper }) {
             >
               {t("whitePapers.download")}
             </Button>
-          </Tooltip>
-          <Tooltip label={t("whitePapers.noPdf")} openDelay={700}>
+          </LazyTooltip>
+          <LazyTooltip label={t("whitePapers.noPdf")} openDelay={700}>
             <Button
               data-disabled
               aria-disabled="true"
@@ -52,7 +53,7 @@ function PaperActions({ paper }: { paper: WhitePaper }) {
             >
               {t("whitePapers.preview")}
             </Button>
-          </Tooltip>
+          </LazyTooltip>
         </Group>
         <Text size="xs" id={`nopdf-${paper.id}`} c="dimmed" mt={6}>
           {t("whitePapers.noPdf")}
