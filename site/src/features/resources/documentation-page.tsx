@@ -67,6 +67,9 @@ export function groupDocumentation(
   return { known, other };
 }
 
+/** How many entries of the first category have their picture in the HTML (the rest wait for the viewport). */
+const EAGER_ENTRIES = 3;
+
 /** Width of an entry's image in CSS pixels (16:9). */
 const ENTRY_IMAGE_WIDTH = 128;
 
@@ -87,13 +90,17 @@ function DocumentLink({ url, name }: { url: string; name: string }) {
   );
 }
 
-/** Linked documents of data entries. */
-function EntryList({ entries }: { entries: Documentation[] }) {
+/**
+ * Linked documents of data entries. `eager`: the list is near the top of the
+ * page, so its pictures are in the prerendered HTML (issue #13: a picture that
+ * appeared only after hydration became the late LCP element of the Chinese page).
+ */
+function EntryList({ entries, eager = false }: { entries: Documentation[]; eager?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
     <>
-      {entries.map((entry) => (
+      {entries.map((entry, index) => (
         <Group
           key={entry.id}
           id={itemAnchor("documentation", entry.id)}
@@ -108,6 +115,7 @@ function EntryList({ entries }: { entries: Documentation[] }) {
               alt={t("documentation.imageAlt", { title: localized(entry, "title", locale) })}
               src={entry.image_url}
               width={ENTRY_IMAGE_WIDTH}
+              eager={eager && index < EAGER_ENTRIES}
             >
               <Illustration kind="document" />
             </LazyImage>
@@ -155,7 +163,7 @@ export default function DocumentationPage() {
       />
       <PageSection>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {categories.map((c) => {
+          {categories.map((c, index) => {
             const entries = known.get(c.match) ?? [];
             return (
               <Card key={c.match} withBorder padding="lg" data-testid="doc-category">
@@ -165,7 +173,7 @@ export default function DocumentationPage() {
                 <Text size="sm" mt={4}>
                   {c.description}
                 </Text>
-                {loading ? <PageSpinner minHeight={80} /> : <EntryList entries={entries} />}
+                {loading ? <PageSpinner minHeight={80} /> : <EntryList entries={entries} eager={index === 0} />}
                 <Text fw={700} mt="md" size="sm">
                   {t("documentation.onRequest")}
                 </Text>
