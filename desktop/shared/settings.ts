@@ -4,15 +4,11 @@
  * Validated with zod in main (settings.json) and in the settings screen.
  */
 import { z } from "zod";
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from "../../shared/supabase/public-env";
 import type { CaptchaLanguage } from "./ipc-contract";
 
-/**
- * The local CLI's well-known anon key (a public JWT signed with the local
- * secret); a copy of LOCAL_ANON_KEY in site/src/config/env.ts, which the
- * desktop cannot import because that module parses the site's build env.
- */
-export const LOCAL_ANON_KEY =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
+/** The local backend's anon key (one source: shared/supabase/public-env.ts), re-exported for the settings' users. */
+export { LOCAL_ANON_KEY };
 
 /**
  * Every problem a settings value can have, by stable code, with the English
@@ -92,7 +88,7 @@ export type DesktopSettings = z.infer<typeof settingsSchema>;
 
 /** Defaults: the embedded local backend, ALTCHA and the local site (spec: local backend by default). */
 export const DEFAULT_SETTINGS: DesktopSettings = Object.freeze({
-  supabaseUrl: "http://localhost:54321",
+  supabaseUrl: LOCAL_SUPABASE_URL,
   supabaseAnonKey: LOCAL_ANON_KEY,
   captchaProvider: "altcha",
   hcaptchaSiteKey: "",

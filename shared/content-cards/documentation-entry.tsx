@@ -45,10 +45,16 @@ export interface DocumentationEntryProps {
   entry: DocumentationEntryItem;
   /** The entry's element id (the page's search anchor); none in the preview. */
   id?: string;
+  /**
+   * Whether the picture is near the top of the page: then it is in the
+   * prerendered HTML (issue #13: a picture painted only after hydration became
+   * the late LCP element of the Chinese page). Default false.
+   */
+  eager?: boolean;
 }
 
 /** One entry: its image beside its title, description and document links. */
-export function DocumentationEntry({ entry, id }: DocumentationEntryProps) {
+export function DocumentationEntry({ entry, id, eager = false }: DocumentationEntryProps) {
   const { t } = useTranslation();
   const locale = usePageLocale();
   return (
@@ -58,6 +64,7 @@ export function DocumentationEntry({ entry, id }: DocumentationEntryProps) {
           alt={t("documentation.imageAlt", { title: localized(entry, "title", locale) })}
           src={entry.image_url}
           width={ENTRY_IMAGE_WIDTH}
+          eager={eager}
         >
           <Illustration kind="document" />
         </LazyImage>

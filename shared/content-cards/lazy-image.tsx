@@ -6,10 +6,17 @@
  * fallback when there is none or it fails. The frame reserves its box by
  * aspect ratio and the `<img>` carries matching `width`/`height`, so nothing
  * shifts when it arrives.
+ *
+ * An `eager` picture stored on our Supabase storage (issue #13) is in the
+ * prerendered HTML itself, shown at once (no placeholder, no fade): it is
+ * above the fold and often the page's largest paint, which must not wait for
+ * the scripts. A failure seen before hydration still falls back to the
+ * illustration.
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { sameServer } from "../content/storage-urls";
+import { publicEnv } from "../supabase/public-env";
 
 interface LazyImageProps {
   /** Accessible description of the picture. */
@@ -38,24 +45,37 @@ export function isLoadableImage(src: string | null | undefined): src is string {
   if (!src) return false;
   try {
     const url = new URL(src, window.location.href);
-    const storage = new URL(String(import.meta.env.VITE_SUPABASE_URL || "http://localhost:54321"));
-    return url.origin === window.location.origin || sameServer(url, storage);
+    return url.origin === window.location.origin || isStorageImage(src);
   } catch {
     return false;
   }
+}
+
+/** Whether `src` is an absolute URL on our Supabase storage server; the same answer in the prerender and the browser. */
+export function isStorageImage(src: string | null | undefined): src is string {
+  return !!src && /^https?:\/\//.test(src) && sameServer(src, publicEnv.supabaseUrl);
 }
 
 /** Lazy, fading picture frame. */
 export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false, children }: LazyImageProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // Eager stored pictures are rendered (and shown) from the first render, the prerender's included.
+  const [inHtml] = useState(() => eager && isStorageImage(src));
+  const [visible, setVisible] = useState(inHtml);
+  const [loaded, setLoaded] = useState(inHtml);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
+    // A prerendered picture may have failed before its error handler was attached.
+    const img = image.current;
+    if (inHtml && img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, [inHtml]);
+
+  useEffect(() => {
     const element = frame.current;
-    if (!element) return;
+    if (!element || inHtml) return;
     if (typeof IntersectionObserver === "undefined") {
       setVisible(true);
       return;
@@ -71,9 +91,9 @@ export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [inHtml]);
 
-  const useSrc = visible && isLoadableImage(src) && !failed;
+  const useSrc = visible && !failed && (inHtml || isLoadableImage(src));
   useEffect(() => {
     if (visible && !useSrc) {
       const id = requestAnimationFrame(() => setLoaded(true));
@@ -92,11 +112,13 @@ export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false
         <div className={`lazy-image__content${loaded ? " lazy-image__content--loaded" : ""}`} aria-hidden="true">
           {useSrc ? (
             <img
+              ref={image}
               src={src ?? undefined}
               alt=""
               width={width}
               height={Math.round(width / ratio)}
               loading={eager ? "eager" : "lazy"}
+              fetchPriority={inHtml ? "high" : undefined}
               decoding="async"
               onLoad={() => setLoaded(true)}
               onError={() => setFailed(true)}

@@ -72,7 +72,11 @@ export function VideoCard<V extends VideoCardItem>({ video, id, onPlay }: VideoC
       <Text size="sm" mt="xs" data-testid="video-views">
         {t("videoLibrary.views", { count: video.views, views: formatViews(video.views) })}
       </Text>
-      <Button mt="md" onClick={() => onPlay(video)} aria-label={t("videoLibrary.watchNamed", { title: video.title })}>
+      <Button
+        mt="md"
+        onClick={() => onPlay(video)}
+        aria-label={t("videoLibrary.watchNamed", { title: localized(video, "title", locale) })}
+      >
         {t("videoLibrary.watch")}
       </Button>
     </Card>

@@ -8,13 +8,14 @@
  * (`?download=`, issue #11: a cross-origin `download` attribute is ignored);
  * Preview opens the PDF in a new tab, in the browser's PDF viewer.
  */
-import { Badge, Button, Card, Group, Text, Title, Tooltip } from "@mantine/core";
+import { Badge, Button, Card, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { downloadFileName, downloadUrl } from "../content/storage-urls";
 import { localized } from "../content/translations";
 import type { WhitePaper } from "../types/domain";
 import { Illustration } from "./illustration";
 import { LazyImage } from "./lazy-image";
+import { LazyTooltip } from "./lazy-tooltip";
 import { usePageLocale } from "./use-page-locale";
 
 /** The fields of a white paper the card shows. */
@@ -41,7 +42,7 @@ function PaperActions({ paper }: { paper: WhitePaperCardItem }) {
     return (
       <div>
         <Group gap="xs" grow>
-          <Tooltip label={t("whitePapers.noPdf")} openDelay={700}>
+          <LazyTooltip label={t("whitePapers.noPdf")} openDelay={700}>
             <Button
               data-disabled
               aria-disabled="true"
@@ -51,8 +52,8 @@ function PaperActions({ paper }: { paper: WhitePaperCardItem }) {
             >
               {t("whitePapers.download")}
             </Button>
-          </Tooltip>
-          <Tooltip label={t("whitePapers.noPdf")} openDelay={700}>
+          </LazyTooltip>
+          <LazyTooltip label={t("whitePapers.noPdf")} openDelay={700}>
             <Button
               data-disabled
               aria-disabled="true"
@@ -62,7 +63,7 @@ function PaperActions({ paper }: { paper: WhitePaperCardItem }) {
             >
               {t("whitePapers.preview")}
             </Button>
-          </Tooltip>
+          </LazyTooltip>
         </Group>
         <Text size="xs" id={`nopdf-${paper.id}`} c="dimmed" mt={6}>
           {t("whitePapers.noPdf")}

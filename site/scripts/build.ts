@@ -33,6 +33,10 @@ interface ServerEntry {
   NOT_FOUND_PAGE: string;
   withLocale: (path: string, locale: string) => string;
   localeRedirectScript: () => string;
+  readPublicLists: () => Promise<Record<string, unknown[] | undefined>>;
+  setPrerenderedLists: (lists: Record<string, unknown[] | undefined>) => void;
+  takeUsedLists: () => Record<string, unknown[]>;
+  prerenderedListsScript: (lists: Record<string, unknown[]>) => string;
   alternatesOf: (path: string, origin?: string) => { hreflang: string; href: string }[];
 }
 
@@ -44,11 +48,15 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/** Source modules a page needs before it can hydrate: its page module, the rest of the English copy, and the Chinese copy on Chinese pages. */
+/**
+ * Source modules a page needs before it can hydrate: its page module, and its
+ * copy: the rest of the English copy on English pages but home, the Chinese
+ * copy on Chinese pages (complete on its own, issue #13; src/app/routes.tsx).
+ */
 function pageModules(page: string, locale: string): string[] {
   const modules = [`src/features/${page}.tsx`];
-  if (page !== "home/home-page") modules.push("src/i18n/register-pages.ts");
   if (locale === "zh") modules.push("src/i18n/locales/zh.ts");
+  else if (page !== "home/home-page") modules.push("src/i18n/register-pages.ts");
   return modules;
 }
 
@@ -112,6 +120,8 @@ export async function buildSite(): Promise<string> {
   const siteUrl = (process.env.VITE_SITE_URL || "http://localhost:5173").replace(/\/$/, "");
 
   const entry = entryTag[1]!;
+  // The data pages are prerendered with their lists (issue #13, src/lib/prerendered-lists.ts).
+  const lists = await server.readPublicLists();
   let pages = 0;
   const searchPages: Record<string, SearchDoc[]> = {};
   for (const locale of server.LOCALES) {
@@ -120,22 +130,37 @@ export async function buildSite(): Promise<string> {
       const route = server.withLocale(englishPath, locale);
       const modules = pageModules(page, locale);
       if (!modules.every((m) => manifest[m])) throw new Error(`No chunk for a page module of ${route}`);
+      server.setPrerenderedLists(lists);
       const { head, html, lang } = await server.render(route, siteUrl);
+      const usedLists = server.takeUsedLists();
       // The HTML must be complete without JavaScript: no boundary left as fallback + reveal script.
       if (/\$RC|<!--\$[?!]-->/.test(html)) throw new Error(`Prerender of ${route} left a suspended boundary`);
-      searchPages[locale]!.push(pageDoc(route, englishPath, html));
+      // Search indexes the page's own text: the rows of its list are search documents of their own.
+      let pageHtml = html;
+      if (Object.keys(usedLists).length > 0) {
+        server.setPrerenderedLists({});
+        pageHtml = (await server.render(route, siteUrl)).html;
+        server.takeUsedLists();
+      }
+      searchPages[locale]!.push(pageDoc(route, englishPath, pageHtml));
       // English pages send a visitor who chose Chinese to the Chinese page before painting (issue #10).
       const fullHead = locale === "en" ? `${server.localeRedirectScript()}\n    ${head}` : head;
       await writePage(
         outDir,
         route,
-        fill(withLang(template, lang), fullHead, html, deferredEntry(entry, preloadsFor(manifest, modules))),
+        fill(
+          withLang(template, lang),
+          fullHead,
+          html,
+          `${server.prerenderedListsScript(usedLists)}${deferredEntry(entry, preloadsFor(manifest, modules))}`,
+        ),
       );
       pages++;
     }
 
     // One not-found page per language: 404.html and zh/404.html (served for unknown paths under /zh/).
     const notFoundPath = server.withLocale("/404", locale);
+    server.setPrerenderedLists({});
     const notFound = await server.render(notFoundPath, siteUrl);
     const notFoundModules = pageModules(server.NOT_FOUND_PAGE, locale);
     await mkdir(path.join(outDir, path.dirname(notFoundPath.slice(1))), { recursive: true });

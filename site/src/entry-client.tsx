@@ -9,7 +9,7 @@
  * `data-hydrated` on <html> (the browser tests check that typing started
  * before it).
  */
-import { StrictMode, useEffect, type ReactNode } from "react";
+import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import "./app/mantine-styles";
@@ -61,7 +61,12 @@ async function start(root: HTMLElement): Promise<void> {
   const prerenderedInLocale = document.documentElement.lang === LOCALE_TAG[locale];
   await Promise.all([changeLanguage(locale), preloadCurrentRoute()]);
   if (root.firstElementChild && prerenderedInLocale) {
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds
+    // instead of blocking the main thread for the whole page (issue #13: TBT);
+    // an input during it still hydrates its target first (selective hydration).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     root.replaceChildren();
     createRoot(root).render(app);

@@ -17,6 +17,8 @@ import { documentMetaHtml, documentMetaOf } from "./lib/document-meta";
 export { LOCALES, LOCALE_TAG, NOT_FOUND_PAGE, PUBLIC_ROUTES, withLocale } from "./app/paths";
 export { localeRedirectScript } from "./app/locale-redirect";
 export { alternatesOf } from "./lib/document-meta";
+export { readPublicLists } from "./lib/public-lists";
+export { prerenderedListsScript, setPrerenderedLists, takeUsedLists } from "./lib/prerendered-lists";
 
 /** Body HTML, head tags and `<html lang>` of one prerendered route. */
 export interface RenderedPage {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * isLoadableImage() (components/media/lazy-image.tsx): pictures load only
+ * isLoadableImage() (shared/content-cards/lazy-image.tsx): pictures load only
  * from the site or its Supabase backend (issue #11); the local backend
  * counts whichever loopback name a URL uses, since the seed stores
  * 127.0.0.1 URLs and `npm start` builds the site for localhost.

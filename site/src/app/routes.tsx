@@ -11,7 +11,7 @@ import { lazy, Suspense, type ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { ADMIN_BASE } from "../../../shared/admin/admin-paths";
 import { lazyPage, type LazyPage } from "./lazy-page";
-import { NOT_FOUND_PAGE, PUBLIC_ROUTES, routePattern } from "./paths";
+import { localeOf, NOT_FOUND_PAGE, PUBLIC_ROUTES, routePattern } from "./paths";
 import { PageSpinner } from "../components/blocks/page-spinner";
 import { SiteLayout } from "../components/layout/site-layout";
 import { RouteError } from "../features/system/route-error";
@@ -28,12 +28,23 @@ const PAGE_LOADERS: Record<string, () => Promise<PageModule>> = Object.fromEntri
   ]),
 );
 
+/**
+ * Whether a page loading now needs the rest of the English copy: always in the
+ * prerender; in the browser unless the page is Chinese (the Chinese copy is
+ * complete, and switching to English loads the English first, i18n/index.ts).
+ */
+const needsEnglishRest = () => typeof window === "undefined" || localeOf(window.location.pathname) !== "zh";
+
 /** The home page carries its English copy in the entry; every other page loads the rest of the English copy with its code. */
 function pageComponent(page: string): LazyPage<PageProps> {
   const load = PAGE_LOADERS[page];
   if (!load) throw new Error(`No page module src/features/${page}.tsx`);
   if (page === "home/home-page") return lazyPage(load);
-  return lazyPage(() => Promise.all([import("../i18n/register-pages"), load()]).then(([, module]) => module));
+  return lazyPage(() =>
+    Promise.all([needsEnglishRest() ? import("../i18n/register-pages") : undefined, load()]).then(
+      ([, module]) => module,
+    ),
+  );
 }
 
 const components = new Map<string, LazyPage<PageProps>>();

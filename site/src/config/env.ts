@@ -5,13 +5,12 @@
  * by design; the service_role key and JWT secret never reach the bundle.
  */
 import { z } from "zod";
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from "../../../shared/supabase/public-env";
 
-/** The local CLI's well-known anon key (a public JWT, signed with the local secret). */
-export const LOCAL_ANON_KEY =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
+export { LOCAL_ANON_KEY } from "../../../shared/supabase/public-env";
 
 const schema = z.object({
-  VITE_SUPABASE_URL: z.string().url().default("http://localhost:54321"),
+  VITE_SUPABASE_URL: z.string().url().default(LOCAL_SUPABASE_URL),
   VITE_SUPABASE_ANON_KEY: z.string().min(20).default(LOCAL_ANON_KEY),
   VITE_CAPTCHA_PROVIDER: z.enum(["altcha", "hcaptcha"]).default("altcha"),
   VITE_HCAPTCHA_SITE_KEY: z.string().default(""),

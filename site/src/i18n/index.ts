@@ -23,8 +23,14 @@ void i18n.use(initReactI18next).init({
   returnObjects: false,
 });
 
-/** Loads the language's resources if they are not loaded yet (without switching to it). */
+/**
+ * Loads the language's resources if they are not loaded yet (without switching
+ * to it). Chinese pages load the whole Chinese copy and none of the English
+ * beyond the chrome and home (issue #13); switching from Chinese to English
+ * (the toggle, the back button) loads the rest of the English first.
+ */
 export async function loadLanguage(language: Language): Promise<void> {
+  if (language === "en" && i18n.language === "zh") await import("./register-pages");
   if (language === "zh" && !i18n.hasResourceBundle("zh", "translation")) {
     const { zh } = await import("./locales/zh");
     i18n.addResourceBundle("zh", "translation", zh, true, true);

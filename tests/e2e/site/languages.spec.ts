@@ -158,6 +158,30 @@ test.describe("the language toggle", () => {
     expect(await page.evaluate(() => localStorage.getItem("site.language"))).toBe("en");
   });
 
+  test("a Chinese page loaded first switches to English with the whole English copy, keeping what was typed", async ({
+    page,
+  }) => {
+    // Chinese pages load no English beyond the chrome (issue #13): the toggle loads it before switching.
+    const english: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/register-pages-[^/]+\.js$/.test(request.url())) english.push(request.url());
+    });
+    await page.goto("/zh/get-quote");
+    await hydratedRoot(page);
+    expect(english).toEqual([]);
+    const firstName = page.locator('form [name="firstName"]');
+    await firstName.fill("Ada");
+    await page.getByRole("link", { name: /切换到英文/ }).click();
+    await expect(page).toHaveURL(/\/get-quote$/);
+    await expect(page.getByRole("button", { name: "Submit Quote Request" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES.find(([p]) => p === "/get-quote")![1]);
+    await expect(firstName).toHaveValue("Ada");
+    expect(english).toHaveLength(1);
+    await page.goBack();
+    await expect(page.getByRole("button", { name: "提交报价申请" })).toBeVisible();
+    await expect(firstName).toHaveValue("Ada");
+  });
+
   test("internal links stay in the page's language", async ({ page }) => {
     await page.goto("/zh/products/drilling-tools");
     await hydratedRoot(page);

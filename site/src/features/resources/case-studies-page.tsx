@@ -6,17 +6,14 @@
 import { SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { CaseStudyCard } from "../../../../shared/content-cards/case-study-card";
-import { listCaseStudies } from "../../../../shared/data/case-studies";
 import type { CaseStudy } from "../../../../shared/types/domain";
 import { CtaBand } from "../../components/blocks/cta-band";
 import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
-import { dataClient } from "../../lib/data-client";
+import { CASE_STUDIES_LIST } from "../../lib/public-lists";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { itemAnchor } from "../search/item-anchor";
-
-const fetchCases = async () => listCaseStudies(await dataClient());
 
 /** Newest year first (the query orders already; kept stable here for safety). */
 export const byYearDesc = (a: Pick<CaseStudy, "year">, b: Pick<CaseStudy, "year">) => b.year - a.year;
@@ -24,7 +21,7 @@ export const byYearDesc = (a: Pick<CaseStudy, "year">, b: Pick<CaseStudy, "year"
 /** The case studies page. */
 export default function CaseStudiesPage() {
   const { t } = useTranslation();
-  const { items, loading } = useRemoteList(fetchCases, "case studies");
+  const { items, loading } = useRemoteList(CASE_STUDIES_LIST.fetch, CASE_STUDIES_LIST.label);
   const sorted = [...items].sort(byYearDesc);
   return (
     <>

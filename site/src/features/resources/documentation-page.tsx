@@ -11,18 +11,16 @@ import { Anchor, Badge, Card, List, SimpleGrid, Text, Title } from "@mantine/cor
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "../../components/layout/locale-link";
 import { DocumentationEntry } from "../../../../shared/content-cards/documentation-entry";
-import { listDocumentation } from "../../../../shared/data/documentation";
 import type { Documentation } from "../../../../shared/types/domain";
 import { CtaBand } from "../../components/blocks/cta-band";
 import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
-import { dataClient } from "../../lib/data-client";
+import { DOCUMENTATION_LIST } from "../../lib/public-lists";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { useTObject } from "../../lib/use-t-list";
 import { itemAnchor } from "../search/item-anchor";
 
-const fetchDocs = async () => listDocumentation(await dataClient());
 const EN_TITLES = ["Technical Specifications", "Installation Guides", "Operation Manuals", "Maintenance Guides"];
 
 interface StaticCategory {
@@ -65,12 +63,20 @@ export function groupDocumentation(
   return { known, other };
 }
 
-/** Linked documents of data entries. */
-function EntryList({ entries }: { entries: Documentation[] }) {
+/** How many entries of the first category have their picture in the HTML (the rest wait for the viewport). */
+const EAGER_ENTRIES = 3;
+
+/** Linked documents of data entries; `eager`: the list is near the top of the page (issue #13). */
+function EntryList({ entries, eager = false }: { entries: Documentation[]; eager?: boolean }) {
   return (
     <>
-      {entries.map((entry) => (
-        <DocumentationEntry key={entry.id} entry={entry} id={itemAnchor("documentation", entry.id)} />
+      {entries.map((entry, index) => (
+        <DocumentationEntry
+          key={entry.id}
+          entry={entry}
+          id={itemAnchor("documentation", entry.id)}
+          eager={eager && index < EAGER_ENTRIES}
+        />
       ))}
     </>
   );
@@ -80,7 +86,7 @@ function EntryList({ entries }: { entries: Documentation[] }) {
 export default function DocumentationPage() {
   const { t } = useTranslation();
   const tObject = useTObject();
-  const { items, loading } = useRemoteList(fetchDocs, "documentation");
+  const { items, loading } = useRemoteList(DOCUMENTATION_LIST.fetch, DOCUMENTATION_LIST.label);
   const categories = tObject<StaticCategory[]>("documentation.categories");
   // Titles are matched in English whatever the UI language.
   const { known, other } = groupDocumentation(
@@ -96,7 +102,7 @@ export default function DocumentationPage() {
       />
       <PageSection>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {categories.map((c) => {
+          {categories.map((c, index) => {
             const entries = known.get(c.match) ?? [];
             return (
               <Card key={c.match} withBorder padding="lg" data-testid="doc-category">
@@ -106,7 +112,7 @@ export default function DocumentationPage() {
                 <Text size="sm" mt={4}>
                   {c.description}
                 </Text>
-                {loading ? <PageSpinner minHeight={80} /> : <EntryList entries={entries} />}
+                {loading ? <PageSpinner minHeight={80} /> : <EntryList entries={entries} eager={index === 0} />}
                 <Text fw={700} mt="md" size="sm">
                   {t("documentation.onRequest")}
                 </Text>

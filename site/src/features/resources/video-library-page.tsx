@@ -7,17 +7,15 @@
 import { Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { VideoCard } from "../../../../shared/content-cards/video-card";
-import { incrementVideoViews, listVideos } from "../../../../shared/data/videos";
 import { VIDEO_CATEGORIES, type Video } from "../../../../shared/types/domain";
 import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
-import { dataClient } from "../../lib/data-client";
+import { VIDEOS_LIST } from "../../lib/public-lists";
+import { countVideoView } from "../../lib/public-rest";
 import { showErrorToast } from "../../lib/toast";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { itemAnchor } from "../search/item-anchor";
-
-const fetchVideos = async () => listVideos(await dataClient());
 
 /** Number of featured videos (spec §9). */
 export const FEATURED_COUNT = 4;
@@ -32,7 +30,7 @@ export function countByCategory(videos: readonly Pick<Video, "category">[]): Rec
 /** The video library page. */
 export default function VideoLibraryPage() {
   const { t } = useTranslation();
-  const { items, loading, setItems } = useRemoteList(fetchVideos, "videos");
+  const { items, loading, setItems } = useRemoteList(VIDEOS_LIST.fetch, VIDEOS_LIST.label);
   const counts = countByCategory(items);
 
   const play = async (video: Video) => {
@@ -41,7 +39,7 @@ export default function VideoLibraryPage() {
       return;
     }
     try {
-      const views = await incrementVideoViews(await dataClient(), video.id);
+      const views = await countVideoView(video.id);
       setItems((list) => list.map((v) => (v.id === video.id ? { ...v, views } : v)));
     } catch (error) {
       console.error("Failed to count the video view", error);

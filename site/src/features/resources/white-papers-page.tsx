@@ -8,21 +8,18 @@ import { Button, Group, SimpleGrid, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { WhitePaperCard } from "../../../../shared/content-cards/white-paper-card";
-import { listWhitePapers } from "../../../../shared/data/white-papers";
 import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
-import { dataClient } from "../../lib/data-client";
+import { WHITE_PAPERS_LIST } from "../../lib/public-lists";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { filterWhitePapers, WHITE_PAPER_FILTERS, type WhitePaperFilter } from "./white-paper-filter";
 import { itemAnchor } from "../search/item-anchor";
 
-const fetchPapers = async () => listWhitePapers(await dataClient());
-
 /** The white papers page. */
 export default function WhitePapersPage() {
   const { t } = useTranslation();
-  const { items, loading } = useRemoteList(fetchPapers, "white papers");
+  const { items, loading } = useRemoteList(WHITE_PAPERS_LIST.fetch, WHITE_PAPERS_LIST.label);
   const [filter, setFilter] = useState<WhitePaperFilter>("All Papers");
   const shown = filterWhitePapers(items, filter);
   return (

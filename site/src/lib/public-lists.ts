@@ -1,0 +1,65 @@
+/**
+ * The public content lists of the data pages (spec §7 public lists), one
+ * entry each: the label (cache key of useRemoteList, key of the prerendered
+ * lists) and the read, over plain fetch with the anon key (public-rest.ts).
+ * The pages and the prerender (issue #13) both read them from here.
+ */
+import { parseDocuments } from "../../../shared/data/documentation";
+import type { CaseStudy, Documentation, Video, WhitePaper } from "../../../shared/types/domain";
+import { publicList, type PublicRestOptions } from "./public-rest";
+
+/** One public list: its label and how to read it (newest first, as spec §7 orders it). */
+export interface PublicListSpec<T> {
+  label: string;
+  fetch: (options?: PublicRestOptions) => Promise<T[]>;
+}
+
+export const WHITE_PAPERS_LIST: PublicListSpec<WhitePaper> = {
+  label: "white papers",
+  fetch: (options) => publicList<WhitePaper>("white_papers", "date_published", options),
+};
+export const CASE_STUDIES_LIST: PublicListSpec<CaseStudy> = {
+  label: "case studies",
+  fetch: (options) => publicList<CaseStudy>("case_studies", "year", options),
+};
+export const VIDEOS_LIST: PublicListSpec<Video> = {
+  label: "videos",
+  fetch: (options) => publicList<Video>("videos", "date_published", options),
+};
+export const DOCUMENTATION_LIST: PublicListSpec<Documentation> = {
+  label: "documentation",
+  fetch: (options) =>
+    publicList<Documentation>("documentation", "created_at", options).then((rows) =>
+      rows.map((row) => ({ ...row, documents: parseDocuments(row.documents) })),
+    ),
+};
+
+/** Every public list, for the prerender. */
+export const PUBLIC_LISTS: readonly PublicListSpec<unknown>[] = [
+  WHITE_PAPERS_LIST,
+  CASE_STUDIES_LIST,
+  VIDEOS_LIST,
+  DOCUMENTATION_LIST,
+];
+
+/**
+ * Reads every public list (build side), each within `timeoutMs`; a list that
+ * cannot be read is left out (its page prerenders with the spinner and fetches
+ * in the browser, as before), with a warning.
+ */
+export async function readPublicLists(
+  options: Omit<PublicRestOptions, "signal"> = {},
+  timeoutMs = 5_000,
+): Promise<Record<string, unknown[] | undefined>> {
+  const entries = await Promise.all(
+    PUBLIC_LISTS.map(async (list) => {
+      try {
+        return [list.label, await list.fetch({ ...options, signal: AbortSignal.timeout(timeoutMs) })] as const;
+      } catch (error) {
+        console.warn(`Prerender: ${list.label} not read (${String(error)}); the page will fetch it in the browser`);
+        return [list.label, undefined] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
+}
