@@ -1,12 +1,13 @@
 /**
- * `npm start`: builds the site, then runs the embedded local Supabase backend
- * (http://localhost:54321) and serves the production build
+ * `npm start`: runs the embedded local Supabase backend
+ * (http://localhost:54321), builds the site against it (the data pages are
+ * prerendered with its published content) and serves the production build
  * (http://localhost:5173) in one process; Ctrl-C stops both cleanly.
  * Settings: see the README table (SUPABASE_PORT, SITE_PORT, SUPABASE_DATA_DIR, ...).
  * Invalid settings, e.g. the default JWT_SECRET on a non-loopback
  * SUPABASE_HOST (issue #8), are reported before the build and exit 1.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import {
   banner,
   pointSiteAtBackend,
@@ -31,16 +32,25 @@ try {
 // with the anon key of its JWT_SECRET (the CLI's well-known key for the default secret).
 pointSiteAtBackend(settings.env);
 
+// The backend starts first: the build reads the published white papers, case studies, videos and
+// documentation from it and prerenders them into their pages (issue #13; docs/performance.md).
+const { server: backend, env: backendEnv } = await startFromEnv();
+
 if (process.env.SKIP_BUILD !== "1") {
   console.log("Building the site...");
-  const build = spawnSync("npm", ["run", "build:site"], { stdio: "inherit", env: process.env });
-  if (build.status !== 0) {
+  // Not spawnSync: the backend in this process must keep answering the build's requests.
+  const status = await new Promise<number | null>((resolve) =>
+    spawn("npm", ["run", "build:site"], { stdio: "inherit", env: process.env })
+      .once("error", () => resolve(null))
+      .once("exit", (code) => resolve(code)),
+  );
+  if (status !== 0) {
     console.error("The site build failed; fix the error above and run npm start again.");
-    process.exit(build.status ?? 1);
+    await backend.close();
+    process.exit(status ?? 1);
   }
 }
 
-const { server: backend, env: backendEnv } = await startFromEnv();
 console.log(banner(backend, backendEnv));
 const site = await serveStatic({ root: siteDir, port: sitePort, host: process.env.SITE_HOST ?? "127.0.0.1" });
 console.log(

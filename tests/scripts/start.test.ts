@@ -1,6 +1,6 @@
 /**
- * `npm start` end to end: builds the site, starts the local backend and the
- * static server in one process, serves seeded content through the real
+ * `npm start` end to end: starts the local backend, builds the site against it
+ * and serves it in one process, serves seeded content through the real
  * supabase-js client, and stops cleanly on Ctrl-C (SIGINT).
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -73,7 +73,16 @@ describe("npm start", () => {
   it("serves the prerendered site, pointed at its own backend", async () => {
     const page = await fetch(`http://127.0.0.1:${SITE_PORT}/resources/white-papers`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain("<h1");
+    const html = await page.text();
+    expect(html).toContain("<h1");
+    // The build ran against the started backend, so the papers are in the HTML (issue #13).
+    const { data } = await createClient(`http://localhost:${API_PORT}`, DEFAULT_ANON_KEY)
+      .from("white_papers")
+      .select("title");
+    const plain = (data ?? []).map((p) => p.title).filter((t) => /^[\w ,.-]+$/.test(t));
+    expect(plain.length).toBeGreaterThan(0);
+    expect(html).toContain('id="prerendered-lists"');
+    for (const title of plain) expect(html).toContain(title);
     const missing = await fetch(`http://127.0.0.1:${SITE_PORT}/no/such/page`);
     expect(missing.status).toBe(404);
   });
