@@ -7,38 +7,17 @@
  */
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { ADMIN } from "../support/env";
-import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
+import { DOCUMENTS_BUCKET } from "../../../shared/content/storage-layout";
 import { service, visitor } from "../support/clients";
-import { expectToast, makePdf, makePng, signIn } from "./helpers";
+import { expectToast, makePdf, makePng, removeWhitePapers, signIn } from "./helpers";
 
 const stamp = Date.now().toString(36);
 
 /** The titles these tests give their white papers, followed by the run's stamp. */
 const TITLES = { draft: "E2E draft paper", shortcut: "E2E 快捷键", shared: "E2E shared paper" };
 
-/**
- * Removes every white paper these tests made, with its files, so that other specs (e.g. the site's
- * "one stored picture per published item") see the data set they expect. By title prefix, not by this
- * worker's stamp: a retry runs in a new worker with a new stamp and must also remove what a failed
- * attempt left behind.
- */
-async function removeTestPapers() {
-  const db = service();
-  const ids: string[] = [];
-  for (const prefix of Object.values(TITLES)) {
-    const { data, error } = await db.from("white_papers").select("id").like("title", `${prefix} %`);
-    expect(error).toBeNull();
-    ids.push(...(data ?? []).map((r) => r.id));
-  }
-  for (const id of ids) {
-    for (const bucket of [DOCUMENTS_BUCKET, IMAGES_BUCKET]) {
-      const { data: objects } = await db.storage.from(bucket).list(`white-papers/${id}`);
-      const paths = (objects ?? []).map((o) => `white-papers/${id}/${o.name}`);
-      if (paths.length > 0) await db.storage.from(bucket).remove(paths);
-    }
-    await db.from("white_papers").delete().eq("id", id);
-  }
-}
+// Every paper these tests made goes, with its files, before and after (see removeWhitePapers).
+const removeTestPapers = () => removeWhitePapers(Object.values(TITLES));
 test.beforeAll(removeTestPapers);
 test.afterAll(removeTestPapers);
 

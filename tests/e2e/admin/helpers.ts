@@ -1,6 +1,8 @@
 /** Shared steps of the admin browser tests: sign-in with the ALTCHA widget, toasts, dashboard counts. */
 import { crc32, deflateSync } from "node:zlib";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
+import { service } from "../support/clients";
 import { expectToast } from "../support/toast";
 
 export { expectToast };
@@ -106,4 +108,29 @@ export function makePng(width: number, height: number, rgb: [number, number, num
     chunk("IDAT", deflateSync(pixels)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * Removes, as service_role, every white paper whose title starts with one of `prefixes` followed by a
+ * space, with its stored files, so that other specs (e.g. the site's "one stored picture per published
+ * item") see the seeded data set. By title prefix, not by a run's stamp: a retry runs in a new worker with
+ * a new stamp and must also remove what a failed attempt left behind.
+ */
+export async function removeWhitePapers(prefixes: string[]): Promise<void> {
+  const db = service();
+  const ids: string[] = [];
+  for (const prefix of prefixes) {
+    const { data, error } = await db.from("white_papers").select("id").like("title", `${prefix} %`);
+    expect(error).toBeNull();
+    ids.push(...(data ?? []).map((r) => r.id));
+  }
+  for (const id of ids) {
+    for (const bucket of [DOCUMENTS_BUCKET, IMAGES_BUCKET]) {
+      const { data: objects } = await db.storage.from(bucket).list(`white-papers/${id}`);
+      const paths = (objects ?? []).map((o) => `white-papers/${id}/${o.name}`);
+      if (paths.length > 0) await db.storage.from(bucket).remove(paths);
+    }
+    const { error } = await db.from("white_papers").delete().eq("id", id);
+    expect(error).toBeNull();
+  }
 }

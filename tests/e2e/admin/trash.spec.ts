@@ -9,11 +9,19 @@ import { expect, type Page, test } from "@playwright/test";
 import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
 import { service, visitor } from "../support/clients";
 import { ADMIN } from "../support/env";
-import { countOf, expectCount, expectToast, makePdf, makePng, signIn } from "./helpers";
+import { countOf, expectCount, expectToast, makePdf, makePng, removeWhitePapers, signIn } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
 const stamp = Date.now().toString(36);
+
+/** The titles these tests give their white papers, followed by the run's stamp. */
+const TITLES = { trash: "E2E trash paper", history: "E2E history paper" };
+// The restored paper stays published: remove every paper of this spec before and after, so the site's
+// specs see the seeded set.
+const removeTestPapers = () => removeWhitePapers(Object.values(TITLES));
+test.beforeAll(removeTestPapers);
+test.afterAll(removeTestPapers);
 
 /** The names of the objects stored for white paper `id` in `bucket`. */
 async function storedFor(bucket: string, id: string): Promise<string[]> {
@@ -73,7 +81,7 @@ test("delete → Undo brings the item back with its files; Trash → Delete fore
   page,
 }) => {
   test.setTimeout(180_000);
-  const title = `E2E trash paper ${stamp}`;
+  const title = `${TITLES.trash} ${stamp}`;
   const pdf = makePdf(8);
   const cover = makePng(32, 18, [20, 120, 200]);
   await signIn(page, ADMIN);
@@ -126,7 +134,7 @@ test("Trash → Restore; the history shows an edit with the editor's e-mail; the
   page,
 }) => {
   test.setTimeout(120_000);
-  const title = `E2E history paper ${stamp}`;
+  const title = `${TITLES.history} ${stamp}`;
   await signIn(page, ADMIN);
   await addPaper(page, title);
 
