@@ -11,11 +11,11 @@
  */
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
+import { BrowserRouter, matchRoutes } from "react-router-dom";
 import "./app/mantine-styles";
 import { AppProviders } from "./app/app-providers";
 import { LOCALE_TAG, localeOf } from "./app/paths";
-import { routes, type RouteHandle } from "./app/routes";
+import { AppRoutes, routes, type RouteHandle } from "./app/routes";
 import { changeLanguage } from "./i18n";
 
 const container = document.getElementById("root");
@@ -38,12 +38,13 @@ function HydrationMarker({ children }: { children: ReactNode }) {
   return children;
 }
 
-const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
     <HydrationMarker>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </HydrationMarker>
   </StrictMode>

@@ -1,16 +1,16 @@
 /**
  * Prerender entry (vite build --ssr): renders one URL to HTML, in the URL's
- * language (issue #10), with React Router's static handler once every lazy
+ * language (issue #10), with React Router's StaticRouter once every lazy
  * page and section has loaded, and returns the head tags for that route.
  * It also hands the build script the route table it prerenders from.
  */
 import { ColorSchemeScript } from "@mantine/core";
 import { prerender } from "react-dom/static";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { StaticRouter } from "react-router-dom";
 import { AppProviders } from "./app/app-providers";
 import { localeOf, LOCALE_TAG } from "./app/paths";
-import { routes } from "./app/routes";
+import { AppRoutes } from "./app/routes";
 import { changeLanguage, i18n } from "./i18n";
 import { documentMetaHtml, documentMetaOf } from "./lib/document-meta";
 
@@ -32,13 +32,11 @@ export interface RenderedPage {
 export async function render(pathname: string, origin = "http://localhost"): Promise<RenderedPage> {
   const locale = localeOf(pathname);
   await changeLanguage(locale);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, origin)));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${pathname}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <AppProviders>
-      <StaticRouterProvider router={router} context={context} hydrate />
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>
   );
   // prerender() waits for every React.lazy page and section to load; its own

@@ -1,20 +1,43 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { act, render, screen } from "@testing-library/react";
+import { MemoryRouter, useNavigate, useRoutes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { RouteError } from "../../site/src/features/system/route-error";
+import { RouteErrorBoundary } from "../../site/src/features/system/route-error";
 
 function Boom(): never {
   throw new Error("Turbine telemetry exploded");
 }
 
-describe("RouteError", () => {
-  it("shows 'Unexpected Application Error!' with the error's message", () => {
+let navigate: (to: string) => void = () => {};
+/** Captures the router's navigate function for the test. */
+function Navigator() {
+  navigate = useNavigate();
+  return null;
+}
+
+function Pages() {
+  return useRoutes([
+    { path: "/boom", element: <Boom /> },
+    { path: "*", element: <p>Fine page</p> },
+  ]);
+}
+
+describe("RouteErrorBoundary", () => {
+  it("shows 'Unexpected Application Error!' with the error's message, and the page again after navigating away", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const router = createMemoryRouter([{ path: "/", element: <Boom />, errorElement: <RouteError /> }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter initialEntries={["/boom"]}>
+        <Navigator />
+        <RouteErrorBoundary>
+          <Pages />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
     expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeInstanceOf(HTMLElement);
     expect(screen.getByText("Turbine telemetry exploded")).toBeInstanceOf(HTMLElement);
+    act(() => navigate("/fine"));
+    expect(screen.queryByRole("heading", { name: "Unexpected Application Error!" })).toBeNull();
+    expect(screen.getByText("Fine page")).toBeInstanceOf(HTMLElement);
     log.mockRestore();
   });
 });

@@ -4,17 +4,20 @@
  * `/zh` path with one route object (so switching language keeps the page
  * mounted), its page is code-split (lazyPage, preloadable before hydration),
  * the admin area mounts AdminRoute at /admin/*, and every other path, `/zh/…`
- * included, gets the not-found page. The layout carries the errorElement
- * ('Unexpected Application Error!').
+ * included, gets the not-found page. The router runs in React Router's
+ * declarative mode (BrowserRouter / StaticRouter + useRoutes: half the code of
+ * the data router, issue #13), so render errors are caught by
+ * RouteErrorBoundary ('Unexpected Application Error!') around the admin and
+ * the layout.
  */
 import { lazy, Suspense, type ComponentType } from "react";
-import type { RouteObject } from "react-router-dom";
+import { useRoutes, type RouteObject } from "react-router-dom";
 import { ADMIN_BASE } from "../../../shared/admin/admin-paths";
 import { lazyPage, type LazyPage } from "./lazy-page";
 import { localeOf, NOT_FOUND_PAGE, PUBLIC_ROUTES, routePattern } from "./paths";
 import { PageSpinner } from "../components/blocks/page-spinner";
 import { SiteLayout } from "../components/layout/site-layout";
-import { RouteError } from "../features/system/route-error";
+import { RouteErrorBoundary } from "../features/system/route-error";
 
 /** Props every page module's component accepts: enquiry and service pages read their kind (the route key). */
 type PageProps = { kind: string };
@@ -72,18 +75,27 @@ export const routes: RouteObject[] = [
   {
     path: `${ADMIN_BASE}/*`,
     element: (
-      <Suspense fallback={<PageSpinner minHeight={400} />}>
-        <AdminRoute />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageSpinner minHeight={400} />}>
+          <AdminRoute />
+        </Suspense>
+      </RouteErrorBoundary>
     ),
-    errorElement: <RouteError />,
   },
   {
-    element: <SiteLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <SiteLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       ...PUBLIC_ROUTES.map((route) => pageRoute(routePattern(route.path), route.page, route.key)),
       pageRoute("*", NOT_FOUND_PAGE, "notFound"),
     ],
   },
 ];
+
+/** The element of the route matching the current location (inside BrowserRouter or StaticRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,17 +1,21 @@
-/** Router errorElement (spec §2, §8): 'Unexpected Application Error!' with the error's message. */
-import { isRouteErrorResponse, useRouteError } from "react-router-dom";
+/**
+ * The unexpected-failure fallback (spec §2, §8): 'Unexpected Application
+ * Error!' with the error's message, shown in place of a route whose render
+ * threw. `RouteErrorBoundary` catches the error (the public site uses React
+ * Router's declarative mode, whose routes have no errorElement, issue #13) and
+ * clears it when the visitor navigates elsewhere.
+ */
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { useLocation } from "react-router-dom";
 import { href, localeOf } from "../../app/paths";
 
 function messageOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
-/** Shows the unexpected-failure fallback; plain markup so it renders even if providers failed. */
-export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
+/** Shows the unexpected-failure fallback for `error`; plain markup so it renders even if providers failed. */
+export function RouteError({ error }: { error: unknown }) {
   return (
     <main className="route-error" role="alert">
       <h1>Unexpected Application Error!</h1>
@@ -21,4 +25,41 @@ export function RouteError() {
       </a>
     </main>
   );
+}
+
+interface BoundaryProps {
+  /** The location's pathname: a new one clears a caught error. */
+  pathname: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+}
+
+/** Error boundary: renders `RouteError` for an error thrown below it until the pathname changes. */
+class PathErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error: error ?? new Error("Unknown error") };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.error != null && previous.pathname !== this.props.pathname) this.setState({ error: null });
+  }
+
+  override render() {
+    return this.state.error != null ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Catches render errors of the route below it (the layout route's errorElement of data-router mode). */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <PathErrorBoundary pathname={pathname}>{children}</PathErrorBoundary>;
 }
