@@ -14,8 +14,9 @@
  *   the viewport; nothing scrolls sideways.
  * - The explicit ARIA roles keep the table semantics for screen readers once
  *   CSS changes the cells' `display` (some browsers drop them otherwise).
+ * - Plain HTML elements styled by site.css like Mantine's striped, bordered
+ *   table: the table never changes, so it costs no component code (issue #13).
  */
-import { Table } from "@mantine/core";
 
 /** A table's texts: caption, column heads and rows (each row's first cell names the row). */
 export interface TableData {
@@ -28,44 +29,37 @@ export interface TableData {
 export function DataTable({ caption, head, rows }: TableData) {
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <Table
-        striped
-        withTableBorder
-        verticalSpacing="sm"
-        bg="white"
-        className={head.length === 2 ? "data-table data-table--pairs" : "data-table"}
-        role="table"
-      >
+      <table className={head.length === 2 ? "data-table data-table--pairs" : "data-table"} role="table">
         <caption style={{ captionSide: "top", textAlign: "left", fontWeight: 700, padding: "8px 0" }}>
           {caption}
         </caption>
-        <Table.Thead role="rowgroup">
-          <Table.Tr role="row">
+        <thead role="rowgroup">
+          <tr role="row">
             {head.map((h) => (
-              <Table.Th key={h} scope="col" role="columnheader">
+              <th key={h} scope="col" role="columnheader">
                 {h}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody role="rowgroup">
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
           {rows.map((row) => (
-            <Table.Tr key={row[0]} role="row">
+            <tr key={row[0]} role="row">
               {row.map((cell, i) =>
                 i === 0 ? (
-                  <Table.Th key={i} scope="row" role="rowheader">
+                  <th key={i} scope="row" role="rowheader">
                     {cell}
-                  </Table.Th>
+                  </th>
                 ) : (
-                  <Table.Td key={i} role="cell" data-label={head[i]}>
+                  <td key={i} role="cell" data-label={head[i]}>
                     {cell}
-                  </Table.Td>
+                  </td>
                 ),
               )}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   );
 }
