@@ -28,9 +28,10 @@ export const outDirOf = (env: NodeJS.ProcessEnv = process.env) =>
 /** What the SSR bundle (src/entry-server.tsx) gives the build: the renderer and the route table. */
 interface ServerEntry {
   render: (pathname: string, origin?: string) => Promise<{ html: string; head: string; lang: string }>;
+  /** Source modules (relative to site/) the page needs before hydrating: page module and copy. */
+  pageSources: (pathname: string) => string[];
   PUBLIC_ROUTES: readonly { key: string; path: string; page: string }[];
   LOCALES: readonly string[];
-  NOT_FOUND_PAGE: string;
   withLocale: (path: string, locale: string) => string;
   localeRedirectScript: () => string;
   readPublicLists: () => Promise<Record<string, unknown[] | undefined>>;
@@ -46,18 +47,6 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
-}
-
-/**
- * Source modules a page needs before it can hydrate: its page module, and its
- * copy: the rest of the English copy on English pages but home, the Chinese
- * copy on Chinese pages (complete on its own, issue #13; src/app/routes.tsx).
- */
-function pageModules(page: string, locale: string): string[] {
-  const modules = [`src/features/${page}.tsx`];
-  if (locale === "zh") modules.push("src/i18n/locales/zh.ts");
-  else if (page !== "home/home-page") modules.push("src/i18n/register-pages.ts");
-  return modules;
 }
 
 /**
@@ -126,9 +115,9 @@ export async function buildSite(): Promise<string> {
   const searchPages: Record<string, SearchDoc[]> = {};
   for (const locale of server.LOCALES) {
     searchPages[locale] = [];
-    for (const { path: englishPath, page } of server.PUBLIC_ROUTES) {
+    for (const { path: englishPath } of server.PUBLIC_ROUTES) {
       const route = server.withLocale(englishPath, locale);
-      const modules = pageModules(page, locale);
+      const modules = server.pageSources(route);
       if (!modules.every((m) => manifest[m])) throw new Error(`No chunk for a page module of ${route}`);
       server.setPrerenderedLists(lists);
       const { head, html, lang } = await server.render(route, siteUrl);
@@ -162,7 +151,7 @@ export async function buildSite(): Promise<string> {
     const notFoundPath = server.withLocale("/404", locale);
     server.setPrerenderedLists({});
     const notFound = await server.render(notFoundPath, siteUrl);
-    const notFoundModules = pageModules(server.NOT_FOUND_PAGE, locale);
+    const notFoundModules = server.pageSources(notFoundPath);
     await mkdir(path.join(outDir, path.dirname(notFoundPath.slice(1))), { recursive: true });
     await writeFile(
       path.join(outDir, `${notFoundPath.slice(1)}.html`),

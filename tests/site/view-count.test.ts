@@ -1,12 +1,13 @@
 /** The video library's view count in both languages (issue #10: "1 views" read wrong), with spec §9's K rule. */
-import { describe, expect, it } from "vitest";
-import { changeLanguage, i18n } from "../../site/src/i18n";
-import "../../site/src/i18n/register-pages";
+import { beforeAll, describe, expect, it } from "vitest";
+import { changeLanguage, i18n, loadCopy } from "../../site/src/i18n";
 import { formatViews } from "../../shared/content-cards/format-views";
 
 const label = (views: number) => i18n.t("videoLibrary.views", { count: views, views: formatViews(views) });
 
 describe("view count label", () => {
+  // The video library's copy, as its page loads it (PAGE_COPY); switching language loads it in Chinese too.
+  beforeAll(() => loadCopy("en", ["resources"]));
   it("is singular for one view and plural otherwise in English", async () => {
     await changeLanguage("en");
     expect(label(1)).toBe("1 view");

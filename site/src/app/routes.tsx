@@ -13,6 +13,8 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { useRoutes, type RouteObject } from "react-router-dom";
 import { ADMIN_BASE } from "../../../shared/admin/admin-paths";
+import { loadCopy } from "../i18n";
+import { PAGE_COPY, type PageName } from "../i18n/copy-modules";
 import { lazyPage, type LazyPage } from "./lazy-page";
 import { localeOf, NOT_FOUND_PAGE, PUBLIC_ROUTES, routePattern } from "./paths";
 import { PageSpinner } from "../components/blocks/page-spinner";
@@ -31,23 +33,18 @@ const PAGE_LOADERS: Record<string, () => Promise<PageModule>> = Object.fromEntri
   ]),
 );
 
-/**
- * Whether a page loading now needs the rest of the English copy: always in the
- * prerender; in the browser unless the page is Chinese (the Chinese copy is
- * complete, and switching to English loads the English first, i18n/index.ts).
- */
-const needsEnglishRest = () => typeof window === "undefined" || localeOf(window.location.pathname) !== "zh";
+/** The language of the page being loaded: the URL's in the browser; on the server the prerender loads the copy itself (entry-server.tsx). */
+const loadingLocale = () => (typeof window === "undefined" ? undefined : localeOf(window.location.pathname));
 
-/** The home page carries its English copy in the entry; every other page loads the rest of the English copy with its code. */
+/** A page's component: its code and its copy (PAGE_COPY) load together, in the URL's language. */
 function pageComponent(page: string): LazyPage<PageProps> {
   const load = PAGE_LOADERS[page];
   if (!load) throw new Error(`No page module src/features/${page}.tsx`);
-  if (page === "home/home-page") return lazyPage(load);
-  return lazyPage(() =>
-    Promise.all([needsEnglishRest() ? import("../i18n/register-pages") : undefined, load()]).then(
-      ([, module]) => module,
-    ),
-  );
+  const copy = PAGE_COPY[page as PageName] ?? [];
+  return lazyPage(() => {
+    const locale = loadingLocale();
+    return Promise.all([locale ? loadCopy(locale, copy) : undefined, load()]).then(([, module]) => module);
+  });
 }
 
 const components = new Map<string, LazyPage<PageProps>>();

@@ -1,12 +1,14 @@
 /**
- * i18next setup: English chrome and home copy bundled (default, spec §3
- * Language); the other pages' English comes with their chunks
- * (register-pages.ts); Chinese is loaded on demand, before a `/zh/` page
- * renders (issue #10: the URL decides the language).
+ * i18next setup: English core (chrome, shared strings, home) bundled, the
+ * default (spec §3 Language); every other piece of copy is loaded per page and
+ * language (copy-modules.ts, issue #13), before a page renders, so a Chinese
+ * page loads only Chinese and a page only its own copy (issue #10: the URL
+ * decides the language).
  */
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LOCALE_TAG, type Locale } from "../app/paths";
+import { COPY_LOADERS, type Copy, type CopyModule } from "./copy-modules";
 import { enCore } from "./locales/en/core";
 
 /** UI languages (spec §3 Language): the site's locales. */
@@ -14,7 +16,8 @@ export type Language = Locale;
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: enCore } },
+  // A copy: i18next merges later bundles into the object it holds, and replaceCopy needs the core as it is.
+  resources: { en: { translation: structuredClone(enCore) } },
   lng: "en",
   fallbackLng: "en",
   initAsync: false,
@@ -23,23 +26,58 @@ void i18n.use(initReactI18next).init({
   returnObjects: false,
 });
 
-/**
- * Loads the language's resources if they are not loaded yet (without switching
- * to it). Chinese pages load the whole Chinese copy and none of the English
- * beyond the chrome and home (issue #13); switching from Chinese to English
- * (the toggle, the back button) loads the rest of the English first.
- */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (language === "en" && i18n.language === "zh") await import("./register-pages");
-  if (language === "zh" && !i18n.hasResourceBundle("zh", "translation")) {
-    const { zh } = await import("./locales/zh");
-    i18n.addResourceBundle("zh", "translation", zh, true, true);
-  }
+/** Copy modules loaded so far, per language (the English core is always there). */
+const loaded: Record<Language, Set<CopyModule | "core">> = { en: new Set(["core"]), zh: new Set() };
+/** Copy modules some page has needed: switching language loads them all in the new language. */
+const needed = new Set<CopyModule>();
+
+async function loadPiece(language: Language, piece: CopyModule | "core"): Promise<void> {
+  if (loaded[language].has(piece)) return;
+  const load = COPY_LOADERS[language][piece];
+  if (!load) return;
+  const copy: Copy = await load();
+  // A copy, since i18next merges later bundles into the object it holds (replaceCopy relies on the originals).
+  i18n.addResourceBundle(language, "translation", structuredClone(copy), true, true);
+  loaded[language].add(piece);
 }
 
-/** Loads the language's resources if needed, switches i18next and sets <html lang>. */
+/**
+ * Loads a page's copy modules (and the language's core) in `language`, if not
+ * loaded yet; the modules are remembered, so a later switch of language loads
+ * them in the other language too.
+ */
+export async function loadCopy(language: Language, modules: readonly CopyModule[]): Promise<void> {
+  modules.forEach((m) => needed.add(m));
+  await Promise.all([loadPiece(language, "core"), ...modules.map((m) => loadPiece(language, m))]);
+}
+
+/**
+ * Loads everything the pages seen so far need in `language` (without
+ * switching to it): the toggle calls it before navigating, so the page
+ * switches language in one step.
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  await loadCopy(language, [...needed]);
+}
+
+/** Loads the language's copy if needed, switches i18next and sets <html lang>. */
 export async function changeLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
   if (typeof document !== "undefined") document.documentElement.lang = LOCALE_TAG[language];
+}
+
+/**
+ * Prerender only: drops the loaded copy of `language` and loads exactly its
+ * core and `modules`, so the render of one page sees only the copy the
+ * browser will load for it (entry-server.tsx checks nothing is missing).
+ */
+export async function replaceCopy(language: Language, modules: readonly CopyModule[]): Promise<void> {
+  i18n.removeResourceBundle(language, "translation");
+  loaded[language].clear();
+  if (language === "en") {
+    i18n.addResourceBundle("en", "translation", structuredClone(enCore), true, true);
+    loaded.en.add("core");
+  }
+  await Promise.all([loadPiece(language, "core"), ...modules.map((m) => loadPiece(language, m))]);
 }

@@ -7,8 +7,12 @@
  * returning visitor from an English URL to the Chinese page before paint;
  * unknown paths get the not-found page of their language.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { href, LOCALES, LOCALE_TAG, PUBLIC_ROUTES, type Locale } from "../../../site/src/app/paths";
+import { COPY_MODULES, copySource } from "../../../site/src/i18n/copy-modules";
+import { SITE_DIR } from "../support/env";
 import { ROUTES } from "./helpers";
 
 const CJK = /[\u4e00-\u9fff]/;
@@ -23,6 +27,21 @@ function watchHydrationErrors(page: Page): string[] {
       errors.push(message.text());
   });
   return errors;
+}
+
+/** URL paths of the chunks holding English copy beyond the core (src/i18n/locales/en/*.ts), from the build's manifest. */
+function englishCopyChunks(): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.join(SITE_DIR, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    { file: string }
+  >;
+  return new Set(
+    COPY_MODULES.map((module) => {
+      const chunk = manifest[copySource("en", module)];
+      if (!chunk) throw new Error(`No chunk for the English ${module} copy in the manifest`);
+      return `/${chunk.file}`;
+    }),
+  );
 }
 
 /** Waits until React has hydrated (or rendered) the page: entry-client marks <html data-hydrated>. */
@@ -161,10 +180,11 @@ test.describe("the language toggle", () => {
   test("a Chinese page loaded first switches to English with the whole English copy, keeping what was typed", async ({
     page,
   }) => {
-    // Chinese pages load no English beyond the chrome (issue #13): the toggle loads it before switching.
+    // Chinese pages load no English beyond the chrome (issue #13): the toggle loads the page's English copy before switching.
+    const englishCopy = englishCopyChunks();
     const english: string[] = [];
     page.on("request", (request) => {
-      if (/\/assets\/register-pages-[^/]+\.js$/.test(request.url())) english.push(request.url());
+      if (englishCopy.has(new URL(request.url()).pathname)) english.push(request.url());
     });
     await page.goto("/zh/get-quote");
     await hydratedRoot(page);
