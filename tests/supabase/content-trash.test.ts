@@ -31,7 +31,7 @@ import { releasePurgedFiles, releasePurgedFilesOnce } from "../../shared/data/pu
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import type { EditorialTable, WhitePaper } from "../../shared/types/domain";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { ADMIN, caseStudy, documentation, signedInClient, video, whitePaper } from "./helpers";
+import { ADMIN, EDITORIAL_SAMPLES, signedInClient, video } from "./helpers";
 
 let server: RunningServer;
 let admin: AppSupabaseClient;
@@ -42,12 +42,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const SAMPLE: Record<EditorialTable, () => Record<string, unknown>> = {
-  white_papers: whitePaper,
-  case_studies: caseStudy,
-  videos: video,
-  documentation,
-};
 const ADMIN_LIST: Record<EditorialTable, (c: AppSupabaseClient) => Promise<{ id: string }[]>> = {
   white_papers: listWhitePapersForAdmin,
   case_studies: listCaseStudiesForAdmin,
@@ -58,7 +52,7 @@ const ADMIN_LIST: Record<EditorialTable, (c: AppSupabaseClient) => Promise<{ id:
 async function create(table: EditorialTable, over: Record<string, unknown> = {}): Promise<string> {
   const { data, error } = await admin
     .from(table)
-    .insert({ ...SAMPLE[table](), ...over } as never)
+    .insert({ ...EDITORIAL_SAMPLES[table](), ...over } as never)
     .select("id")
     .single();
   if (error) throw new Error(error.message);
@@ -109,7 +103,7 @@ describe("the 30 days", () => {
 });
 
 describe("trash", () => {
-  for (const table of Object.keys(SAMPLE) as EditorialTable[]) {
+  for (const table of Object.keys(EDITORIAL_SAMPLES) as EditorialTable[]) {
     it(`${table}: a trashed item leaves the admin list and the count, shows in the trash, and comes back`, async () => {
       const id = await create(table);
       const countBefore = await countRows(admin, table);

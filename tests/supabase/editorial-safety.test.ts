@@ -14,7 +14,7 @@ import { updateIfUnchanged } from "../../shared/data/content-conflicts";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import type { ContentAuditEntry, EditorialTable } from "../../shared/types/domain";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { ADMIN, anonClient, caseStudy, documentation, EDITOR, signedInClient, video, whitePaper } from "./helpers";
+import { ADMIN, anonClient, EDITOR, EDITORIAL_SAMPLES, signedInClient, video } from "./helpers";
 
 let server: RunningServer;
 let admin: AppSupabaseClient;
@@ -31,18 +31,11 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const SAMPLE: Record<EditorialTable, () => Record<string, unknown>> = {
-  white_papers: whitePaper,
-  case_studies: caseStudy,
-  videos: video,
-  documentation,
-};
-
 /** Creates a row as the admin and returns its id and updated_at. */
 async function create(table: EditorialTable, over: Record<string, unknown> = {}) {
   const { data, error } = await admin
     .from(table)
-    .insert({ ...SAMPLE[table](), ...over } as never)
+    .insert({ ...EDITORIAL_SAMPLES[table](), ...over } as never)
     .select("id, updated_at, status")
     .single();
   if (error) throw new Error(error.message);
@@ -69,7 +62,7 @@ async function seenBy(client: AppSupabaseClient, table: EditorialTable, id: stri
 }
 
 describe("drafts and trash are hidden from the public", () => {
-  for (const table of Object.keys(SAMPLE) as EditorialTable[]) {
+  for (const table of Object.keys(EDITORIAL_SAMPLES) as EditorialTable[]) {
     it(`${table}: a draft is seen by the admin only; published, it is public`, async () => {
       const row = await create(table, { status: "draft" });
       expect(await seenBy(visitor, table, row.id)).toEqual([]);

@@ -4,6 +4,7 @@
  */
 import { createSupabaseClient, type AppSupabaseClient } from "../../shared/supabase/client";
 import { signInWithPassword } from "../../shared/data/auth";
+import type { EditorialTable } from "../../shared/types/domain";
 import type { RunningServer } from "../../supabase/server/testing";
 import { solveAltchaChallenge } from "../../supabase/server/testing";
 
@@ -81,6 +82,14 @@ export function documentation(over: Record<string, unknown> = {}) {
   n++;
   return { title: `Test doc ${n}`, description: "A test doc", category: "manual", documents: [], ...over };
 }
+/** A valid insert payload of each editorial content type (issue #12), by table. */
+export const EDITORIAL_SAMPLES: Record<EditorialTable, () => Record<string, unknown>> = {
+  white_papers: whitePaper,
+  case_studies: caseStudy,
+  videos: video,
+  documentation,
+};
+
 /** A valid catalog_files insert payload. */
 export function catalogRow(over: Record<string, unknown> = {}) {
   n++;

@@ -111,6 +111,20 @@ export function makePng(width: number, height: number, rgb: [number, number, num
 }
 
 /**
+ * Deletes the trashed white paper `title` forever through the admin's Trash view of the open White
+ * Papers tab: opens the view, confirms "Delete forever" and waits for the success toast (issue #12).
+ */
+export async function deleteWhitePaperForever(page: Page, title: string): Promise<void> {
+  await page.getByRole("button", { name: /^Trash \(\d+\)$/ }).click();
+  await page.getByRole("button", { name: `Delete ${title} forever` }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this white paper forever?" })
+    .getByRole("button", { name: "Delete forever" })
+    .click();
+  await expectToast(page, "Success", "White paper deleted forever");
+}
+
+/**
  * Removes, as service_role, every white paper whose title starts with one of `prefixes` followed by a
  * space, with its stored files, so that other specs (e.g. the site's "one stored picture per published
  * item") see the seeded data set. By title prefix, not by a run's stamp: a retry runs in a new worker with

@@ -10,7 +10,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
 import { service, visitor } from "../support/clients";
 import { ADMIN } from "../support/env";
-import { expectToast, makePdf, makePng, signIn } from "./helpers";
+import { deleteWhitePaperForever, expectToast, makePdf, makePng, signIn } from "./helpers";
 
 /** The names of the objects stored for white paper `id` in `bucket`. */
 async function storedFor(bucket: string, id: string): Promise<string[]> {
@@ -129,13 +129,7 @@ test("the admin publishes a white paper by dropping its PDF and cover; replacing
   expect(await storedFor(IMAGES_BUCKET, created.id)).toHaveLength(1);
 
   // Delete forever from the trash: the row and both objects are gone.
-  await page.getByRole("button", { name: /^Trash \(\d+\)$/ }).click();
-  await page.getByRole("button", { name: `Delete ${title} forever` }).click();
-  await page
-    .getByRole("dialog", { name: "Delete this white paper forever?" })
-    .getByRole("button", { name: "Delete forever" })
-    .click();
-  await expectToast(page, "Success", "White paper deleted forever");
+  await deleteWhitePaperForever(page, title);
   expect((await service().from("white_papers").select("id").eq("id", created.id)).data).toEqual([]);
   expect(await storedFor(DOCUMENTS_BUCKET, created.id)).toEqual([]);
   expect(await storedFor(IMAGES_BUCKET, created.id)).toEqual([]);

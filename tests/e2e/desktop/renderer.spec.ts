@@ -9,7 +9,7 @@ import { solveAltchaChallenge } from "../../../supabase/server/testing";
 import type { SettingsState } from "../../../desktop/shared/ipc-contract";
 import { DEFAULT_SETTINGS } from "../../../desktop/shared/settings";
 import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
-import { expectToast, makePdf, makePng } from "../admin/helpers";
+import { deleteWhitePaperForever, expectToast, makePdf, makePng } from "../admin/helpers";
 import { service, visitor } from "../support/clients";
 import { ADMIN, API_URL, WEB_PORT } from "../support/env";
 import { CONFIGURED_STATE, serveRenderer } from "./renderer-server";
@@ -38,6 +38,17 @@ function watchForViolations(page: Page): string[] {
     if (/Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Opens the renderer and signs in as the seeded admin through the desktop captcha; returns the CSP/page-error list. */
+async function openSignedIn(page: Page): Promise<string[]> {
+  const problems = await open(page);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByRole("textbox", { name: "Password" }).fill(ADMIN.password);
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled({ timeout: 40_000 });
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expectToast(page, "Success", "Successfully signed in!");
   return problems;
 }
 
@@ -138,12 +149,7 @@ test("the white paper dialog uploads a PDF and a cover chosen through the deskto
   page,
 }) => {
   test.setTimeout(150_000);
-  const problems = await open(page);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByRole("textbox", { name: "Password" }).fill(ADMIN.password);
-  await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled({ timeout: 40_000 });
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expectToast(page, "Success", "Successfully signed in!");
+  const problems = await openSignedIn(page);
 
   const title = `Desktop paper ${Date.now().toString(36)}`;
   await page.getByRole("button", { name: "Add White Paper" }).click();
@@ -177,13 +183,7 @@ test("the white paper dialog uploads a PDF and a cover chosen through the deskto
   await page.getByRole("button", { name: `Delete ${title}` }).click();
   await page.getByRole("dialog", { name: "Delete white paper?" }).getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Success", "White paper deleted successfully");
-  await page.getByRole("button", { name: /^Trash \(\d+\)$/ }).click();
-  await page.getByRole("button", { name: `Delete ${title} forever` }).click();
-  await page
-    .getByRole("dialog", { name: "Delete this white paper forever?" })
-    .getByRole("button", { name: "Delete forever" })
-    .click();
-  await expectToast(page, "Success", "White paper deleted forever");
+  await deleteWhitePaperForever(page, title);
   for (const bucket of [DOCUMENTS_BUCKET, IMAGES_BUCKET]) {
     const { data } = await service().storage.from(bucket).list(`white-papers/${row!.id}`);
     expect(data).toEqual([]);
@@ -352,12 +352,7 @@ test("the desktop dialog previews a case study as the public page shows it and s
   page,
 }) => {
   test.setTimeout(120_000);
-  const problems = await open(page);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByRole("textbox", { name: "Password" }).fill(ADMIN.password);
-  await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled({ timeout: 40_000 });
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expectToast(page, "Success", "Successfully signed in!");
+  const problems = await openSignedIn(page);
 
   const title = `Desktop draft study ${Date.now().toString(36)}`;
   await page.getByRole("tab", { name: "Case Studies" }).click();
