@@ -24,8 +24,14 @@ export default defineConfig({
     // prerendered first paint; the entry is fetched at low priority (build.ts).
     modulePreload: false,
     rollupOptions: {
+      // index.html: template of the prerendered public pages (small browser entry, issue #13);
+      // admin.html: the admin SPA's shell (/admin/*, issue #4);
       // captcha.html: the desktop console's sign-in captcha page, served from the site's origin (issue #5).
-      input: { main: path.join(siteRoot, "index.html"), captcha: path.join(siteRoot, "captcha.html") },
+      input: {
+        main: path.join(siteRoot, "index.html"),
+        admin: path.join(siteRoot, "admin.html"),
+        captcha: path.join(siteRoot, "captcha.html"),
+      },
     },
   },
   ssr: {

@@ -50,30 +50,17 @@ interface ManifestChunk {
 }
 
 /**
- * The prerendered HTML paints on its own; the app's code is requested only
- * once the browser reports the first contentful paint (Paint Timing), so it
- * never competes with it. The first frame was not enough: its callbacks run
- * before the paint is presented, so the requests started ~40 ms before FCP
- * and Lighthouse counted them in the LCP (issue #13). Without Paint Timing it
- * falls back to the first frame; a background tab, which does not paint, gets
- * the code after 100 ms, and any page after 3 s at the latest. `preloads` are
- * page chunks fetched alongside the entry.
+ * The prerendered HTML paints on its own; the browser entry (a few KiB, no
+ * React: src/entry-client.ts, issue #13) is requested only once the browser
+ * reports the first contentful paint (Paint Timing), so it never competes
+ * with it. The first frame was not enough: its callbacks run before the paint
+ * is presented, so the requests started ~40 ms before FCP and Lighthouse
+ * counted them in the LCP. Without Paint Timing it falls back to the first
+ * frame; a background tab, which does not paint, gets the code after 100 ms,
+ * and any page after 3 s at the latest.
  */
-export function deferredEntry(entry: string, preloads: string[]): string {
-  const urls = JSON.stringify(preloads);
-  return `<script>(function(){var done=false;function go(){if(done)return;done=true;var d=document;${urls}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}function soon(){setTimeout(go,0)}try{var o=new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}});o.observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(soon)}setTimeout(go,document.visibilityState==="hidden"?100:3000)})()</script>`;
-}
-
-function preloadsFor(manifest: Record<string, ManifestChunk>, sources: string[]): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  sources.forEach(visit);
-  return [...files].map((f) => `/${f}`);
+export function deferredEntry(entry: string): string {
+  return `<script>(function(){var done=false;function go(){if(done)return;done=true;var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.head.appendChild(s)}function soon(){setTimeout(go,0)}try{var o=new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}});o.observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(soon)}setTimeout(go,document.visibilityState==="hidden"?100:3000)})()</script>`;
 }
 
 const fill = (template: string, head: string, html: string, tail = "") =>
@@ -86,6 +73,14 @@ async function writePage(outDir: string, route: string, content: string) {
   const file = route === "/" ? path.join(outDir, "index.html") : path.join(outDir, route.slice(1), "index.html");
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
+}
+
+/** A built HTML entry without its module script tag, and that script's URL. */
+async function readTemplate(outDir: string, file: string): Promise<[template: string, entry: string]> {
+  const built = await readFile(path.join(outDir, file), "utf8");
+  const entryTag = built.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entryTag) throw new Error(`Entry script tag not found in ${file}`);
+  return [built.replace(entryTag[0], ""), entryTag[1]!];
 }
 
 /** Runs the whole site build; returns the output directory. */
@@ -101,10 +96,9 @@ export async function buildSite(): Promise<string> {
     build: { ssr: "src/entry-server.tsx", outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
   });
 
-  const built = await readFile(path.join(outDir, "index.html"), "utf8");
-  const entryTag = built.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
-  if (!entryTag) throw new Error("Entry script tag not found in index.html");
-  const template = built.replace(entryTag[0], "");
+  const [template, entry] = await readTemplate(outDir, "index.html");
+  const [adminTemplate, adminEntry] = await readTemplate(outDir, "admin.html");
+  await rm(path.join(outDir, "admin.html"));
 
   const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Record<
     string,
@@ -113,7 +107,6 @@ export async function buildSite(): Promise<string> {
   const server = (await import(pathToFileURL(path.join(ssrOutDir, "entry-server.js")).href)) as ServerEntry;
   const siteUrl = (process.env.VITE_SITE_URL || "http://localhost:5173").replace(/\/$/, "");
 
-  const entry = entryTag[1]!;
   // The data pages are prerendered with their lists (issue #13, src/lib/prerendered-lists.ts).
   const lists = await server.readPublicLists();
   let pages = 0;
@@ -146,7 +139,7 @@ export async function buildSite(): Promise<string> {
           withLang(template, lang),
           fullHead,
           html,
-          `${server.prerenderedListsScript(usedLists)}${deferredEntry(entry, preloadsFor(manifest, modules))}`,
+          `${server.prerenderedListsScript(usedLists)}${deferredEntry(entry)}`,
         ),
       );
       pages++;
@@ -156,7 +149,7 @@ export async function buildSite(): Promise<string> {
     const notFoundPath = server.withLocale("/404", locale);
     server.setPrerenderedLists({});
     const notFound = await server.render(notFoundPath, siteUrl);
-    const notFoundModules = server.pageSources(notFoundPath);
+    if (!server.pageSources(notFoundPath).every((m) => manifest[m])) throw new Error("No chunk for the not-found page");
     await mkdir(path.join(outDir, path.dirname(notFoundPath.slice(1))), { recursive: true });
     await writeFile(
       path.join(outDir, `${notFoundPath.slice(1)}.html`),
@@ -164,13 +157,13 @@ export async function buildSite(): Promise<string> {
         withLang(template, notFound.lang),
         `${notFound.head}\n    <meta name="robots" content="noindex" />`,
         notFound.html,
-        deferredEntry(entry, preloadsFor(manifest, notFoundModules)),
+        deferredEntry(entry),
       ),
     );
   }
 
   const adminHead = '<title>Admin | ProSteer</title>\n    <meta name="robots" content="noindex" />';
-  const shell = fill(template, adminHead, "", deferredEntry(entryTag[1]!, []));
+  const shell = fill(adminTemplate, adminHead, "", deferredEntry(adminEntry));
   for (const path of ADMIN_PATHS) await writePage(outDir, path, shell);
 
   const today = new Date().toISOString().slice(0, 10);

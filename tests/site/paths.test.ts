@@ -94,18 +94,29 @@ describe("document head", () => {
 
 describe("the redirect for a returning Chinese visitor", () => {
   /** Runs the inline script with a stored choice at a location; returns where it sent the browser (or null). */
-  function run(stored: string | null, pathname: string, search = "", hash = ""): string | null {
+  function run(
+    stored: string | null,
+    pathname: string,
+    search = "",
+    hash = "",
+    navigation = "navigate",
+  ): string | null {
     let target: string | null = null;
     const html = { hidden: false };
     const code = localeRedirectScript().replace(/^<script>|<\/script>$/g, "");
-    new Function("localStorage", "location", "document", code)(
+    new Function("localStorage", "location", "document", "performance", code)(
       { getItem: () => stored },
       { pathname, search, hash, replace: (url: string) => (target = url) },
       { documentElement: html },
+      { getEntriesByType: () => [{ type: navigation }] },
     );
     if (target) expect(html.hidden).toBe(true);
     return target;
   }
+  it("leaves a page reached with the back or forward button alone (the visitor returns to the page they left)", () => {
+    expect(run("zh", "/get-quote", "?from=x", "", "back_forward")).toBeNull();
+    expect(run("zh", "/get-quote", "?from=x", "", "reload")).toBe("/zh/get-quote?from=x");
+  });
   it("sends to the Chinese twin keeping query and hash", () => {
     expect(run("zh", "/")).toBe("/zh");
     expect(run("zh", "/products/rss-systems", "?q=1", "#specs")).toBe("/zh/products/rss-systems?q=1#specs");

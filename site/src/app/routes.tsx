@@ -10,28 +10,18 @@
  * RouteErrorBoundary ('Unexpected Application Error!') around the admin and
  * the layout.
  */
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense } from "react";
 import { useRoutes, type RouteObject } from "react-router-dom";
 import { ADMIN_BASE } from "../../../shared/admin/admin-paths";
 import { loadCopy } from "../i18n";
 import { PAGE_COPY, type PageName } from "../i18n/copy-modules";
 import { lazyPage, type LazyPage } from "./lazy-page";
+import { PAGE_LOADERS, type PageProps } from "./page-modules";
 import { localeOf, NOT_FOUND_PAGE, PUBLIC_ROUTES, routePattern } from "./paths";
 import { PageSpinner } from "../components/blocks/page-spinner";
 import { SiteLayout } from "../components/layout/site-layout";
 import { RouteErrorBoundary } from "../features/system/route-error";
-
-/** Props every page module's component accepts: enquiry and service pages read their kind (the route key). */
-type PageProps = { kind: string };
-type PageModule = { default: ComponentType<PageProps> };
-
-/** Loaders of every page module under src/features, keyed by "<folder>/<name>" (the route table's `page`). */
-const PAGE_LOADERS: Record<string, () => Promise<PageModule>> = Object.fromEntries(
-  Object.entries(import.meta.glob<PageModule>("../features/*/*-page.tsx")).map(([file, load]) => [
-    file.replace(/^\.\.\/features\//, "").replace(/\.tsx$/, ""),
-    load,
-  ]),
-);
+import { PageIsland } from "../islands/page-island";
 
 /** The language of the page being loaded: the URL's in the browser; on the server the prerender loads the copy itself (entry-server.tsx). */
 const loadingLocale = () => (typeof window === "undefined" ? undefined : localeOf(window.location.pathname));
@@ -64,7 +54,15 @@ export interface RouteHandle {
 
 const pageRoute = (path: string, page: string, kind: string): RouteObject => {
   const Page = componentOf(page);
-  return { path, element: <Page kind={kind} />, handle: { preload: Page.preload } satisfies RouteHandle };
+  return {
+    path,
+    element: (
+      <PageIsland page={page} kind={kind}>
+        <Page kind={kind} />
+      </PageIsland>
+    ),
+    handle: { preload: Page.preload } satisfies RouteHandle,
+  };
 };
 
 /** The router's route objects, shared by the browser router and the prerender. */

@@ -53,8 +53,7 @@ export async function loadCopy(language: Language, modules: readonly CopyModule[
 
 /**
  * Loads everything the pages seen so far need in `language` (without
- * switching to it): the toggle calls it before navigating, so the page
- * switches language in one step.
+ * switching to it), so a switch shows the whole page in one step.
  */
 export async function loadLanguage(language: Language): Promise<void> {
   await loadCopy(language, [...needed]);

@@ -58,36 +58,3 @@ export function documentMetaHtml(meta: DocumentMeta): string[] {
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
   ];
 }
-
-/** Writes the meta to the live document (client navigation and language changes). */
-export function applyDocumentMeta(meta: DocumentMeta): void {
-  document.title = meta.title;
-  let description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!description) {
-    description = document.createElement("meta");
-    description.name = "description";
-    document.head.append(description);
-  }
-  description.content = meta.description;
-  for (const [property, content] of [
-    ["og:title", meta.title],
-    ["og:description", meta.description],
-  ] as const) {
-    const tag = document.querySelector<HTMLMetaElement>(`meta[property="${property}"]`);
-    if (tag) tag.content = content;
-  }
-  document.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]').forEach((l) => l.remove());
-  if (meta.canonical) {
-    const canonical = document.createElement("link");
-    canonical.rel = "canonical";
-    canonical.href = meta.canonical;
-    document.head.append(canonical);
-  }
-  for (const alternate of meta.alternates) {
-    const link = document.createElement("link");
-    link.rel = "alternate";
-    link.hreflang = alternate.hreflang;
-    link.href = alternate.href;
-    document.head.append(link);
-  }
-}

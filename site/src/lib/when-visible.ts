@@ -3,15 +3,7 @@
  * viewport, or at once when it is not in the DOM (client-side navigation).
  * Used to defer loading and hydrating below-the-fold home sections: React
  * keeps the server HTML of a suspended boundary until its code arrives.
- *
- * `releaseDeferred()` resolves every wait at once. The language toggle calls
- * it (issue #10): switching language is a navigation to the same route,
- * which React renders as a transition, and a transition that reaches a
- * boundary still waiting here would wait with it, so the switch would not
- * show until the visitor scrolled down.
  */
-const pending = new Set<() => void>();
-
 export function whenNearViewport(id: string, margin = "0px"): Promise<void> {
   if (typeof document === "undefined" || typeof IntersectionObserver === "undefined") return Promise.resolve();
   const element = document.getElementById(id);
@@ -19,7 +11,6 @@ export function whenNearViewport(id: string, margin = "0px"): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect();
-      pending.delete(done);
       resolve();
     };
     const observer = new IntersectionObserver(
@@ -29,12 +20,6 @@ export function whenNearViewport(id: string, margin = "0px"): Promise<void> {
       },
       { rootMargin: margin, threshold: [0, 0.01] },
     );
-    pending.add(done);
     observer.observe(element);
   });
-}
-
-/** Resolves every pending `whenNearViewport` wait now (their sections load and hydrate). */
-export function releaseDeferred(): void {
-  for (const done of [...pending]) done();
 }

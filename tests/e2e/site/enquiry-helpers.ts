@@ -130,14 +130,18 @@ export const fieldOf = (formLocator: Locator, form: EnquiryForm, key: string): L
   formLocator.getByLabel(new RegExp(`^${escapeRegExp(FIELD_LABELS[form][key]!)}( \\*)?$`));
 
 /**
- * Opens the form's page and waits until React has taken the form over (the
- * home contact section hydrates when it nears the viewport, so it is
- * scrolled to first).
+ * Opens the form's page and waits until React has taken the form over: the
+ * page's content hydrates on first use (issue #13), here a press on the
+ * form, and the home contact section once it nears the viewport, so it is
+ * scrolled to first.
  */
 export async function openForm(page: Page, c: FormCase): Promise<Locator> {
   await page.goto(c.path);
+  // The browser entry arms the page's content once it has run.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
   const form = formOf(page, c.form);
   await form.scrollIntoViewIfNeeded();
+  await form.dispatchEvent("pointerdown");
   await expect(form).toHaveAttribute("data-hydrated", "true");
   return form;
 }

@@ -1,6 +1,8 @@
 /** Shared bits of the public site's browser tests. */
 import type { Page } from "@playwright/test";
 import { PUBLIC_ROUTES, type RouteKey } from "../../../site/src/app/paths";
+import type { PageName } from "../../../site/src/i18n/copy-modules";
+import { PAGE_HYDRATION } from "../../../site/src/islands/page-hydration";
 import { ANON_KEY, API_URL } from "../support/env";
 
 /** The expected English h1 of every public route (spec §2, plus /privacy of issue #9). */
@@ -49,11 +51,21 @@ export async function selectRows<T>(table: string, query = "select=*"): Promise<
   return (await response.json()) as T[];
 }
 
-/** Waits until the page has hydrated (React attached to #root). */
+/**
+ * Waits until the page is ready for a visitor's input: its browser entry has
+ * run (issue #13: it marks <html data-hydrated>, and the header works), and,
+ * on a page with interactive content, that content has hydrated, as it does
+ * when the visitor first reaches for it (here: a pointer press on it); then
+ * waits for the network to be idle. Tests of what happens before hydration
+ * (typing-before-hydration.spec.ts, islands.spec.ts) do not call it.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return Boolean(root && Object.keys(root).some((k) => k.startsWith("__reactContainer")));
-  });
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+  const island = page.locator("[data-island]");
+  const name = (await island.getAttribute("data-island")) as PageName | null;
+  if (name && PAGE_HYDRATION[name]?.hydrate === "interaction") {
+    await island.dispatchEvent("pointerdown");
+    await page.locator('[data-island][data-hydrated="true"]').waitFor({ state: "attached" });
+  }
   await page.waitForLoadState("networkidle");
 }

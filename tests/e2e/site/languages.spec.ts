@@ -11,7 +11,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { href, LOCALES, LOCALE_TAG, PUBLIC_ROUTES, type Locale } from "../../../site/src/app/paths";
-import { COPY_MODULES, copySource } from "../../../site/src/i18n/copy-modules";
+import { COPY_MODULES, copySource, type PageName } from "../../../site/src/i18n/copy-modules";
+import { PAGE_HYDRATION } from "../../../site/src/islands/page-hydration";
 import { SITE_DIR } from "../support/env";
 import { ROUTES } from "./helpers";
 
@@ -49,12 +50,28 @@ async function hydratedRoot(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
-/** Scrolls the home page down section by section until each lower section has hydrated (its code loads near the viewport). */
+/**
+ * Uses the page's content the way a visitor's first press does (issue #13:
+ * content hydrates on first use) and waits until React has hydrated it; a
+ * static page must stay unhydrated.
+ */
+async function touchContent(page: Page, pathname: string): Promise<void> {
+  const island = page.locator("[data-island]");
+  const name = (await island.getAttribute("data-island")) as PageName;
+  await island.dispatchEvent("pointerdown");
+  if (PAGE_HYDRATION[name].hydrate === "static") {
+    await page.waitForLoadState("networkidle");
+    await expect(island, pathname).not.toHaveAttribute("data-hydrated");
+  } else await expect(island, pathname).toHaveAttribute("data-hydrated", "true");
+}
+
+/** Scrolls the home page down section by section, then uses it, until the contact form has hydrated. */
 async function scrollThroughHome(page: Page): Promise<void> {
   for (const id of HOME_LOWER_SECTIONS) {
     await page.locator(`section#${id}`).scrollIntoViewIfNeeded();
     await page.waitForTimeout(50);
   }
+  await touchContent(page, "/");
   await expect(page.locator("section#contact form")).toHaveAttribute("data-hydrated", "true");
 }
 
@@ -74,6 +91,7 @@ for (const locale of LOCALES) {
       else await expect(h1, path).toHaveText(CJK);
       await hydratedRoot(page);
       if (route.key === "home") await scrollThroughHome(page);
+      else await touchContent(page, path);
 
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
       expect(new URL(canonical!).pathname, path).toBe(path);
@@ -177,10 +195,10 @@ test.describe("the language toggle", () => {
     expect(await page.evaluate(() => localStorage.getItem("site.language"))).toBe("en");
   });
 
-  test("a Chinese page loaded first switches to English with the whole English copy, keeping what was typed", async ({
+  test("a Chinese page loaded first switches to English, keeping what was typed, and loads English copy only when used", async ({
     page,
   }) => {
-    // Chinese pages load no English beyond the chrome (issue #13): the toggle loads the page's English copy before switching.
+    // Chinese pages load no English copy (issue #13); the English page is complete in its HTML and loads its copy when its form is used.
     const englishCopy = englishCopyChunks();
     const english: string[] = [];
     page.on("request", (request) => {
@@ -195,6 +213,11 @@ test.describe("the language toggle", () => {
     await expect(page).toHaveURL(/\/get-quote$/);
     await expect(page.getByRole("button", { name: "Submit Quote Request" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES.find(([p]) => p === "/get-quote")![1]);
+    await expect(firstName).toHaveValue("Ada");
+    await page.waitForLoadState("networkidle");
+    expect(english).toEqual([]);
+    await firstName.focus();
+    await expect(page.locator("[data-island]")).toHaveAttribute("data-hydrated", "true");
     await expect(firstName).toHaveValue("Ada");
     expect(english).toHaveLength(1);
     await page.goBack();

@@ -56,13 +56,17 @@ test.describe("public routes", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("client-side navigation to an unknown path shows the not-found page too", async ({ page }) => {
+  test("following a link to an unknown path shows the not-found page too", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     await page.evaluate(() => {
-      window.history.pushState({}, "", "/missing");
-      window.dispatchEvent(new PopStateEvent("popstate"));
+      const link = document.createElement("a");
+      link.href = "/missing";
+      link.textContent = "Missing";
+      document.getElementById("main")!.prepend(link);
     });
+    await page.getByRole("link", { name: "Missing" }).click();
+    await expect(page).toHaveURL(/\/missing$/);
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
   });
 

@@ -11,7 +11,7 @@ import { service } from "../support/clients";
 import { hydrated } from "./helpers";
 
 /** Requests that belong to search: the dialog chunk, MiniSearch and the index files. */
-const SEARCH_REQUEST = /search-dialog|minisearch|\/search\/(en|zh)\.json/;
+const SEARCH_REQUEST = /search-island|search-dialog|minisearch|\/search\/(en|zh)\.json/;
 
 /** Opens search with `/`, types `query` and moves with ↓ until the result leading to `url` is selected. */
 async function chooseResult(page: Page, query: string, url: string | RegExp): Promise<void> {
@@ -50,7 +50,7 @@ test.describe("site search", () => {
     await expect(page.getByRole("combobox", { name: "搜索产品、服务和资源" })).toBeFocused();
     await expect
       .poll(() => requested.filter((u) => SEARCH_REQUEST.test(u)).map((u) => new URL(u).pathname))
-      .toEqual(expect.arrayContaining([expect.stringMatching(/search-dialog/), "/search/zh.json"]));
+      .toEqual(expect.arrayContaining([expect.stringMatching(/search-island/), "/search/zh.json"]));
     expect(requested.some((u) => u.endsWith("/search/en.json"))).toBe(false);
   });
 

@@ -22,7 +22,7 @@ const page = `<!doctype html>
     <div id="root"><p>Drilling <b>script</b> &lt;script&gt; text</p></div>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <SCRIPT type="application/json">{"a":1}</SCRIPT >
-    ${deferredEntry("/assets/index-1.js", ["/assets/home-1.js", "/assets/en-1.js"])}
+    ${deferredEntry("/assets/index-1.js")}
   </body>
 </html>`;
 

@@ -2,41 +2,21 @@
  * Fixed 64 px header (spec §2 Shared chrome): brand, the five anchor nav
  * buttons, site search (issue #14, beside the nav), Get Quote, language
  * switch, and a menu toggle on small screens whose menu closes after an item
- * is chosen (Escape closes it too).
+ * is chosen (Escape closes it too). Rendered at build time; its behaviour is
+ * attached in the browser by header-behaviour.ts (issue #13: no React on the
+ * client for the header), which reads the labels from data attributes.
  */
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router-dom";
 import { HOME_SECTIONS } from "../../app/paths";
-import { useUiStore } from "../../stores/ui-store";
 import { BrandMark } from "../media/brand-mark";
 import { LanguageSwitch } from "./language-switch";
 import { LocaleLink } from "./locale-link";
 import { NavAnchor } from "./nav-anchor";
 import { SearchButton } from "./search-button";
 
-/** The site header. */
+/** The site header (markup; see header-behaviour.ts for what it does). */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const menuOpen = useUiStore((s) => s.menuOpen);
-  const setMenuOpen = useUiStore((s) => s.setMenuOpen);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setMenuOpen(false), [pathname, setMenuOpen]);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [menuOpen, setMenuOpen]);
-
-  const close = () => setMenuOpen(false);
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -56,12 +36,12 @@ export function SiteHeader() {
           </LocaleLink>
           <LanguageSwitch />
           <button
-            ref={toggleRef}
             type="button"
             className="burger"
-            onClick={() => setMenuOpen(!menuOpen)}
-            aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
-            aria-expanded={menuOpen}
+            aria-label={t("header.openMenu")}
+            data-label-open={t("header.openMenu")}
+            data-label-close={t("header.closeMenu")}
+            aria-expanded={false}
             aria-controls="mobile-menu"
           >
             <span />
@@ -70,11 +50,11 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <nav id="mobile-menu" className="mobile-menu" hidden={!menuOpen} aria-label={t("header.mobileNav")}>
+      <nav id="mobile-menu" className="mobile-menu" hidden aria-label={t("header.mobileNav")}>
         {HOME_SECTIONS.map((section) => (
-          <NavAnchor key={section} section={section} label={t(`nav.${section}`)} onChosen={close} block />
+          <NavAnchor key={section} section={section} label={t(`nav.${section}`)} block />
         ))}
-        <LocaleLink to="/get-quote" onClick={close} className="btn btn--filled btn--block" style={{ marginTop: 8 }}>
+        <LocaleLink to="/get-quote" className="btn btn--filled btn--block" style={{ marginTop: 8 }}>
           {t("nav.getQuote")}
         </LocaleLink>
       </nav>

@@ -1,35 +1,20 @@
 /**
  * Page chrome of every public route (spec §2): header, main content in a
- * Suspense boundary, footer. Keeps the UI language in step with the URL
- * (issue #10: `/zh/…` is Chinese; the header toggle, links and the browser's
- * back and forward buttons all change it through the URL) and the document
- * head in step with the route and language.
+ * Suspense boundary, footer. Rendered by the prerender: every public page is
+ * a prerendered document in its language (issue #10), and in the browser
+ * only the header's behaviour and the page island run (issue #13,
+ * entry-client.ts).
  */
-import { Suspense, useEffect, useLayoutEffect } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, useLocation } from "react-router-dom";
-import { localeOf } from "../../app/paths";
-import { changeLanguage } from "../../i18n";
-import { applyDocumentMeta, documentMetaOf } from "../../lib/document-meta";
+import { Outlet } from "react-router-dom";
 import { PageSpinner } from "../blocks/page-spinner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** useLayoutEffect in the browser; nothing on the server (no warning there). */
-const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
-
 /** Layout route element. */
 export function SiteLayout() {
-  const { pathname } = useLocation();
-  const { t, i18n } = useTranslation();
-  const locale = localeOf(pathname);
-  // Before paint: when the toggle has loaded the copy already this switches in the same frame.
-  useBrowserLayoutEffect(() => {
-    if (i18n.language !== locale) void changeLanguage(locale);
-  }, [locale, i18n]);
-  useEffect(() => {
-    if (i18n.language === locale) applyDocumentMeta(documentMetaOf(pathname, t));
-  }, [pathname, t, i18n.language, locale]);
+  const { t } = useTranslation();
   return (
     <>
       <a href="#main" className="skip-link">

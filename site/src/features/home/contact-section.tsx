@@ -6,9 +6,7 @@
  *
  * The section stays server HTML until it nears the viewport (home-page.tsx)
  * and hydrates later; its fields are uncontrolled, so whatever a visitor
- * typed into that HTML is still there once it hydrates. The home page wraps
- * it in <PrerenderLanguage> (lib/prerender-language.tsx), so a visitor who
- * switched language before it hydrated keeps what they typed too.
+ * typed into that HTML is still there once it hydrates.
  */
 import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { CONTACT } from "../../app/contact-info";

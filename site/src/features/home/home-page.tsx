@@ -8,7 +8,6 @@ import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/blocks/page-hero";
 import { PageSpinner } from "../../components/blocks/page-spinner";
 import { Illustration } from "../../../../shared/content-cards/illustration";
-import { PrerenderLanguage } from "../../lib/prerender-language";
 import { whenNearViewport } from "../../lib/when-visible";
 import { useHashScroll } from "../../lib/use-hash-scroll";
 import { useTObject } from "../../lib/use-t-list";
@@ -21,16 +20,11 @@ const ContactSection = lazy(() => whenNearViewport("contact").then(() => import(
 
 /**
  * A lower section's boundary. Each is one element for every render of the
- * page: a re-render of the home page (the language switch) then leaves a
- * boundary that is still server HTML alone, instead of replacing it (and
- * what the visitor typed into the contact form, issue #9). Inside, the
- * section hydrates in the language of its HTML and then switches (issue #10).
+ * page: a re-render of the home page then leaves a boundary that is still
+ * server HTML alone, instead of replacing it (and what the visitor typed
+ * into the contact form, issue #9).
  */
-const deferred = (section: ReactNode) => (
-  <Suspense fallback={<PageSpinner />}>
-    <PrerenderLanguage>{section}</PrerenderLanguage>
-  </Suspense>
-);
+const deferred = (section: ReactNode) => <Suspense fallback={<PageSpinner />}>{section}</Suspense>;
 const SECTIONS = (
   <>
     {deferred(<FeaturesSection />)}

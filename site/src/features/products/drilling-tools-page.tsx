@@ -4,7 +4,7 @@
  * saves the newest catalog with 'Download Started' or shows 'No Catalog Available'.
  */
 import { Button, Group } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "../../components/layout/locale-link";
 import type { CatalogFile } from "../../../../shared/types/domain";
@@ -24,9 +24,12 @@ export default function DrillingToolsPage() {
   const tObject = useTObject();
   const [catalog, setCatalog] = useState<CatalogFile | null>(null);
   const [loading, setLoading] = useState(true);
+  // The pending read: a click that arrives before it ends (the click that hydrated the page, issue #13) waits for it.
+  const pending = useRef<Promise<CatalogFile | null> | null>(null);
   useEffect(() => {
     let live = true;
-    void loadLatestCatalog().then((row) => {
+    pending.current = loadLatestCatalog();
+    void pending.current.then((row) => {
       if (!live) return;
       setCatalog(row);
       setLoading(false);
@@ -36,13 +39,14 @@ export default function DrillingToolsPage() {
     };
   }, []);
 
-  const onDownload = () => {
-    if (!catalog) {
+  const onDownload = async () => {
+    const latest = catalog ?? (loading && pending.current ? await pending.current : null);
+    if (!latest) {
       showErrorToast(t("drillingTools.noCatalogTitle"), t("drillingTools.noCatalogText"));
       return;
     }
-    showToast(t("drillingTools.downloadStarted"), catalog.name);
-    void downloadCatalog(catalog);
+    showToast(t("drillingTools.downloadStarted"), latest.name);
+    void downloadCatalog(latest);
   };
 
   return (
@@ -67,7 +71,7 @@ export default function DrillingToolsPage() {
           art={["pdc", "roller", "stabilizer", "reamer"]}
         />
         <Group justify="center" mt="xl" gap="sm">
-          <Button onClick={onDownload} size="md" data-loading-catalog={loading || undefined}>
+          <Button onClick={() => void onDownload()} size="md" data-loading-catalog={loading || undefined}>
             {t("drillingTools.downloadCatalog")}
           </Button>
           <Button component={LocaleLink} to="/products/product-catalog" variant="outline" size="md">

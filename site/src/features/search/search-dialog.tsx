@@ -9,9 +9,9 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
 import { useLocale } from "../../i18n/use-locale";
 import { groupByKind } from "./search-groups";
+import { openResult } from "./reveal";
 import { excerpt, highlight, type TextSegment } from "./search-highlight";
 import { loadSiteSearch, type SearchHit, type SiteSearch } from "./search-engine";
 
@@ -25,27 +25,6 @@ type LoadState = { status: "loading" } | { status: "ready"; search: SiteSearch }
 
 const optionId = (i: number) => `site-search-option-${i}`;
 
-/** How long a result's target item may take to appear on its list page (ms). */
-const REVEAL_WAIT_MS = 8_000;
-
-/**
- * After opening a database result: waits for its item (element `id`) to appear
- * on the list page, which loads its rows after mounting, then scrolls to it,
- * gives it focus and marks it for a moment. Gives up after REVEAL_WAIT_MS.
- */
-function revealWhenPresent(id: string, started = Date.now()): void {
-  const element = document.getElementById(id);
-  if (!element) {
-    if (Date.now() - started < REVEAL_WAIT_MS) window.setTimeout(() => revealWhenPresent(id, started), 100);
-    return;
-  }
-  element.scrollIntoView({ block: "center" });
-  if (!element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1");
-  element.focus({ preventScroll: true });
-  element.classList.add("search-target");
-  window.setTimeout(() => element.classList.remove("search-target"), 3_000);
-}
-
 function Marked({ segments }: { segments: TextSegment[] }) {
   return <>{segments.map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : <span key={i}>{s.text}</span>))}</>;
 }
@@ -54,7 +33,6 @@ function Marked({ segments }: { segments: TextSegment[] }) {
 export function SearchDialog({ onClose }: SearchDialogProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const [attempt, setAttempt] = useState(0);
@@ -95,13 +73,7 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
 
   const go = (hit: SearchHit) => {
     onClose(false);
-    void navigate(hit.url);
-    const hash = hit.url.split("#")[1];
-    if (hash) revealWhenPresent(hash);
-    else {
-      window.scrollTo({ top: 0 });
-      document.getElementById("main")?.focus({ preventScroll: true });
-    }
+    openResult(hit.url);
   };
 
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,13 +1,9 @@
 /**
- * Browser entry: loads the current route's code and the URL's language
- * (issue #10: `/zh/…` is Chinese), then hydrates the prerendered HTML, which
- * was rendered in that same language, so server HTML and the first client
- * render match (a mismatch would make React rebuild the page and wipe what a
- * visitor typed before hydration, issue #9). Where the HTML is not the URL's
- * page in its language (the SPA shell of /admin, or a host's single 404.html
- * under /zh/), it renders instead. Once the first render is committed it sets
- * `data-hydrated` on <html> (the browser tests check that typing started
- * before it).
+ * Browser entry of the admin SPA shell (/admin/*, issue #4): React Router in
+ * declarative mode over the app's routes, rendered into #root (the shell
+ * has no prerendered content). The public pages have their own, much
+ * smaller entry (entry-client.ts, issue #13). Once the first render is
+ * committed it sets `data-hydrated` on <html>.
  */
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

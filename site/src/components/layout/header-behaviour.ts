@@ -1,0 +1,125 @@
+/**
+ * What the prerendered header does in the browser (spec §2 Shared chrome,
+ * §4 Mobile menu and Language; issues #10, #13, #14), without React: the
+ * header is the same on every page and needs a few listeners, not a
+ * framework, so it works as soon as this small script runs.
+ *
+ * - The menu toggle opens and closes the small-screen menu (aria-expanded,
+ *   its label); choosing an item or pressing Escape closes it (Escape
+ *   returns focus to the toggle).
+ * - The nav items on the home page scroll smoothly to their section and put
+ *   `#section` in the URL; elsewhere they are links to `/#section`.
+ * - The language toggle links to the same page in the other language, with
+ *   the query and #section; a click remembers the choice and carries what
+ *   was typed into the page's forms over (islands/form-carry.ts).
+ * - The search button (and `/` outside a text field) opens site search,
+ *   whose code loads only then (islands/search-island.tsx).
+ *
+ * The markup and its data attributes come from site-header.tsx,
+ * language-switch.tsx, nav-anchor.tsx and search-button.tsx.
+ */
+import { localeOf, stripLocale, switchLocale, type Locale } from "../../app/paths";
+import { carryToOtherLanguage } from "../../islands/form-carry";
+import { rememberLanguage } from "../../lib/language-choice";
+import { scrollToId } from "../../lib/scroll";
+
+/** True when a `/` typed at `target` belongs to a text field rather than to the shortcut. */
+function typingIn(target: EventTarget | null): boolean {
+  return (
+    target instanceof Element &&
+    target.closest("input, textarea, select, [contenteditable]:not([contenteditable='false'])") !== null
+  );
+}
+
+/** A plain left click (no modifier): the ones the header handles itself. */
+const plainClick = (event: MouseEvent) =>
+  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
+
+function attachMenu(header: HTMLElement): void {
+  const toggle = header.querySelector<HTMLButtonElement>("button.burger");
+  const menu = header.querySelector<HTMLElement>("#mobile-menu");
+  if (!toggle || !menu) return;
+  const setOpen = (open: boolean) => {
+    menu.hidden = !open;
+    toggle.setAttribute("aria-expanded", String(open));
+    const label = open ? toggle.dataset.labelClose : toggle.dataset.labelOpen;
+    if (label) toggle.setAttribute("aria-label", label);
+  };
+  toggle.addEventListener("click", () => setOpen(menu.hidden));
+  menu.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || menu.hidden) return;
+    setOpen(false);
+    toggle.focus();
+  });
+}
+
+function attachNavAnchors(header: HTMLElement): void {
+  for (const anchor of header.querySelectorAll<HTMLAnchorElement>("a[data-section]")) {
+    anchor.addEventListener("click", (event) => {
+      if (!plainClick(event) || stripLocale(window.location.pathname) !== "/") return;
+      if (!scrollToId(anchor.dataset.section!)) return;
+      event.preventDefault();
+      window.history.replaceState(window.history.state, "", anchor.href);
+    });
+  }
+}
+
+function attachLanguageSwitch(header: HTMLElement): void {
+  const toggle = header.querySelector<HTMLAnchorElement>("a[data-language-switch]");
+  if (!toggle) return;
+  const next = toggle.dataset.languageSwitch as Locale;
+  const target = () => switchLocale(window.location.pathname, window.location.search, window.location.hash, next);
+  // The prerendered href has no query or #section: keep it in step with the URL (middle click, copy link too).
+  const refresh = () => toggle.setAttribute("href", target());
+  refresh();
+  window.addEventListener("hashchange", refresh);
+  toggle.addEventListener("pointerenter", refresh);
+  toggle.addEventListener("focus", refresh);
+  toggle.addEventListener("click", (event) => {
+    refresh();
+    if (!plainClick(event)) return;
+    rememberLanguage(next);
+    carryToOtherLanguage();
+  });
+}
+
+function attachSearch(header: HTMLElement): void {
+  const button = header.querySelector<HTMLButtonElement>("button[data-testid='search-toggle']");
+  if (!button) return;
+  let opening: Promise<void> | undefined;
+  const open = () => {
+    if (button.getAttribute("aria-expanded") === "true") return;
+    button.setAttribute("aria-expanded", "true");
+    button.setAttribute("aria-busy", "true");
+    opening ??= import("../../islands/search-island").then(
+      (search) => search.openSearch(button, localeOf(window.location.pathname)),
+      (error: unknown) => {
+        // Offline or a stale deployment: the next click tries again.
+        console.error("Could not load search", error);
+        button.setAttribute("aria-expanded", "false");
+      },
+    );
+    void opening.finally(() => {
+      opening = undefined;
+      button.removeAttribute("aria-busy");
+    });
+  };
+  button.addEventListener("click", open);
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+    if (typingIn(event.target)) return;
+    event.preventDefault();
+    open();
+  });
+}
+
+/** Attaches the header's behaviour to the prerendered `header` (the page's `.site-header`). */
+export function attachHeader(header: HTMLElement): void {
+  attachMenu(header);
+  attachNavAnchors(header);
+  attachLanguageSwitch(header);
+  attachSearch(header);
+}

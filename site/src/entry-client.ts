@@ -1,0 +1,59 @@
+/**
+ * Browser entry of the public pages (issue #13: JavaScript only for what is
+ * interactive). The prerendered HTML is the page; this small script, with no
+ * React in it, makes it work:
+ *
+ * - the header's menu, nav, language toggle and search button
+ *   (components/layout/header-behaviour.ts);
+ * - what was typed into the page's forms survives the language toggle and
+ *   the back button (islands/form-carry.ts);
+ * - the page's content (its page island) hydrates when the visitor first
+ *   reaches for it, if the page has anything interactive
+ *   (islands/page-hydration.ts, islands/arm-island.ts), or at once on a data
+ *   page whose rows changed since the build (islands/list-freshness.ts);
+ * - the not-found page logs its path (spec §8) and a search result's item is
+ *   revealed (features/search/reveal.ts).
+ *
+ * When it is done it marks <html data-hydrated="true"> (the browser tests
+ * wait for it); an island marks itself `data-hydrated` once React has
+ * hydrated it.
+ */
+import "./app/mantine-styles";
+import { localeOf, NOT_FOUND_PAGE } from "./app/paths";
+import { attachHeader } from "./components/layout/header-behaviour";
+import { revealPending } from "./features/search/reveal";
+import type { PageName } from "./i18n/copy-modules";
+import { armIsland } from "./islands/arm-island";
+import { carryFields } from "./islands/form-carry";
+import { ISLAND_KIND_ATTR, ISLAND_PAGE_ATTR } from "./islands/page-attrs";
+import { PAGE_HYDRATION } from "./islands/page-hydration";
+import { logNotFound } from "./lib/not-found-log";
+
+function start(): void {
+  const header = document.querySelector<HTMLElement>(".site-header");
+  if (header) attachHeader(header);
+  carryFields();
+
+  const island = document.querySelector<HTMLElement>(`[${ISLAND_PAGE_ATTR}]`);
+  const page = island?.getAttribute(ISLAND_PAGE_ATTR) as PageName | null | undefined;
+  if (island && page) {
+    if (page === NOT_FOUND_PAGE) logNotFound(window.location.pathname);
+    const spec = PAGE_HYDRATION[page];
+    if (spec?.hydrate === "interaction") {
+      const kind = island.getAttribute(ISLAND_KIND_ATTR) ?? "";
+      const locale = localeOf(window.location.pathname);
+      const armed = armIsland(island, () =>
+        import("./islands/hydrate-page").then((m) => m.hydratePage(island, page, kind, locale)),
+      );
+      if (spec.lists?.length) {
+        void import("./islands/list-freshness").then(async ({ listsChanged }) => {
+          if (await listsChanged(spec.lists!)) await armed.start();
+        });
+      }
+    }
+  }
+  revealPending();
+  document.documentElement.dataset.hydrated = "true";
+}
+
+start();

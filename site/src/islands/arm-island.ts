@@ -1,0 +1,110 @@
+/**
+ * Hydration on first use (issue #13): an island's code is requested when the
+ * visitor first reaches for it, not on page load.
+ *
+ * Reaching for it: a pointer pressed inside it, a pointer over one of its
+ * controls (intent, so the code is usually there by the click), focus
+ * entering it (a tap in a field, the Tab key), a key pressed or a value
+ * changed in it (autofill, a select). Also when a part that only renders
+ * in the browser nears the viewport (`NEEDS_BROWSER`: a lazy picture still
+ * showing its "Loading..." placeholder, spec §9), since the visitor is
+ * about to see it.
+ * Nothing is lost meanwhile: typing goes into the prerendered fields, which
+ * the forms read from the DOM (components/forms/form-fields.tsx); a click
+ * on a button (which only React can answer) and a form submission are held
+ * and replayed once the island has hydrated. Links and checkboxes work
+ * natively and are left alone.
+ */
+
+/** Elements whose click only means something to React: held until hydration, then replayed. */
+const REACT_CONTROLS = "button, [role='button'], a:not([href])";
+/** Elements whose hover starts loading the code. */
+const CONTROLS = `${REACT_CONTROLS}, input, select, textarea, label, summary, [tabindex]`;
+/** Parts of the prerendered HTML that only the browser can finish: the island hydrates when one nears the viewport. */
+export const NEEDS_BROWSER = ".lazy-image__placeholder";
+/** How near the viewport such a part starts the hydration (CSS margin). */
+const NEAR_VIEWPORT = "200px";
+const START_EVENTS = ["pointerdown", "touchstart", "focusin", "keydown", "input", "change"] as const;
+
+/**
+ * Arms `island`: `hydrate` runs once, on the first use described above, or
+ * when `armed.start()` is called (a data page whose rows changed). Resolves
+ * `armed.done` after hydration; a failed load is logged and the next use
+ * tries again.
+ */
+export function armIsland(island: HTMLElement, hydrate: () => Promise<void>): { start: () => Promise<void> } {
+  let loading: Promise<void> | undefined;
+  let hydrated = false;
+  const held: (() => void)[] = [];
+
+  let observer: IntersectionObserver | undefined;
+  const stop = () => {
+    observer?.disconnect();
+    for (const type of START_EVENTS) island.removeEventListener(type, start, true);
+    island.removeEventListener("pointerover", onOver, true);
+    island.removeEventListener("click", onClick, true);
+    island.removeEventListener("submit", onSubmit, true);
+  };
+
+  function start(): Promise<void> {
+    loading ??= hydrate().then(
+      () => {
+        hydrated = true;
+        stop();
+        // After React's first commit its listeners are in place: replay what was held, in order.
+        for (const replay of held.splice(0)) replay();
+      },
+      (error: unknown) => {
+        console.error("Could not load this part of the page", error);
+        loading = undefined;
+        held.length = 0;
+      },
+    );
+    return loading;
+  }
+
+  function onOver(event: Event) {
+    if (event.target instanceof Element && event.target.closest(CONTROLS)) void start();
+  }
+
+  function onClick(event: MouseEvent) {
+    if (hydrated) return;
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(REACT_CONTROLS) : null;
+    if (!control) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(() => {
+      if (control.isConnected) control.click();
+    });
+    void start();
+  }
+
+  function onSubmit(event: SubmitEvent) {
+    if (hydrated) return;
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const submitter = event.submitter;
+    held.push(() => {
+      if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
+    });
+    void start();
+  }
+
+  for (const type of START_EVENTS) island.addEventListener(type, start, { capture: true, passive: true });
+  island.addEventListener("pointerover", onOver, { capture: true, passive: true });
+  island.addEventListener("click", onClick, true);
+  island.addEventListener("submit", onSubmit, true);
+  const needsBrowser = island.querySelectorAll(NEEDS_BROWSER);
+  if (needsBrowser.length > 0 && typeof IntersectionObserver !== "undefined") {
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void start();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    needsBrowser.forEach((element) => observer!.observe(element));
+  }
+  return { start };
+}

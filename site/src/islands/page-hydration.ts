@@ -1,0 +1,62 @@
+/**
+ * How each public page's content runs in the browser (issue #13: JavaScript
+ * only for what is interactive). The prerendered HTML is the page; React
+ * hydrates a page's content (its "page island", islands/page-island.tsx)
+ * only when the page has something that needs it:
+ *
+ * - `static`: nothing in the content reacts to input (text, tables, links);
+ *   it is never hydrated and costs no JavaScript.
+ * - `interaction`: buttons, forms, filters, players. The content hydrates
+ *   when the visitor first reaches for it (pointer down or over a control,
+ *   focus, a key); what they typed before stays, and a click or a submit
+ *   made before hydration is replayed after it (islands/arm-island.ts).
+ *
+ * `lists` names the public lists (lib/public-lists.ts labels) a data page
+ * shows: they are prerendered into its HTML, and after load the browser
+ * reads them again (plain fetch, no React) and hydrates the page only when
+ * the rows changed or were never prerendered (islands/list-freshness.ts).
+ *
+ * One entry per page module; a test checks that `static` pages render no
+ * control.
+ */
+import type { PageName } from "../i18n/copy-modules";
+
+/** When a page's content hydrates. */
+export type PageHydration = "static" | "interaction";
+
+/** A page's hydration and the public lists it shows. */
+export interface PageIslandSpec {
+  hydrate: PageHydration;
+  lists?: readonly string[];
+}
+
+const STATIC: PageIslandSpec = { hydrate: "static" };
+const INTERACTIVE: PageIslandSpec = { hydrate: "interaction" };
+
+/** Every page module's hydration (see above). */
+export const PAGE_HYDRATION: Record<PageName, PageIslandSpec> = {
+  "home/home-page": INTERACTIVE,
+  "system/not-found-page": STATIC,
+  "quote/quote-page": INTERACTIVE,
+  "enquiries/enquiry-page": INTERACTIVE,
+  "company/about-page": STATIC,
+  "company/careers-page": INTERACTIVE,
+  "company/contact-page": INTERACTIVE,
+  "company/news-page": INTERACTIVE,
+  "products/watch-demo-page": INTERACTIVE,
+  "products/explore-rss-page": INTERACTIVE,
+  "products/rss-systems-page": INTERACTIVE,
+  "products/measurement-tools-page": INTERACTIVE,
+  "products/software-solutions-page": INTERACTIVE,
+  "products/measurement-solutions-page": INTERACTIVE,
+  "products/technical-specifications-page": STATIC,
+  "products/platforms-page": INTERACTIVE,
+  "products/drilling-tools-page": INTERACTIVE,
+  "products/product-catalog-page": INTERACTIVE,
+  "services/service-page": INTERACTIVE,
+  "resources/documentation-page": { hydrate: "interaction", lists: ["documentation"] },
+  "resources/case-studies-page": { hydrate: "interaction", lists: ["case studies"] },
+  "resources/white-papers-page": { hydrate: "interaction", lists: ["white papers"] },
+  "resources/video-library-page": { hydrate: "interaction", lists: ["videos"] },
+  "legal/privacy-page": STATIC,
+};

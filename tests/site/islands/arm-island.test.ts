@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+/**
+ * Hydration on first use (issue #13, src/islands/arm-island.ts): nothing
+ * loads until the visitor reaches for the island; a button click and a form
+ * submission made before hydration are held and replayed once it has
+ * hydrated; links are left to the browser; a failed load is retried on the
+ * next use.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { armIsland } from "../../../site/src/islands/arm-island";
+
+function island(html: string): HTMLElement {
+  const element = document.createElement("div");
+  element.innerHTML = html;
+  document.body.appendChild(element);
+  return element;
+}
+
+/** A hydrate function that resolves when `finish()` is called; it then attaches `attach`. */
+function deferredHydrate(attach: () => void = () => undefined) {
+  let finish!: () => void;
+  const hydrate = vi.fn(
+    () =>
+      new Promise<void>((resolve) => {
+        finish = () => {
+          attach();
+          resolve();
+        };
+      }),
+  );
+  return { hydrate, finish: () => finish() };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("armIsland", () => {
+  it("loads nothing until the island is used, then hydrates once", async () => {
+    const root = island('<p>Text</p><input name="q" />');
+    const { hydrate, finish } = deferredHydrate();
+    armIsland(root, hydrate);
+    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(hydrate).not.toHaveBeenCalled();
+    root.querySelector("input")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    root.querySelector("input")!.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true }));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    finish();
+    await flush();
+    root.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds a button click made before hydration and replays it to the hydrated handler", async () => {
+    const root = island('<button type="button">Apply</button>');
+    const button = root.querySelector("button")!;
+    const clicks: string[] = [];
+    const { hydrate, finish } = deferredHydrate(() => button.addEventListener("click", () => clicks.push("react")));
+    armIsland(root, hydrate);
+    const before = new MouseEvent("click", { bubbles: true, cancelable: true });
+    button.dispatchEvent(before);
+    expect(before.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+    finish();
+    await flush();
+    expect(clicks).toEqual(["react"]);
+    button.click();
+    expect(clicks).toEqual(["react", "react"]);
+  });
+
+  it("holds a submission and submits again, with its submitter, after hydration", async () => {
+    const root = island('<form><input name="a" value="x" /><button type="submit" name="go">Send</button></form>');
+    const form = root.querySelector("form")!;
+    const submitted: (string | undefined)[] = [];
+    const { hydrate, finish } = deferredHydrate(() =>
+      form.addEventListener("submit", (event) => {
+        event.preventDefault();
+        submitted.push((event.submitter as HTMLButtonElement | null)?.name);
+      }),
+    );
+    armIsland(root, hydrate);
+    const submit = new SubmitEvent("submit", {
+      bubbles: true,
+      cancelable: true,
+      submitter: form.querySelector("button"),
+    });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    finish();
+    await flush();
+    expect(submitted).toEqual(["go"]);
+  });
+
+  it("leaves links and checkboxes to the browser", () => {
+    const root = island('<a href="/get-quote">Quote</a><input type="checkbox" name="c" />');
+    const { hydrate } = deferredHydrate();
+    armIsland(root, hydrate);
+    const onLink = new MouseEvent("click", { bubbles: true, cancelable: true });
+    root.querySelector("a")!.dispatchEvent(onLink);
+    expect(onLink.defaultPrevented).toBe(false);
+    const box = root.querySelector<HTMLInputElement>("input")!;
+    box.click();
+    expect(box.checked).toBe(true);
+  });
+
+  it("logs a failed load and tries again on the next use", async () => {
+    const root = island("<button>Play</button>");
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const hydrate = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(undefined);
+    armIsland(root, hydrate);
+    root.dispatchEvent(new Event("pointerdown"));
+    await flush();
+    expect(error).toHaveBeenCalled();
+    root.dispatchEvent(new Event("pointerdown"));
+    await flush();
+    expect(hydrate).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+
+  it("hydrates when asked (a data page whose rows changed)", async () => {
+    const root = island("<ul></ul>");
+    const hydrate = vi.fn().mockResolvedValue(undefined);
+    await armIsland(root, hydrate).start();
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+});
