@@ -12,6 +12,13 @@
  * above the fold and often the page's largest paint, which must not wait for
  * the scripts. A failure seen before hydration still falls back to the
  * illustration.
+ *
+ * A frame with no picture to fetch (`src` empty: an illustration) has its
+ * illustration in the prerendered HTML too, faded out behind the
+ * placeholder, and is marked `data-lazy-reveal`: on a page whose content
+ * has not hydrated, the browser entry reveals it the same way without React
+ * (site/src/lib/lazy-reveal.ts, issue #13), so an illustration never makes
+ * the page load its code.
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -66,6 +73,8 @@ export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false
   const [visible, setVisible] = useState(inHtml);
   const [loaded, setLoaded] = useState(inHtml);
   const [failed, setFailed] = useState(false);
+  // Illustrations only: drawn from the first render (faded out), so the HTML carries them (see above).
+  const illustrationOnly = !src;
 
   useEffect(() => {
     // A prerendered picture may have failed before its error handler was attached.
@@ -102,13 +111,20 @@ export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false
   }, [visible, useSrc]);
 
   return (
-    <div ref={frame} className="lazy-image" style={{ aspectRatio: String(ratio) }} role="img" aria-label={alt}>
+    <div
+      ref={frame}
+      className="lazy-image"
+      style={{ aspectRatio: String(ratio) }}
+      role="img"
+      aria-label={alt}
+      data-lazy-reveal={illustrationOnly || undefined}
+    >
       {!loaded && (
         <span className="lazy-image__placeholder" aria-hidden="true">
           {t("common.imageLoading")}
         </span>
       )}
-      {visible && (
+      {(visible || illustrationOnly) && (
         <div className={`lazy-image__content${loaded ? " lazy-image__content--loaded" : ""}`} aria-hidden="true">
           {useSrc ? (
             <img

@@ -11,6 +11,7 @@
  *   reaches for it, if the page has anything interactive
  *   (islands/page-hydration.ts, islands/arm-island.ts), or at once on a data
  *   page whose rows changed since the build (islands/list-freshness.ts);
+ * - lazy illustrations fade in as they scroll into view (lib/lazy-reveal.ts);
  * - the not-found page logs its path (spec §8) and a search result's item is
  *   revealed (features/search/reveal.ts).
  *
@@ -27,6 +28,7 @@ import { armIsland } from "./islands/arm-island";
 import { carryFields } from "./islands/form-carry";
 import { ISLAND_KIND_ATTR, ISLAND_PAGE_ATTR } from "./islands/page-attrs";
 import { PAGE_HYDRATION } from "./islands/page-hydration";
+import { revealLazyIllustrations } from "./lib/lazy-reveal";
 import { logNotFound } from "./lib/not-found-log";
 
 function start(): void {
@@ -52,6 +54,7 @@ function start(): void {
       }
     }
   }
+  revealLazyIllustrations();
   revealPending();
   document.documentElement.dataset.hydrated = "true";
 }

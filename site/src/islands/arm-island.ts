@@ -5,10 +5,10 @@
  * Reaching for it: a pointer pressed inside it, a pointer over one of its
  * controls (intent, so the code is usually there by the click), focus
  * entering it (a tap in a field, the Tab key), a key pressed or a value
- * changed in it (autofill, a select). Also when a part that only renders
- * in the browser nears the viewport (`NEEDS_BROWSER`: a lazy picture still
- * showing its "Loading..." placeholder, spec §9), since the visitor is
- * about to see it.
+ * changed in it (autofill, a select). Also when a part that only React
+ * renders nears the viewport (`NEEDS_BROWSER`: a lazy picture still showing
+ * its "Loading..." placeholder, spec §9), since the visitor is about to see
+ * it.
  * Nothing is lost meanwhile: typing goes into the prerendered fields, which
  * the forms read from the DOM (components/forms/form-fields.tsx); a click
  * on a button (which only React can answer) and a form submission are held
@@ -20,8 +20,12 @@
 const REACT_CONTROLS = "button, [role='button'], a:not([href])";
 /** Elements whose hover starts loading the code. */
 const CONTROLS = `${REACT_CONTROLS}, input, select, textarea, label, summary, [tabindex]`;
-/** Parts of the prerendered HTML that only the browser can finish: the island hydrates when one nears the viewport. */
-export const NEEDS_BROWSER = ".lazy-image__placeholder";
+/**
+ * Parts of the prerendered HTML that only React can finish: the island
+ * hydrates when one nears the viewport. Lazy pictures that fetch an image;
+ * illustrations are revealed without React (lib/lazy-reveal.ts).
+ */
+export const NEEDS_BROWSER = ".lazy-image:not([data-lazy-reveal]) .lazy-image__placeholder";
 /** How near the viewport such a part starts the hydration (CSS margin). */
 const NEAR_VIEWPORT = "200px";
 const START_EVENTS = ["pointerdown", "touchstart", "focusin", "keydown", "input", "change"] as const;

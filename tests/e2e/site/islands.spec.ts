@@ -56,3 +56,15 @@ test("the header works without the page's content hydrating: menu, Escape, and s
   await expect(page.getByRole("dialog")).toBeVisible();
   await expect(page.locator("[data-island]")).not.toHaveAttribute("data-hydrated");
 });
+
+test("a static page's lazy illustrations fade in as they scroll into view, without hydrating", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/products/rss-systems");
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+  const last = page.locator(".lazy-image[data-lazy-reveal]").last();
+  await expect(last).toContainText("Loading...");
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.locator(".lazy-image__content--loaded")).toHaveCount(1);
+  await expect(last.locator(".lazy-image__placeholder")).toBeHidden();
+  await expect(page.locator("[data-island]")).not.toHaveAttribute("data-hydrated");
+});
