@@ -13,12 +13,14 @@
  * the scripts. A failure seen before hydration still falls back to the
  * illustration.
  *
- * A frame with no picture to fetch (`src` empty: an illustration) has its
- * illustration in the prerendered HTML too, faded out behind the
- * placeholder, and is marked `data-lazy-reveal`: on a page whose content
- * has not hydrated, the browser entry reveals it the same way without React
- * (site/src/lib/lazy-reveal.ts, issue #13), so an illustration never makes
- * the page load its code.
+ * The other frames put their content in the prerendered HTML too, faded out
+ * behind the placeholder, and are marked `data-lazy-reveal`: an
+ * illustration (no `src`), or a stored picture as a native
+ * `loading="lazy"` image. On a page whose content has not hydrated, the
+ * browser entry reveals them the same way without React
+ * (site/src/lib/lazy-reveal.ts, issue #13); a stored picture that fails
+ * there hydrates the page, whose component then falls back to the
+ * illustration.
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -68,18 +70,21 @@ export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false
   const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const image = useRef<HTMLImageElement>(null);
-  // Eager stored pictures are rendered (and shown) from the first render, the prerender's included.
-  const [inHtml] = useState(() => eager && isStorageImage(src));
+  // Stored pictures are rendered from the first render, the prerender's included: eager ones shown at
+  // once, the others as native lazy images behind the placeholder, faded in once loaded.
+  const [inHtml] = useState(() => isStorageImage(src));
   const [visible, setVisible] = useState(inHtml);
-  const [loaded, setLoaded] = useState(inHtml);
+  const [loaded, setLoaded] = useState(inHtml && eager);
   const [failed, setFailed] = useState(false);
-  // Illustrations only: drawn from the first render (faded out), so the HTML carries them (see above).
-  const illustrationOnly = !src;
+  // Drawn from the first render, so the browser entry can reveal it without React (see above).
+  const revealable = !src || inHtml;
 
   useEffect(() => {
-    // A prerendered picture may have failed before its error handler was attached.
+    // A prerendered picture may have loaded or failed before its handlers were attached.
     const img = image.current;
-    if (inHtml && img?.complete && img.naturalWidth === 0) setFailed(true);
+    if (!inHtml || !img?.complete) return;
+    if (img.naturalWidth === 0) setFailed(true);
+    else setLoaded(true);
   }, [inHtml]);
 
   useEffect(() => {
@@ -117,14 +122,14 @@ export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false
       style={{ aspectRatio: String(ratio) }}
       role="img"
       aria-label={alt}
-      data-lazy-reveal={illustrationOnly || undefined}
+      data-lazy-reveal={revealable || undefined}
     >
       {!loaded && (
         <span className="lazy-image__placeholder" aria-hidden="true">
           {t("common.imageLoading")}
         </span>
       )}
-      {(visible || illustrationOnly) && (
+      {(visible || revealable) && (
         <div className={`lazy-image__content${loaded ? " lazy-image__content--loaded" : ""}`} aria-hidden="true">
           {useSrc ? (
             <img
@@ -134,7 +139,7 @@ export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false
               width={width}
               height={Math.round(width / ratio)}
               loading={eager ? "eager" : "lazy"}
-              fetchPriority={inHtml ? "high" : undefined}
+              fetchPriority={inHtml && eager ? "high" : undefined}
               decoding="async"
               onLoad={() => setLoaded(true)}
               onError={() => setFailed(true)}

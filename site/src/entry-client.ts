@@ -11,7 +11,7 @@
  *   reaches for it, if the page has anything interactive
  *   (islands/page-hydration.ts, islands/arm-island.ts), or at once on a data
  *   page whose rows changed since the build (islands/list-freshness.ts);
- * - lazy illustrations fade in as they scroll into view (lib/lazy-reveal.ts);
+ * - lazy pictures fade in as they scroll into view or load (lib/lazy-reveal.ts);
  * - the not-found page logs its path (spec §8) and a search result's item is
  *   revealed (features/search/reveal.ts).
  *
@@ -28,7 +28,7 @@ import { armIsland } from "./islands/arm-island";
 import { carryFields } from "./islands/form-carry";
 import { ISLAND_KIND_ATTR, ISLAND_PAGE_ATTR } from "./islands/page-attrs";
 import { PAGE_HYDRATION } from "./islands/page-hydration";
-import { revealLazyIllustrations } from "./lib/lazy-reveal";
+import { revealLazyPictures } from "./lib/lazy-reveal";
 import { logNotFound } from "./lib/not-found-log";
 
 function start(): void {
@@ -36,6 +36,8 @@ function start(): void {
   if (header) attachHeader(header);
   carryFields();
 
+  // What a failed lazy picture calls: hydrate the page's content (its component falls back to the illustration).
+  let hydrateNow: () => void = () => undefined;
   const island = document.querySelector<HTMLElement>(`[${ISLAND_PAGE_ATTR}]`);
   const page = island?.getAttribute(ISLAND_PAGE_ATTR) as PageName | null | undefined;
   if (island && page) {
@@ -47,6 +49,7 @@ function start(): void {
       const armed = armIsland(island, () =>
         import("./islands/hydrate-page").then((m) => m.hydratePage(island, page, kind, locale)),
       );
+      hydrateNow = () => void armed.start();
       if (spec.lists?.length) {
         void import("./islands/list-freshness").then(async ({ listsChanged }) => {
           if (await listsChanged(spec.lists!)) await armed.start();
@@ -54,7 +57,7 @@ function start(): void {
       }
     }
   }
-  revealLazyIllustrations();
+  revealLazyPictures(document, () => hydrateNow());
   revealPending();
   document.documentElement.dataset.hydrated = "true";
 }

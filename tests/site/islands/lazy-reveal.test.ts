@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 /**
- * Lazy illustrations without React (issue #13, src/lib/lazy-reveal.ts):
- * a frame marked data-lazy-reveal fades its illustration in and hides
- * "Loading..." once 10% of it is visible, touching only a class and an
- * attribute; frames that fetch a picture are left to React.
+ * Lazy pictures without React (issue #13, src/lib/lazy-reveal.ts): a
+ * frame marked data-lazy-reveal fades its illustration in and hides
+ * "Loading..." once 10% of it is visible, or its stored picture once it has
+ * loaded (a failure asks for hydration), touching only a class and an
+ * attribute; unmarked frames are left to React.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { revealLazyIllustrations } from "../../../site/src/lib/lazy-reveal";
+import { revealLazyPictures } from "../../../site/src/lib/lazy-reveal";
 
 const FRAMES = `
   <div class="lazy-image" data-lazy-reveal="true"><span class="lazy-image__placeholder">Loading...</span>
@@ -20,7 +21,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("revealLazyIllustrations", () => {
+describe("revealLazyPictures", () => {
   it("reveals an illustration when 10% of its frame is visible, and leaves picture frames alone", () => {
     let callback!: Callback;
     const observed: Element[] = [];
@@ -40,7 +41,7 @@ describe("revealLazyIllustrations", () => {
       },
     );
     document.body.innerHTML = FRAMES;
-    revealLazyIllustrations();
+    revealLazyPictures();
     expect(options?.threshold).toBe(0.1);
     expect(observed).toHaveLength(1);
     const [frame] = observed;
@@ -54,10 +55,29 @@ describe("revealLazyIllustrations", () => {
     expect(document.querySelector("#photo .lazy-image__placeholder")!.hasAttribute("hidden")).toBe(false);
   });
 
+  it("reveals a stored picture once it loads, and asks for hydration when it fails", () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    document.body.innerHTML = `
+      <div class="lazy-image" data-lazy-reveal="true" id="ok"><span class="lazy-image__placeholder">Loading...</span>
+        <div class="lazy-image__content"><img src="a.png" /></div></div>
+      <div class="lazy-image" data-lazy-reveal="true" id="broken"><span class="lazy-image__placeholder">Loading...</span>
+        <div class="lazy-image__content"><img src="b.png" /></div></div>`;
+    const failed = vi.fn();
+    revealLazyPictures(document, failed);
+    const ok = document.querySelector("#ok")!;
+    expect(ok.querySelector(".lazy-image__content--loaded")).toBeNull();
+    ok.querySelector("img")!.dispatchEvent(new Event("load"));
+    expect(ok.querySelector(".lazy-image__content--loaded")).not.toBeNull();
+    expect(failed).not.toHaveBeenCalled();
+    document.querySelector("#broken img")!.dispatchEvent(new Event("error"));
+    expect(failed).toHaveBeenCalledTimes(1);
+    expect(document.querySelector("#broken .lazy-image__content--loaded")).toBeNull();
+  });
+
   it("reveals at once where IntersectionObserver is missing", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
     document.body.innerHTML = FRAMES;
-    revealLazyIllustrations();
+    revealLazyPictures();
     expect(document.querySelector(".lazy-image__content--loaded")).not.toBeNull();
   });
 });
