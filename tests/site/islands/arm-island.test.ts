@@ -98,9 +98,18 @@ describe("armIsland", () => {
     const root = island('<a href="/get-quote">Quote</a><input type="checkbox" name="c" />');
     const { hydrate } = deferredHydrate();
     armIsland(root, hydrate);
-    const onLink = new MouseEvent("click", { bubbles: true, cancelable: true });
-    root.querySelector("a")!.dispatchEvent(onLink);
-    expect(onLink.defaultPrevented).toBe(false);
+    // What the browser would see once the event has passed the island (then kept from navigating jsdom).
+    let preventedBeforeBrowser: boolean | undefined;
+    document.addEventListener(
+      "click",
+      (event) => {
+        preventedBeforeBrowser = event.defaultPrevented;
+        event.preventDefault();
+      },
+      { once: true },
+    );
+    root.querySelector("a")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(preventedBeforeBrowser).toBe(false);
     const box = root.querySelector<HTMLInputElement>("input")!;
     box.click();
     expect(box.checked).toBe(true);
