@@ -7,11 +7,11 @@
  */
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter, matchRoutes } from "react-router-dom";
+import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from "react-router-dom";
 import "./app/mantine-styles";
 import { AppProviders } from "./app/app-providers";
 import { LOCALE_TAG, localeOf } from "./app/paths";
-import { AppRoutes, routes, type RouteHandle } from "./app/routes";
+import { adminRoute, type RouteHandle } from "./app/routes";
 import { changeLanguage } from "./i18n";
 
 const container = document.getElementById("root");
@@ -34,12 +34,36 @@ function HydrationMarker({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * Any path outside /admin (a link from the admin to the site, such as the
+ * not-found page's link home) is a prerendered public page (issue #13): load
+ * that document rather than render it in the admin SPA.
+ */
+function LoadDocument() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // Never for the path this document was loaded at (no reload loop if a host served the shell there).
+    if (pathname !== loadedAt) window.location.reload();
+  }, [pathname]);
+  return null;
+}
+
+/** The path this document was loaded at. */
+const loadedAt = window.location.pathname;
+
+const routes: RouteObject[] = [adminRoute, { path: "*", element: <LoadDocument /> }];
+
+/** The admin SPA's routes. */
+function AdminAppRoutes() {
+  return useRoutes(routes);
+}
+
 const app = (
   <StrictMode>
     <HydrationMarker>
       <AppProviders>
         <BrowserRouter>
-          <AppRoutes />
+          <AdminAppRoutes />
         </BrowserRouter>
       </AppProviders>
     </HydrationMarker>

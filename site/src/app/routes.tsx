@@ -65,18 +65,21 @@ const pageRoute = (path: string, page: string, kind: string): RouteObject => {
   };
 };
 
-/** The router's route objects, shared by the browser router and the prerender. */
+/** The admin area: AdminRoute at /admin/* (the admin SPA's route, entry-admin.tsx). */
+export const adminRoute: RouteObject = {
+  path: `${ADMIN_BASE}/*`,
+  element: (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageSpinner minHeight={400} />}>
+        <AdminRoute />
+      </Suspense>
+    </RouteErrorBoundary>
+  ),
+};
+
+/** The router's route objects: the prerender renders the public pages from them. */
 export const routes: RouteObject[] = [
-  {
-    path: `${ADMIN_BASE}/*`,
-    element: (
-      <RouteErrorBoundary>
-        <Suspense fallback={<PageSpinner minHeight={400} />}>
-          <AdminRoute />
-        </Suspense>
-      </RouteErrorBoundary>
-    ),
-  },
+  adminRoute,
   {
     element: (
       <RouteErrorBoundary>

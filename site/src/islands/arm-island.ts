@@ -8,7 +8,8 @@
  * changed in it (autofill, a select). Also when a part that only React
  * renders nears the viewport (`NEEDS_BROWSER`: a lazy picture still showing
  * its "Loading..." placeholder, spec §9), since the visitor is about to see
- * it.
+ * it. A page the visitor used before this script ran (focus, typing, a
+ * choice) hydrates at once, so what they did applies.
  * Nothing is lost meanwhile: typing goes into the prerendered fields, which
  * the forms read from the DOM (components/forms/form-fields.tsx); a click
  * on a button (which only React can answer) and a form submission are held
@@ -29,6 +30,22 @@ export const NEEDS_BROWSER = ".lazy-image:not([data-lazy-reveal]) .lazy-image__p
 /** How near the viewport such a part starts the hydration (CSS margin). */
 const NEAR_VIEWPORT = "200px";
 const START_EVENTS = ["pointerdown", "touchstart", "focusin", "keydown", "input", "change"] as const;
+
+/** Whether the visitor has already used `island`: focus is in it, or a field differs from its prerendered default. */
+export function usedAlready(island: HTMLElement): boolean {
+  if (island.contains(document.activeElement) && document.activeElement !== island) return true;
+  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    "input, textarea, select",
+  )) {
+    if (field instanceof HTMLSelectElement) {
+      const initial = [...field.options].find((o) => o.defaultSelected) ?? field.options[0];
+      if (field.value !== (initial?.value ?? "")) return true;
+    } else if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+      if (field.checked !== field.defaultChecked) return true;
+    } else if (field.value !== field.defaultValue) return true;
+  }
+  return false;
+}
 
 /**
  * Arms `island`: `hydrate` runs once, on the first use described above, or
@@ -100,6 +117,8 @@ export function armIsland(island: HTMLElement, hydrate: () => Promise<void>): { 
   island.addEventListener("pointerover", onOver, { capture: true, passive: true });
   island.addEventListener("click", onClick, true);
   island.addEventListener("submit", onSubmit, true);
+  // Used before this script ran (typing, a choice, focus while the page loaded): hydrate now, so it applies.
+  if (usedAlready(island)) void start();
   const needsBrowser = island.querySelectorAll(NEEDS_BROWSER);
   if (needsBrowser.length > 0 && typeof IntersectionObserver !== "undefined") {
     observer = new IntersectionObserver(

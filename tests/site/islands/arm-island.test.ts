@@ -129,6 +129,23 @@ describe("armIsland", () => {
     error.mockRestore();
   });
 
+  it("hydrates at once when a field was used before the script ran, not otherwise", () => {
+    const untouched = island('<input name="q" /><select name="c"><option>all</option><option>MWD</option></select>');
+    const first = vi.fn().mockResolvedValue(undefined);
+    armIsland(untouched, first);
+    expect(first).not.toHaveBeenCalled();
+    const typed = island('<input name="q" />');
+    typed.querySelector("input")!.value = "STABILIZER";
+    const second = vi.fn().mockResolvedValue(undefined);
+    armIsland(typed, second);
+    expect(second).toHaveBeenCalledTimes(1);
+    const chosen = island('<select name="c"><option>all</option><option>MWD</option></select>');
+    chosen.querySelector("select")!.value = "MWD";
+    const third = vi.fn().mockResolvedValue(undefined);
+    armIsland(chosen, third);
+    expect(third).toHaveBeenCalledTimes(1);
+  });
+
   it("hydrates when asked (a data page whose rows changed)", async () => {
     const root = island("<ul></ul>");
     const hydrate = vi.fn().mockResolvedValue(undefined);
