@@ -1,12 +1,12 @@
 /**
  * The router's route objects, built from the route table in paths.ts (spec §2
  * route list, issue #10): each public route matches its English path and its
- * `/zh` path with one route object (so switching language keeps the page
- * mounted), its page is code-split (lazyPage, preloadable before hydration),
- * the admin area mounts AdminRoute at /admin/*, and every other path, `/zh/…`
- * included, gets the not-found page. The router runs in React Router's
- * declarative mode (BrowserRouter / StaticRouter + useRoutes: half the code of
- * the data router, issue #13), so render errors are caught by
+ * `/zh` path with one route object, its page is code-split (lazyPage) and
+ * wrapped in its page island (issue #13), the admin area mounts AdminRoute at
+ * /admin/* (`adminRoute`, the admin SPA's route), and every other path, `/zh/…`
+ * included, gets the not-found page. The prerender renders them with
+ * StaticRouter + useRoutes (React Router's declarative mode), so render
+ * errors are caught by
  * RouteErrorBoundary ('Unexpected Application Error!') around the admin and
  * the layout.
  */
@@ -47,11 +47,6 @@ function componentOf(page: string): LazyPage<PageProps> {
 
 const AdminRoute = lazy(() => import("../admin/AdminRoute"));
 
-/** Route handle: how to load the route's code before hydrating it. */
-export interface RouteHandle {
-  preload: () => Promise<void>;
-}
-
 const pageRoute = (path: string, page: string, kind: string): RouteObject => {
   const Page = componentOf(page);
   return {
@@ -61,7 +56,6 @@ const pageRoute = (path: string, page: string, kind: string): RouteObject => {
         <Page kind={kind} />
       </PageIsland>
     ),
-    handle: { preload: Page.preload } satisfies RouteHandle,
   };
 };
 
