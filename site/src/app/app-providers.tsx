@@ -10,14 +10,20 @@ import { i18n } from "../i18n";
 import { DeferredToasts } from "./deferred-toasts";
 import { cssVariablesResolver, theme } from "./theme";
 
-/** Wraps the app: light theme, translations and (client only) the toasts. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Wraps the app: light theme, translations and (client only) the toasts.
+ * `styleTags={false}` inside a page island (issue #13, islands/hydrate-page.tsx):
+ * the prerendered HTML already has Mantine's style tags, outside the island.
+ */
+export function AppProviders({ children, styleTags = true }: { children: ReactNode; styleTags?: boolean }) {
   return (
     <MantineProvider
       theme={theme}
       defaultColorScheme="light"
       forceColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={styleTags}
+      withGlobalClasses={styleTags}
     >
       <I18nextProvider i18n={i18n}>
         <DeferredToasts />

@@ -2,20 +2,17 @@
  * Hydrates one page island (issue #13), loaded only when the island is
  * first used (islands/arm-island.ts): the page's module and its copy in the
  * URL's language (PAGE_COPY), then React hydrates the page's content against
- * its prerendered HTML, inside the same providers the prerender used (Mantine
- * without re-emitting its style tags, which the HTML already has; i18next;
- * the toast outlet). Resolves once the first render is committed and marks
+ * its prerendered HTML, inside the same providers the prerender used
+ * (AppProviders, without re-emitting Mantine's style tags, which the HTML
+ * already has). Resolves once the first render is committed and marks
  * the island `data-hydrated="true"`.
  */
-import { MantineProvider } from "@mantine/core";
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import type { Locale } from "../app/paths";
 import { PAGE_LOADERS } from "../app/page-modules";
-import { cssVariablesResolver, theme } from "../app/theme";
-import { DeferredToasts } from "../app/deferred-toasts";
-import { changeLanguage, i18n, loadCopy } from "../i18n";
+import { AppProviders } from "../app/app-providers";
+import { changeLanguage, loadCopy } from "../i18n";
 import { PAGE_COPY, type PageName } from "../i18n/copy-modules";
 
 /** Calls `onCommit` once, after the first commit (client only; renders just its children). */
@@ -43,19 +40,9 @@ export async function hydratePage(island: HTMLElement, page: string, kind: strin
         island,
         <StrictMode>
           <CommitMarker onCommit={committed}>
-            <MantineProvider
-              theme={theme}
-              defaultColorScheme="light"
-              forceColorScheme="light"
-              cssVariablesResolver={cssVariablesResolver}
-              withCssVariables={false}
-              withGlobalClasses={false}
-            >
-              <I18nextProvider i18n={i18n}>
-                <DeferredToasts />
-                <Page kind={kind} />
-              </I18nextProvider>
-            </MantineProvider>
+            <AppProviders styleTags={false}>
+              <Page kind={kind} />
+            </AppProviders>
           </CommitMarker>
         </StrictMode>,
       );
