@@ -66,7 +66,7 @@ beforeAll(async () => {
     if (!session) throw new Error(`${who} has no session`);
     userId[who] = session.user.id;
   }
-  // A second admin (the admin must see only their own admin_users row) and a
+  // A second admin (the row the admin_users update and delete cells target) and a
   // user who is not an admin (the row an admin_users insert cell tries to add).
   for (const [who, email] of [
     ["otherAdmin", "other-admin@example.com"],

@@ -151,9 +151,12 @@ const CONTENT_WHY: Record<TableAction, Record<Caller, string>> = {
   },
 };
 
-/** admin_users: a signed-in user reads only their own row; only service_role writes. */
+/**
+ * admin_users: only service_role reads or writes it (issue #23 dropped the
+ * signed-in user's SELECT: the console asks `is_admin()` instead).
+ */
 const ADMIN_USERS: Record<TableAction, Row> = {
-  select: { anon: "denied", editor: "filtered", admin: "own_rows", service_role: "allowed" },
+  select: { anon: "denied", editor: "denied", admin: "denied", service_role: "allowed" },
   insert: { anon: "denied", editor: "denied", admin: "denied", service_role: "allowed" },
   update: { anon: "denied", editor: "denied", admin: "denied", service_role: "allowed" },
   delete: { anon: "denied", editor: "denied", admin: "denied", service_role: "allowed" },
@@ -161,26 +164,26 @@ const ADMIN_USERS: Record<TableAction, Row> = {
 const ADMIN_USERS_WHY: Record<TableAction, Record<Caller, string>> = {
   select: {
     anon: "anon has no privilege on admin_users",
-    editor: "authenticated has SELECT; policy using (user_id = auth.uid()) and the editor has no row",
-    admin: "authenticated has SELECT; policy using (user_id = auth.uid()): the admin's own row, not the other admin's",
+    editor: "authenticated has no privilege on admin_users (revoked by 20261128100000_hardening)",
+    admin: "authenticated has no privilege on admin_users: admins ask is_admin(), never read the table",
     service_role: "service_role has SELECT and bypasses RLS",
   },
   insert: {
     anon: "anon has no privilege on admin_users",
-    editor: "authenticated has only SELECT on admin_users",
-    admin: "authenticated has only SELECT on admin_users (admins cannot make admins)",
+    editor: "authenticated has no privilege on admin_users",
+    admin: "authenticated has no privilege on admin_users (admins cannot make admins)",
     service_role: "service_role has INSERT and bypasses RLS",
   },
   update: {
     anon: "anon has no privilege on admin_users",
-    editor: "authenticated has only SELECT on admin_users",
-    admin: "authenticated has only SELECT on admin_users",
+    editor: "authenticated has no privilege on admin_users",
+    admin: "authenticated has no privilege on admin_users",
     service_role: "service_role has UPDATE and bypasses RLS",
   },
   delete: {
     anon: "anon has no privilege on admin_users",
-    editor: "authenticated has only SELECT on admin_users",
-    admin: "authenticated has only SELECT on admin_users",
+    editor: "authenticated has no privilege on admin_users",
+    admin: "authenticated has no privilege on admin_users",
     service_role: "service_role has DELETE and bypasses RLS",
   },
 };
@@ -411,7 +414,7 @@ export const TABLE_GRANTS: Record<PublicTable, Record<ApiRole, TablePrivilege[]>
   videos: { anon: READ, authenticated: CRUD, service_role: CRUD },
   documentation: { anon: READ, authenticated: CRUD, service_role: CRUD },
   catalog_files: { anon: READ, authenticated: CRUD, service_role: CRUD },
-  admin_users: { anon: [], authenticated: READ, service_role: CRUD },
+  admin_users: { anon: [], authenticated: [], service_role: CRUD },
   // INSERT and UPDATE are column-level (visitor columns; status and note).
   enquiries: { anon: ["INSERT"], authenticated: CRUD, service_role: CRUD },
   // Written only by triggers (security definer); RLS lets admins read.

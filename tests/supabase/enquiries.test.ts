@@ -98,6 +98,10 @@ describe("bad input is refused with a clear error and stores nothing", () => {
     ["a phone on the documentation form", () => ({ ...validRow("technical_docs"), phone: "123" }), "23514"],
     ["an unknown locale", () => ({ ...validRow(), locale: "fr" }), "23514"],
     ["a page that is not a path", () => ({ ...validRow(), page: "https://evil.example" }), "23514"],
+    // Issue #23: CR/LF in the page forged a line in the sales e-mail.
+    ["a page with CR/LF", () => ({ ...validRow(), page: "/contact\r\nPhone: 555-0100" }), "23514"],
+    ["a page with a tab", () => ({ ...validRow(), page: "/contact\tx" }), "23514"],
+    ["a page with DEL", () => ({ ...validRow(), page: "/contact\u007f" }), "23514"],
     ["SQL as an option value", () => ({ ...validRow(), details: { inquiryType: "bulk-order' or '1'='1" } }), "23514"],
     ["SQL as a detail key", () => ({ ...validRow(), details: { "x'); drop table enquiries; --": "1" } }), "23514"],
     ["a quote without first name", () => ({ ...validRow("quote"), details: { lastName: "L" } }), "23514"],
