@@ -4,8 +4,9 @@
  * public page with its generated files (covers, images, thumbnails and PDFs
  * in Storage, seed-files.ts, issue #11), and one generated catalog PDF in
  * content-files/catalogs/.
- * Idempotent: accounts that exist are kept; content is added only to an
- * empty project (no white papers yet).
+ * Idempotent: accounts that exist are kept; each content table (and the
+ * catalog) is filled only while it is empty, so a re-run completes a seed
+ * that stopped half-way (issue #23) and changes nothing on a seeded project.
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "../../shared/types/database";
@@ -29,11 +30,15 @@ export const DEFAULT_SEED_ACCOUNTS: SeedAccountList = {
 export interface SeedResult {
   /** Accounts created (e-mails); existing ones are not touched. */
   createdUsers: string[];
-  /** Whether content and the catalog were inserted (false when already seeded). */
+  /** Whether any content or the catalog was inserted (false when every seeded table already had rows). */
   seededContent: boolean;
 }
 
 type Client = SupabaseClient<Database>;
+
+/** The tables the seed fills, each with one insert (so each is either empty or complete). */
+const SEED_TABLES = ["catalog_files", "white_papers", "case_studies", "videos", "documentation"] as const;
+type SeedTable = (typeof SEED_TABLES)[number];
 
 async function ensureUser(client: Client, email: string, password: string): Promise<{ id: string; created: boolean }> {
   const { data: list, error: listError } = await client.auth.admin.listUsers({ page: 1, perPage: 1000 });
@@ -68,38 +73,48 @@ export async function seedDatabase(opts: {
     .upsert({ user_id: admin.id }, { onConflict: "user_id", ignoreDuplicates: true });
   if (adminError) throw adminError;
 
-  const { count, error: countError } = await client.from("white_papers").select("id", { count: "exact", head: true });
-  if (countError) throw countError;
-  if ((count ?? 0) > 0) return { createdUsers, seededContent: false };
+  // Each table is filled only while it is empty, so a re-run completes a seed that stopped
+  // half-way (issue #23) and leaves a project that has content alone.
+  const empty = {} as Record<SeedTable, boolean>;
+  for (const table of SEED_TABLES) {
+    const { count, error } = await client.from(table).select("id", { count: "exact", head: true });
+    if (error) throw error;
+    empty[table] = (count ?? 0) === 0;
+  }
+  if (!SEED_TABLES.some((t) => empty[t])) return { createdUsers, seededContent: false };
 
-  const pdf = await buildCatalogPdf();
-  const objectPath = `catalogs/${SEED_STAMP}.pdf`;
-  const bucket = client.storage.from(DOCUMENTS_BUCKET);
-  const { error: uploadError } = await bucket.upload(
-    objectPath,
-    new Blob([pdf as BlobPart], { type: "application/pdf" }),
-    {
-      contentType: "application/pdf",
-      upsert: true,
-    },
-  );
-  if (uploadError) throw uploadError;
-  const catalogUrl = bucket.getPublicUrl(objectPath).data.publicUrl;
-  const rows = await uploadSeedFiles(client);
-
-  const steps = [
-    client.from("catalog_files").insert({
-      name: "Drilling Tools Catalog 2026.pdf",
-      file_url: catalogUrl,
-      file_size: pdf.byteLength,
-      mime_type: "application/pdf",
-      category: "drilling-tools",
-    }),
-    client.from("white_papers").insert(rows.whitePapers),
-    client.from("case_studies").insert(rows.caseStudies),
-    client.from("videos").insert(rows.videos),
-    client.from("documentation").insert(rows.documentation),
-  ];
+  const steps: PromiseLike<{ error: unknown }>[] = [];
+  if (empty.catalog_files) {
+    const pdf = await buildCatalogPdf();
+    const objectPath = `catalogs/${SEED_STAMP}.pdf`;
+    const bucket = client.storage.from(DOCUMENTS_BUCKET);
+    const { error: uploadError } = await bucket.upload(
+      objectPath,
+      new Blob([pdf as BlobPart], { type: "application/pdf" }),
+      {
+        contentType: "application/pdf",
+        upsert: true,
+      },
+    );
+    if (uploadError) throw uploadError;
+    const catalogUrl = bucket.getPublicUrl(objectPath).data.publicUrl;
+    steps.push(
+      client.from("catalog_files").insert({
+        name: "Drilling Tools Catalog 2026.pdf",
+        file_url: catalogUrl,
+        file_size: pdf.byteLength,
+        mime_type: "application/pdf",
+        category: "drilling-tools",
+      }),
+    );
+  }
+  if (SEED_TABLES.some((t) => t !== "catalog_files" && empty[t])) {
+    const rows = await uploadSeedFiles(client);
+    if (empty.white_papers) steps.push(client.from("white_papers").insert(rows.whitePapers));
+    if (empty.case_studies) steps.push(client.from("case_studies").insert(rows.caseStudies));
+    if (empty.videos) steps.push(client.from("videos").insert(rows.videos));
+    if (empty.documentation) steps.push(client.from("documentation").insert(rows.documentation));
+  }
   for (const step of steps) {
     const { error } = await step;
     if (error) throw error;

@@ -14,6 +14,7 @@ import { FailureLimiter, type FailureLimits } from "./auth/rate-limit";
 import type { AppDeps } from "./context";
 import { loadSchemaCache } from "./db/catalog";
 import { openDatabase, type Db } from "./db/database";
+import { recordSeedFinished, seedFinishedAt, UNFINISHED_SEED_NOTICE } from "./db/seed-state";
 import { deriveApiKeys, JwtVerifier } from "./keys";
 import {
   assertSafeBinding,
@@ -42,7 +43,7 @@ export interface LocalSupabaseOptions {
   jwtSecret?: string;
   /** Captcha on password sign-in; default 'altcha'. */
   captchaProvider?: "altcha" | "none";
-  /** Seed the accounts and sample content when the DB is new; default true. */
+  /** Seed the accounts and sample content until a seed has finished on this DB (new, or an earlier start died while seeding); default true. */
   seed?: boolean;
   /** Wipe dataDir first; default false. */
   reset?: boolean;
@@ -232,12 +233,15 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
   };
 
   try {
-    if ((options.seed ?? true) && isNew) {
+    // Seeded until a seed finishes (issue #23): a start that died while seeding is completed now.
+    if ((options.seed ?? true) && (await seedFinishedAt(db)) === null) {
+      if (!isNew && !(options.quiet ?? false)) console.warn(`[local-supabase] ${UNFINISHED_SEED_NOTICE}`);
       await seedDatabase({
         url,
         serviceRoleKey: deps.keys.serviceRoleKey,
         accounts: options.seedAccounts ?? seedAccountsFrom(env),
       });
+      await recordSeedFinished(db);
     }
     // The retention promise of the Privacy Policy (docs/enquiries.md): hosted runs it daily with pg_cron.
     const purged = (await db.query<{ n: number }>("select private.purge_expired_enquiries() as n")).rows[0]?.n ?? 0;

@@ -322,3 +322,16 @@ alter function storage.foldername(text) owner to supabase_storage_admin;
 alter function storage.filename(text) owner to supabase_storage_admin;
 alter function storage.extension(text) owner to supabase_storage_admin;
 alter function storage.protect_delete() owner to supabase_storage_admin;
+
+-- ---------------------------------------------------------------------------
+-- Local only (issue #23): whether this data folder's seed finished. The row
+-- is written after seedDatabase() returns, so a start that died while seeding
+-- leaves no row and the next start completes the seed (db/seed-state.ts).
+-- Not in a schema the Data API exposes; hosted has no such table.
+-- ---------------------------------------------------------------------------
+create schema if not exists local_backend authorization supabase_admin;
+revoke all on schema local_backend from public;
+create table if not exists local_backend.seed_state (
+  only_row boolean primary key default true constraint seed_state_one_row check (only_row),
+  finished_at timestamptz not null default now()
+);
