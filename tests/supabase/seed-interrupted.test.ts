@@ -80,7 +80,7 @@ describe("a first seed killed half-way", () => {
     expect(output).not.toContain("Local Supabase started");
 
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    let papers = 0;
+    let papers: number | undefined;
     const second = await startServer({ port: 0, dataDir, captchaProvider: "none" });
     try {
       expect(second.isNew).toBe(false);
