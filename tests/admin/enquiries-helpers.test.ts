@@ -159,7 +159,32 @@ describe("CSV export", () => {
     // A leading + (phone) or = (formula) is prefixed with ' so spreadsheets show text.
     expect(parsed.data[0]?.["Phone"]).toBe("'+1 555 0100");
     expect(parsed.data[1]?.["Project Details"]).toBe('\'=HYPERLINK("https://evil.example")');
-    expect(text.split("\r\n")[0]).toBe(CSV_COLUMNS.map((c) => (/[",\n]/.test(c) ? `"${c}"` : c)).join(","));
+    expect(text.split("\r\n")[0]).toBe(CSV_COLUMNS.map((c) => `"${c}"`).join(","));
+  });
+
+  it("quotes every cell, so a `;`-separated value stays one cell in a `;`-locale spreadsheet (issue #23)", () => {
+    const row = sales();
+    row.company = "Acme;=1+1";
+    row.page = "/contact;x";
+    const text = enquiriesCsv([row]);
+    const [header, record] = text.split("\r\n");
+    // Every cell, the header's included, is a quoted field: "…","…",…
+    const quotedCells = (line: string) => /^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/.test(line);
+    expect(quotedCells(header!)).toBe(true);
+    expect(quotedCells(record!)).toBe(true);
+    expect(record).toContain(',"Acme;=1+1",');
+    expect(record).toContain(',"/contact;x",');
+    // Read with `;` as the separator (as such a locale does), the value is still inside one quoted cell.
+    const bySemicolon = Papa.parse<string[]>(record!, { delimiter: ";" });
+    expect(bySemicolon.data[0]!.some((cell) => cell.startsWith("=") || cell.startsWith("1+1"))).toBe(false);
+    const parsed = Papa.parse<Record<string, string>>(text, { header: true });
+    expect(parsed.data[0]?.["Company"]).toBe("Acme;=1+1");
+  });
+
+  it("quotes and neutralises a =HYPERLINK(…) cell (issue #23)", () => {
+    const text = enquiriesCsv([sales()]);
+    expect(text).toContain(`,"'=HYPERLINK(""https://evil.example"")",`);
+    expect(text).not.toMatch(/(^|[,;])=HYPERLINK/m);
   });
 
   it("defuses a formula that spans lines too", () => {

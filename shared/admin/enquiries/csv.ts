@@ -1,7 +1,10 @@
 /**
  * The inbox's "Export CSV" (issue #9 item 4): the current filtered and
- * searched list as a CSV file written by papaparse's `unparse` (quoting,
- * embedded commas, quotes and line breaks handled by the library). One row
+ * searched list as a CSV file written by papaparse's `unparse` (embedded
+ * quotes and line breaks handled by the library). Every cell, the header's
+ * included, is quoted (issue #23): a spreadsheet in a locale whose list
+ * separator is `;` splits an unquoted `a;=1+1` into two cells, the second a
+ * formula the prefix below never saw; inside quotes it stays one cell. One row
  * per enquiry; the columns are fixed (the same for every export), so files
  * from different days line up:
  *
@@ -11,8 +14,8 @@
  * Detail columns are keyed by the form's label (FIELD_LABELS): fields of
  * different forms that share a label share a column ("Project Details" of
  * the contact and sales forms); fields a row's form does not have stay empty.
- * Cells starting with = + - @ tab or a line break are prefixed with `'` so a
- * spreadsheet never runs a visitor's text as a formula (CSV injection).
+ * Cells starting with = + - @ tab or a line break are also prefixed with `'`
+ * so a spreadsheet never runs a visitor's text as a formula (CSV injection).
  */
 import Papa from "papaparse";
 import { detailFields, ENQUIRY_FORMS, type EnquiryFieldSpec, type EnquiryForm } from "../../enquiries/forms";
@@ -102,7 +105,9 @@ const FORMULA_START = /^[=+\-@\t\r\n]/;
 
 /**
  * The CSV text of `enquiries` in the given order: header row plus one record
- * each, CRLF line ends, no byte-order mark (see csvFile for the download).
+ * each, every cell in double quotes (`"` doubled inside), formula starts
+ * prefixed with `'`, CRLF line ends, no byte-order mark (see csvFile for the
+ * download). Issue #9 item 4; quoting of every cell: issue #23.
  */
 export function enquiriesCsv(enquiries: readonly Enquiry[]): string {
   return Papa.unparse(
@@ -113,7 +118,7 @@ export function enquiriesCsv(enquiries: readonly Enquiry[]): string {
         return CSV_COLUMNS.map((column) => record[column] ?? "");
       }),
     },
-    { newline: "\r\n", escapeFormulae: FORMULA_START },
+    { newline: "\r\n", quotes: true, escapeFormulae: FORMULA_START },
   );
 }
 
