@@ -3,13 +3,13 @@
  * (spec §7 Latest catalog, Catalog upload, Catalog delete; §9 bucket and prefix).
  */
 import type { AppSupabaseClient } from "../supabase/client";
+import type { Tables } from "../types/database";
 import {
   CATALOG_CATEGORY,
   CATALOG_FOLDER,
   CATALOG_MAX_BYTES,
   CATALOG_MIME_TYPES,
   type CatalogExtension,
-  type CatalogFile,
   CONTENT_BUCKET,
 } from "../types/domain";
 import { deleteRow, listOrdered } from "./content";
@@ -21,7 +21,7 @@ import { DataError, NO_ROWS, toDataError } from "./errors";
  * (PGRST116 is "no catalog", spec §8).
  * @throws DataError on any other PostgREST error.
  */
-export async function getLatestCatalog(client: AppSupabaseClient): Promise<CatalogFile | null> {
+export async function getLatestCatalog(client: AppSupabaseClient): Promise<Tables<"catalog_files"> | null> {
   const { data, error, status } = await client
     .from("catalog_files")
     .select("*")
@@ -37,8 +37,8 @@ export async function getLatestCatalog(client: AppSupabaseClient): Promise<Catal
 }
 
 /** Admin list: all catalog files, newest first. @throws DataError */
-export const listCatalogFiles = (client: AppSupabaseClient): Promise<CatalogFile[]> =>
-  listOrdered<CatalogFile>(client, "catalog_files", "created_at");
+export const listCatalogFiles = (client: AppSupabaseClient): Promise<Tables<"catalog_files">[]> =>
+  listOrdered(client, "catalog_files", "created_at");
 
 /** Lower-case extension of a file name (kept here for the catalog's callers). */
 export { fileExtension } from "./content-objects";
@@ -88,7 +88,7 @@ export async function uploadCatalogFile(
   client: AppSupabaseClient,
   file: File,
   now: number = Date.now(),
-): Promise<CatalogFile> {
+): Promise<Tables<"catalog_files">> {
   const problem = validateCatalogFile(file);
   if (problem) throw new DataError(problem, { code: "invalid_file" });
   const ext = fileExtension(file.name) as CatalogExtension;
@@ -132,7 +132,7 @@ export async function uploadCatalogFile(
  */
 export async function deleteCatalogFile(
   client: AppSupabaseClient,
-  file: Pick<CatalogFile, "id" | "file_url">,
+  file: Pick<Tables<"catalog_files">, "id" | "file_url">,
 ): Promise<ContentReference[]> {
   const usedBy = (await findFileReferences(client, file.file_url)).filter(
     (r) => !(r.table === "catalog_files" && r.id === file.id),

@@ -4,17 +4,23 @@
  * Entity modules wrap these with their own names and orderings.
  */
 import type { AppSupabaseClient } from "../supabase/client";
+import type { Tables, TablesInsert, TablesUpdate } from "../types/database";
 import { type ContentTable, EDITORIAL_TABLES, type EditorialTable } from "../types/domain";
 import { toDataError } from "./errors";
 
 /**
- * Lists every row of `table` ordered by `column` descending.
+ * Lists every row of `table` (the generated `Tables<table>` shape) ordered by
+ * `column` descending.
  * @throws DataError on any PostgREST error.
  */
-export async function listOrdered<T>(client: AppSupabaseClient, table: ContentTable, column: string): Promise<T[]> {
+export async function listOrdered<T extends ContentTable>(
+  client: AppSupabaseClient,
+  table: T,
+  column: keyof Tables<T> & string,
+): Promise<Tables<T>[]> {
   const { data, error, status } = await client.from(table).select("*").order(column, { ascending: false });
   if (error) throw toDataError(error, status);
-  return (data ?? []) as T[];
+  return (data ?? []) as Tables<T>[];
 }
 
 /**
@@ -23,28 +29,32 @@ export async function listOrdered<T>(client: AppSupabaseClient, table: ContentTa
  * first. Trashed rows are listed by content-trash.ts's listTrash.
  * @throws DataError on any PostgREST error.
  */
-export async function listForAdmin<T>(client: AppSupabaseClient, table: EditorialTable): Promise<T[]> {
+export async function listForAdmin<T extends EditorialTable>(
+  client: AppSupabaseClient,
+  table: T,
+): Promise<Tables<T>[]> {
   const { data, error, status } = await client
     .from(table)
     .select("*")
     .is("deleted_at", null)
     .order("created_at", { ascending: false });
   if (error) throw toDataError(error, status);
-  return (data ?? []) as T[];
+  return (data ?? []) as Tables<T>[];
 }
 
 /**
- * Inserts one row (no representation returned: 201 with an empty body).
- * `asArray` sends a one-item array, as spec §7 asks for case studies.
+ * Inserts one row, typed `TablesInsert<table>` (no representation returned:
+ * 201 with an empty body). `asArray` sends a one-item array, as spec §7 asks
+ * for case studies.
  * @throws DataError on RLS denial (42501), constraint violations and the like.
  */
-export async function insertRow(
+export async function insertRow<T extends ContentTable>(
   client: AppSupabaseClient,
-  table: ContentTable,
-  row: Record<string, unknown>,
+  table: T,
+  row: TablesInsert<T>,
   asArray = false,
 ): Promise<void> {
-  // The generic table name widens the insert type; rows are typed by the entity modules.
+  // A generic table name makes supabase-js's insert type a union it cannot match; the row is typed above.
   const query = client.from(table) as unknown as {
     insert(v: unknown): PromiseLike<{ error: Parameters<typeof toDataError>[0] | null; status: number }>;
   };
@@ -53,14 +63,15 @@ export async function insertRow(
 }
 
 /**
- * Updates the row with `id` to `values` (the whole form object, spec §7 Update).
+ * Updates the row with `id` to `values`, typed `TablesUpdate<table>` (the
+ * whole form object, spec §7 Update).
  * @throws DataError on any PostgREST error.
  */
-export async function updateRow(
+export async function updateRow<T extends ContentTable>(
   client: AppSupabaseClient,
-  table: ContentTable,
+  table: T,
   id: string,
-  values: Record<string, unknown>,
+  values: TablesUpdate<T>,
 ): Promise<void> {
   const query = client.from(table) as unknown as {
     update(v: unknown): {

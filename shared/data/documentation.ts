@@ -1,6 +1,7 @@
 /** Documentation entries data access (spec §7; `documents` is a list of {name, name_zh?, download_url}, issue #10). */
 import type { AppSupabaseClient } from "../supabase/client";
-import type { DocumentLink, Documentation, DocumentationInput } from "../types/domain";
+import type { Tables } from "../types/database";
+import type { DocumentLink, Documentation, DocumentationInput, DocumentationUpdate } from "../types/domain";
 import { deleteRow, insertRow, listForAdmin, listOrdered, updateRow } from "./content";
 
 /** Keeps only well-formed `{name, download_url}` entries of a stored `documents` value, with their `name_zh` when it is text. */
@@ -19,11 +20,15 @@ export function parseDocuments(value: unknown): DocumentLink[] {
   );
 }
 
-const normalise = (row: Documentation): Documentation => ({ ...row, documents: parseDocuments(row.documents) });
+/** A generated `documentation` row with its `documents` JSON narrowed to well-formed links. */
+const normalise = (row: Tables<"documentation">): Documentation => ({
+  ...row,
+  documents: parseDocuments(row.documents),
+});
 
 /** All documentation entries a visitor may see, newest `created_at` first (public page). @throws DataError */
 export async function listDocumentation(client: AppSupabaseClient): Promise<Documentation[]> {
-  const rows = await listOrdered<Documentation>(client, "documentation", "created_at");
+  const rows = await listOrdered(client, "documentation", "created_at");
   return rows.map(normalise);
 }
 
@@ -32,7 +37,7 @@ export async function listDocumentation(client: AppSupabaseClient): Promise<Docu
  * newest `created_at` first (issue #12). @throws DataError
  */
 export async function listDocumentationForAdmin(client: AppSupabaseClient): Promise<Documentation[]> {
-  const rows = await listForAdmin<Documentation>(client, "documentation");
+  const rows = await listForAdmin(client, "documentation");
   return rows.map(normalise);
 }
 
@@ -41,7 +46,7 @@ export const createDocumentation = (client: AppSupabaseClient, input: Documentat
   insertRow(client, "documentation", { ...input });
 
 /** Updates documentation entry `id` with the whole form object. @throws DataError */
-export const updateDocumentation = (client: AppSupabaseClient, id: string, input: DocumentationInput): Promise<void> =>
+export const updateDocumentation = (client: AppSupabaseClient, id: string, input: DocumentationUpdate): Promise<void> =>
   updateRow(client, "documentation", id, { ...input });
 
 /** Deletes documentation entry `id`. @throws DataError */

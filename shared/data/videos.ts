@@ -1,23 +1,23 @@
 /** Videos data access (spec §7: lists, CRUD and increment_video_views). */
 import type { AppSupabaseClient } from "../supabase/client";
-import type { Video, VideoInput } from "../types/domain";
+import type { Tables, TablesInsert, TablesUpdate } from "../types/database";
 import { deleteRow, insertRow, listForAdmin, listOrdered, updateRow } from "./content";
 import { DataError, toDataError } from "./errors";
 
 /** Public list: all videos, newest `date_published` first. @throws DataError */
-export const listVideos = (client: AppSupabaseClient): Promise<Video[]> =>
-  listOrdered<Video>(client, "videos", "date_published");
+export const listVideos = (client: AppSupabaseClient): Promise<Tables<"videos">[]> =>
+  listOrdered(client, "videos", "date_published");
 
 /** Admin list: every item not in the trash (drafts too), newest `created_at` first (issue #12). @throws DataError */
-export const listVideosForAdmin = (client: AppSupabaseClient): Promise<Video[]> =>
-  listForAdmin<Video>(client, "videos");
+export const listVideosForAdmin = (client: AppSupabaseClient): Promise<Tables<"videos">[]> =>
+  listForAdmin(client, "videos");
 
 /** Inserts one video. @throws DataError */
-export const createVideo = (client: AppSupabaseClient, input: VideoInput): Promise<void> =>
+export const createVideo = (client: AppSupabaseClient, input: TablesInsert<"videos">): Promise<void> =>
   insertRow(client, "videos", { ...input });
 
 /** Updates video `id` with the whole form object. @throws DataError */
-export const updateVideo = (client: AppSupabaseClient, id: string, input: VideoInput): Promise<void> =>
+export const updateVideo = (client: AppSupabaseClient, id: string, input: TablesUpdate<"videos">): Promise<void> =>
   updateRow(client, "videos", id, { ...input });
 
 /** Deletes video `id`. @throws DataError */

@@ -1,22 +1,27 @@
 /**
  * Domain types and the option lists of spec §3 and the constants of spec §9.
- * Row types come from the generated `Database` types; these add the shapes the
- * UI works with (documentation entries, enquiry payloads, option values).
+ * Row types come from the generated `Database` types (shared/types/database.ts,
+ * `npm run db:types`, issue #23); these name them and add the narrower shapes
+ * the UI works with (documentation entries, enquiry payloads, option values).
  */
-import type { Json, Tables, TablesInsert } from "./database";
+import type { Json, Tables, TablesInsert, TablesUpdate } from "./database";
 
 export type WhitePaper = Tables<"white_papers">;
 export type CaseStudy = Tables<"case_studies">;
 export type Video = Tables<"videos">;
 export type CatalogFile = Tables<"catalog_files">;
 
-/** One downloadable document of a documentation entry (spec §3 documentation). */
-export interface DocumentLink {
+/**
+ * One downloadable document of a documentation entry (spec §3 documentation).
+ * A type literal, not an interface, so that a list of them is a `Json` value
+ * (the column's generated type).
+ */
+export type DocumentLink = {
   name: string;
   /** The name in Chinese (issue #10); absent or empty: the `/zh/` pages show `name`. */
   name_zh?: string | null;
   download_url: string;
-}
+};
 
 /** A documentation row with `documents` typed as the list it always holds. */
 export type Documentation = Omit<Tables<"documentation">, "documents"> & { documents: DocumentLink[] };
@@ -25,6 +30,8 @@ export type WhitePaperInput = TablesInsert<"white_papers">;
 export type CaseStudyInput = TablesInsert<"case_studies">;
 export type VideoInput = TablesInsert<"videos">;
 export type DocumentationInput = Omit<TablesInsert<"documentation">, "documents"> & { documents?: DocumentLink[] };
+/** An update of a documentation entry, `documents` typed as in {@link DocumentationInput}. */
+export type DocumentationUpdate = Omit<TablesUpdate<"documentation">, "documents"> & { documents?: DocumentLink[] };
 export type CatalogFileInput = TablesInsert<"catalog_files">;
 
 /** The five content tables of the admin dashboard (spec §2 Admin dashboard). */

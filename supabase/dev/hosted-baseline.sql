@@ -1,10 +1,11 @@
 -- What a hosted Supabase project created today has before any user migration
--- (issue #8), written for the compatibility suite (tests/compat). Run once, as
--- the bootstrap superuser `supabase_admin`, on a fresh cluster from
--- tests/compat/cluster.ts. It follows the facts of Supabase's Postgres image
--- (init scripts, the "demote postgres" migration and the later role grants),
--- GoTrue's and Storage's own tables, trimmed to what this project's
--- migrations and the permission matrix touch:
+-- (issue #8), written for the compatibility suite (tests/compat) and used by
+-- `npm run db:types` too (issue #23). Run once, as the bootstrap superuser
+-- `supabase_admin`, on a fresh cluster from supabase/dev/postgres-cluster.ts,
+-- before the Supabase CLI pushes the migrations as `postgres`. It follows
+-- the facts of Supabase's Postgres image (init scripts, the "demote postgres"
+-- migration and the later role grants), GoTrue's and Storage's own tables,
+-- trimmed to what this project's migrations and the permission matrix touch:
 --
 --   * `postgres` is NOT a superuser: it logs in, creates roles and databases,
 --     bypasses RLS, and owns the database (so the `public` schema, owned by

@@ -1,5 +1,6 @@
 /**
- * A throwaway PostgreSQL cluster for the compatibility suite of issue #8: a
+ * A throwaway PostgreSQL cluster (issue #8, moved out of tests/compat for
+ * issue #23 so that `npm run db:types` can start one too): a
  * real Postgres server (Debian's `postgresql` package) in a temp folder,
  * listening on a free TCP port of 127.0.0.1 and on a unix socket in that
  * folder, with `supabase_admin` as its bootstrap superuser (as on hosted
@@ -33,6 +34,13 @@ export interface Cluster {
    * to `database` (default `postgres`). The caller ends it (`client.end()`).
    */
   connect(role: string, database?: string): Promise<pg.Client>;
+  /**
+   * The connection URL of `role` on `database` (default `postgres`), e.g.
+   * `postgresql://postgres@127.0.0.1:5433/postgres?sslmode=disable`: no password
+   * (trust auth), no TLS (the server has none). What the Supabase CLI and
+   * postgres-meta are given.
+   */
+  url(role: string, database?: string): string;
   /** Stops the server at once (`pg_ctl stop -m immediate`) and deletes the temp folder. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -69,8 +77,8 @@ export async function findPostgresBindir(): Promise<string> {
     if (dir && (await Promise.all(NEEDED.map((b) => exists(path.join(dir, b))))).every(Boolean)) return dir;
   }
   throw new Error(
-    "PostgreSQL server binaries (initdb, pg_ctl, postgres) not found; the compatibility suite needs a real " +
-      "PostgreSQL: run `apt-get install postgresql` (Debian) or `bash .ci/run`, which installs it.",
+    "PostgreSQL server binaries (initdb, pg_ctl, postgres) not found; the compatibility suite and `npm run db:types` " +
+      "need a real PostgreSQL: run `apt-get install postgresql` (Debian) or `bash .ci/run`, which installs it.",
   );
 }
 
@@ -167,7 +175,7 @@ export async function startCluster(): Promise<Cluster> {
       path.join(dataDir, "postgresql.conf"),
       [
         "",
-        "# compatibility suite (tests/compat/cluster.ts)",
+        "# throwaway cluster (supabase/dev/postgres-cluster.ts)",
         `port = ${port}`,
         "listen_addresses = '127.0.0.1'",
         `unix_socket_directories = '${dir}'`,
@@ -221,6 +229,8 @@ export async function startCluster(): Promise<Cluster> {
     bindir,
     version,
     connect,
+    url: (role, database = "postgres") =>
+      `postgresql://${encodeURIComponent(role)}@127.0.0.1:${port}/${encodeURIComponent(database)}?sslmode=disable`,
     async stop() {
       if (stopped) return;
       stopped = true;

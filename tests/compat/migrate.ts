@@ -1,73 +1,37 @@
 /**
- * Brings a fresh cluster (cluster.ts) to what a hosted Supabase project has
- * after `supabase db push` (issue #8): the hosted baseline as supabase_admin,
- * then this project's migrations as the non-superuser `postgres` role.
+ * Brings a fresh cluster (supabase/dev/postgres-cluster.ts) to what a hosted
+ * Supabase project has after `supabase db push` (issues #8 and #23): the
+ * hosted baseline as supabase_admin, then this project's migrations pushed by
+ * the pinned Supabase CLI, connected as the non-superuser `postgres` role.
  */
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { applyHostedBaseline, BASELINE_FILE, pushMigrations } from "../../supabase/dev/hosted-like-db";
+import type { Cluster } from "../../supabase/dev/postgres-cluster";
+import type { CliRun } from "../../supabase/dev/supabase-cli";
 import { listMigrations, MIGRATIONS_DIR, type MigrationFile } from "../../supabase/server/db/database";
-import type { Cluster } from "./cluster";
 
 // The same file list and order as the embedded backend's runner (one definition).
-export { listMigrations, MIGRATIONS_DIR };
+export { BASELINE_FILE, listMigrations, MIGRATIONS_DIR };
 /** A migration file: `<version>_<name>.sql`. */
 export type Migration = MigrationFile;
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** tests/compat/hosted-baseline.sql */
-export const BASELINE_FILE = path.join(here, "hosted-baseline.sql");
+/** Runs supabase/dev/hosted-baseline.sql as supabase_admin. @throws Error with Postgres's message. */
+export const applyBaseline = (cluster: Cluster): Promise<void> => applyHostedBaseline(cluster);
 
-/** Runs hosted-baseline.sql as supabase_admin (the bootstrap superuser). @throws Error with Postgres's message. */
-export async function applyBaseline(cluster: Cluster): Promise<void> {
-  const sql = await readFile(BASELINE_FILE, "utf8");
-  const admin = await cluster.connect("supabase_admin");
-  try {
-    await admin.query(sql);
-  } catch (e) {
-    throw new Error(`hosted-baseline.sql failed: ${(e as Error).message}`, { cause: e });
-  } finally {
-    await admin.end();
-  }
+/** What {@link applyMigrations} did. */
+export interface MigrationPush {
+  /** Every migration file, in version order (all of them were pushed: the cluster was fresh). */
+  migrations: Migration[];
+  /** The CLI's run: its output (one `Applying migration <file>...` line per file) and duration. */
+  cli: CliRun;
 }
 
 /**
- * Applies every migration as `postgres`, each file in its own transaction
- * together with its row in supabase_migrations.schema_migrations, like
- * `supabase db push`.
- * @returns the migrations applied, in order.
- * @throws Error naming the file and quoting Postgres's message (and code) on the first failure.
+ * `supabase db push --db-url postgresql://postgres@…` with the pinned CLI.
+ * @returns the migration files and the CLI's run.
+ * @throws SupabaseCliError quoting the CLI's output (Postgres's error, the statement) on the first failure.
  */
-export async function applyMigrations(cluster: Cluster, dir = MIGRATIONS_DIR): Promise<Migration[]> {
-  const migrations = await listMigrations(dir);
-  const db = await cluster.connect("postgres");
-  try {
-    await db.query(`create schema if not exists supabase_migrations;
-      create table if not exists supabase_migrations.schema_migrations (version text primary key, statements text[], name text)`);
-    for (const m of migrations) {
-      const sql = await readFile(m.file, "utf8");
-      await db.query("begin");
-      try {
-        await db.query(sql);
-        await db.query(
-          "insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)",
-          [m.version, m.name, [sql]],
-        );
-        await db.query("commit");
-      } catch (e) {
-        await db.query("rollback").catch(() => undefined);
-        const err = e as { message: string; code?: string; detail?: string; hint?: string };
-        throw new Error(
-          `migration ${path.basename(m.file)} failed as postgres: ${err.message}` +
-            (err.code ? ` (SQLSTATE ${err.code})` : "") +
-            (err.detail ? `; detail: ${err.detail}` : "") +
-            (err.hint ? `; hint: ${err.hint}` : ""),
-          { cause: e },
-        );
-      }
-    }
-  } finally {
-    await db.end();
-  }
-  return migrations;
+export async function applyMigrations(cluster: Cluster): Promise<MigrationPush> {
+  const migrations = await listMigrations(MIGRATIONS_DIR);
+  const cli = await pushMigrations(cluster);
+  return { migrations, cli };
 }

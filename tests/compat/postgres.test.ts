@@ -1,21 +1,29 @@
 /**
- * Compatibility suite of issue #8 on a real PostgreSQL: a throwaway cluster
- * gets the hosted Supabase baseline (hosted-baseline.sql, as supabase_admin)
- * and this project's migrations (as the non-superuser `postgres`, one
- * transaction per file, like `supabase db push`). Then every cell of the
+ * Compatibility suite of issues #8 and #23 on a real PostgreSQL: a throwaway
+ * cluster gets the hosted Supabase baseline (supabase/dev/hosted-baseline.sql,
+ * as supabase_admin) and this project's migrations, pushed by the pinned
+ * Supabase CLI (`supabase db push --db-url`, connected as the non-superuser
+ * `postgres`). Then every cell of the
  * permission matrix (permission-matrix.ts) runs exactly as PostgREST and
  * Storage run requests: connected as `authenticator`, in a transaction,
  * `set local role <anon|authenticated|service_role>`, the JWT claims in
  * `request.jwt.claims`, the statement, rollback. Advisor-style lints
- * (lints.ts) must report nothing, and must report deliberate mistakes.
+ * (lints.ts) must report nothing, and must report deliberate mistakes. Last,
+ * shared/types/database.ts must equal what postgres-meta generates from it.
  */
 import { randomUUID } from "node:crypto";
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCluster, type Cluster } from "./cluster";
+import { describeTypesDrift, generateDatabaseTypes, readCommittedTypes } from "../../supabase/dev/database-types";
+import { pushMigrations } from "../../supabase/dev/hosted-like-db";
+import { startCluster, type Cluster } from "../../supabase/dev/postgres-cluster";
+import { SupabaseCliError } from "../../supabase/dev/supabase-cli";
 import { classify, hiddenPatch, insertRow, KEY_COLUMN, OWNER_COLUMN, updatePatch, type Observation } from "./fixtures";
 import { runLints } from "./lints";
-import { applyBaseline, applyMigrations, listMigrations, type Migration } from "./migrate";
+import { applyBaseline, applyMigrations, listMigrations, type MigrationPush } from "./migrate";
 import {
   CELLS,
   CONTENT_TABLES,
@@ -49,7 +57,7 @@ let cluster: Cluster;
 let superuser: pg.Client; // supabase_admin: fixtures and "what exists" counts
 let api: pg.Client; // authenticator: every matrix cell, as PostgREST connects
 let owner: pg.Client; // postgres: lints and the scratch probes
-let applied: Migration[];
+let applied: MigrationPush;
 /** Key of the row each update/delete cell targets, per table. */
 const targetKey = {} as Record<PublicTable, string>;
 
@@ -239,14 +247,69 @@ async function observeIn(cell: Cell, hiddenId: string | undefined): Promise<Obse
 }
 
 describe("hosted baseline and migrations", () => {
-  it("applies every migration file as postgres, in version order", async () => {
+  it("the Supabase CLI's db push applies every migration file as postgres, in version order", async () => {
     const files = await listMigrations();
     expect(files.length).toBeGreaterThan(0);
-    expect(applied.map((m) => m.version)).toEqual(files.map((m) => m.version));
-    const recorded = await owner.query<{ version: string }>(
-      "select version from supabase_migrations.schema_migrations order by version",
+    expect(applied.migrations.map((m) => m.version)).toEqual(files.map((m) => m.version));
+    const applying = [...applied.cli.stderr.matchAll(/^Applying migration (\S+)\.\.\.$/gm)].map((m) => m[1]);
+    expect(applying).toEqual(files.map((m) => path.basename(m.file)));
+    console.info(`supabase db push of ${files.length} migrations: ${applied.cli.ms} ms`);
+  });
+
+  it("records them in supabase_migrations.schema_migrations as the CLI writes it", async () => {
+    const files = await listMigrations();
+    const recorded = await owner.query<{ version: string; name: string; statements: string[] }>(
+      "select version, name, statements from supabase_migrations.schema_migrations order by version",
     );
-    expect(recorded.rows.map((r) => r.version)).toEqual(files.map((m) => m.version));
+    expect(recorded.rows.map((r) => [r.version, r.name])).toEqual(files.map((m) => [m.version, m.name]));
+    for (const row of recorded.rows) expect(row.statements.length).toBeGreaterThan(0);
+    const shape = await owner.query<{ column_name: string; data_type: string; owner: string }>(
+      `select c.column_name, c.data_type, pg_get_userbyid(n.nspowner) as owner
+         from information_schema.columns c join pg_namespace n on n.nspname = c.table_schema
+        where c.table_schema = 'supabase_migrations' and c.table_name = 'schema_migrations'
+        order by c.ordinal_position`,
+    );
+    expect(shape.rows).toEqual([
+      { column_name: "version", data_type: "text", owner: "postgres" },
+      { column_name: "statements", data_type: "ARRAY", owner: "postgres" },
+      { column_name: "name", data_type: "text", owner: "postgres" },
+    ]);
+  });
+
+  it("a second push finds nothing to apply", async () => {
+    const again = await pushMigrations(cluster);
+    expect(`${again.stdout}\n${again.stderr}`).toMatch(/up to date/i);
+    expect(again.stderr).not.toMatch(/Applying migration/);
+  });
+
+  it("a failing migration is rolled back whole and the error quotes the CLI's output", async () => {
+    const workdir = await mkdtemp(path.join(tmpdir(), "compat-workdir-"));
+    const dir = path.join(workdir, "supabase", "migrations");
+    try {
+      await mkdir(dir, { recursive: true });
+      for (const m of await listMigrations()) await copyFile(m.file, path.join(dir, path.basename(m.file)));
+      await writeFile(
+        path.join(dir, "29991231000000_broken.sql"),
+        "create table public.half_done (id int);\nselect 1 / 0;\n",
+      );
+      const failure = await pushMigrations(cluster, { workdir }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(failure).toBeInstanceOf(SupabaseCliError);
+      expect((failure as Error).message).toMatch(/supabase .*db push/);
+      expect((failure as Error).message).toMatch(/division by zero/);
+      const left = await owner.query(
+        `select to_regclass('public.half_done') as t,
+                (select count(*)::int from supabase_migrations.schema_migrations where version = '29991231000000') as n`,
+      );
+      expect(left.rows[0]).toEqual({ t: null, n: 0 });
+    } finally {
+      await rm(workdir, { recursive: true, force: true });
+      // Whatever the outcome, leave the schema as the migrations made it for the tests below.
+      await superuser.query("drop table if exists public.half_done");
+      await superuser.query("delete from supabase_migrations.schema_migrations where version = '29991231000000'");
+    }
   });
 
   it("runs them on a server whose postgres role is not a superuser, as on hosted", async () => {
@@ -455,5 +518,15 @@ describe("the lints catch a future migration's mistakes (scratch transactions as
     expect(report.defaultPrivileges).toEqual([
       "default privileges of postgres in public grant SELECT on new r to anon",
     ]);
+  });
+});
+
+describe("generated database types (issue #23)", () => {
+  it("shared/types/database.ts equals postgres-meta's generation from the pushed migrations", async () => {
+    const started = Date.now();
+    const generated = await generateDatabaseTypes(cluster.url("postgres"));
+    console.info(`postgres-meta type generation + Prettier: ${Date.now() - started} ms`);
+    const drift = describeTypesDrift(await readCommittedTypes(), generated);
+    if (drift) expect.fail(drift);
   });
 });
