@@ -54,6 +54,11 @@ export interface LocalSupabaseOptions {
    * handler run in-process, issue #9); default none: no e-mail, no webhook trigger.
    */
   notify?: NotifyConfig;
+  /**
+   * Shared secret of the local Database Webhook (`x-webhook-secret`, issue #23), at least 32
+   * characters; default NOTIFY_ENQUIRY_WEBHOOK_SECRET, else random per start.
+   */
+  webhookSecret?: string;
 }
 
 /** A running local Supabase. */
@@ -129,11 +134,11 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
 
 /** Starts the server and returns its internals too. Prefer startLocalSupabase outside tests. */
 export async function startServer(options: InternalOptions = {}): Promise<RunningServer> {
-  // The ALTCHA key and seeded accounts also honour the environment (settings.ts) when not
-  // given; only those keys are read here, so unrelated variables cannot break a start.
-  const env = readEnvSettings(
-    Object.fromEntries(Object.entries(process.env).filter(([k]) => k === "ALTCHA_HMAC_KEY" || k.startsWith("SEED_"))),
-  );
+  // The ALTCHA key, the webhook secret and seeded accounts also honour the environment (settings.ts)
+  // when not given; only those keys are read here, so unrelated variables cannot break a start.
+  const fromEnv = (k: string) =>
+    k === "ALTCHA_HMAC_KEY" || k === "NOTIFY_ENQUIRY_WEBHOOK_SECRET" || k.startsWith("SEED_");
+  const env = readEnvSettings(Object.fromEntries(Object.entries(process.env).filter(([k]) => fromEnv(k))));
   // Refuse the public default secret on a non-loopback interface before touching anything.
   assertSafeBinding(options.host ?? "127.0.0.1", options.jwtSecret ?? DEFAULT_JWT_SECRET);
   const memory = options.dataDir === "memory";
@@ -256,6 +261,7 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
         url,
         serviceRoleKey: deps.keys.serviceRoleKey,
         notify: options.notify,
+        webhookSecret: options.webhookSecret ?? env.NOTIFY_ENQUIRY_WEBHOOK_SECRET,
       });
     } else {
       await removeDatabaseWebhooks(db);

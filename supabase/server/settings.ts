@@ -18,10 +18,12 @@
  * | ENQUIRY_NOTIFY_TO     | sales@example.com                                         | The sales address those e-mails go to. |
  * | ENQUIRY_NOTIFY_FROM   | RSS Drilling website <website@example.com>                | Their sender. |
  * | VITE_SITE_URL         | http://localhost:5173                                     | The site's origin (also the site build's); the e-mail links to its admin inbox. |
+ * | NOTIFY_ENQUIRY_WEBHOOK_SECRET | (random per start)                                | Shared secret the local Database Webhook sends in `x-webhook-secret` and the notify-enquiry handler requires (issue #23); at least 32 characters. |
  */
 import { BlockList, isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_NOTIFY_FROM, DEFAULT_NOTIFY_TO, isSmtpUrl } from "../functions/notify-enquiry/settings.ts";
+import { MIN_WEBHOOK_SECRET_LENGTH } from "../functions/notify-enquiry/handler.ts";
 
 /** The local CLI's default JWT secret (wire reference §1). */
 export const DEFAULT_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
@@ -41,6 +43,13 @@ const envSchema = z.object({
   ENQUIRY_NOTIFY_TO: z.string().min(3).default(DEFAULT_NOTIFY_TO),
   ENQUIRY_NOTIFY_FROM: z.string().min(3).default(DEFAULT_NOTIFY_FROM),
   VITE_SITE_URL: z.url().default("http://localhost:5173"),
+  NOTIFY_ENQUIRY_WEBHOOK_SECRET: z
+    .string()
+    .min(
+      MIN_WEBHOOK_SECRET_LENGTH,
+      `NOTIFY_ENQUIRY_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters`,
+    )
+    .optional(),
 });
 
 /** Validated environment settings (see the table above). */

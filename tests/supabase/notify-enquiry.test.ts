@@ -14,7 +14,7 @@ import { submitEnquiry } from "../../shared/data/enquiries";
 import { ENQUIRY_FIELDS, ENQUIRY_FORMS, type EnquiryForm } from "../../shared/enquiries/forms";
 import { FORM_LABELS } from "../../shared/enquiries/labels";
 import type { EnquiryValues } from "../../shared/enquiries/schema";
-import { createNotifyEnquiryHandler } from "../../supabase/functions/notify-enquiry/handler.ts";
+import { createNotifyEnquiryHandler, WEBHOOK_SECRET_HEADER } from "../../supabase/functions/notify-enquiry/handler.ts";
 import type { NotifyConfig } from "../../supabase/functions/notify-enquiry/settings.ts";
 import { smtpMailer } from "../../supabase/functions/notify-enquiry/smtp-mailer.ts";
 import { supabaseEnquiryStore } from "../../supabase/functions/notify-enquiry/supabase-store.ts";
@@ -25,6 +25,8 @@ import { anonClient } from "./helpers";
 import { startSmtpSink, type SmtpSink } from "./notify-enquiry-smtp";
 
 const SALES = "sales@rss.test";
+/** The shared webhook secret the handler tests configure and send (issue #23). */
+const WEBHOOK_SECRET = "test-webhook-secret-0123456789abcdef";
 const notifyTo = (sink: Pick<SmtpSink, "url">): NotifyConfig => ({
   smtpUrl: sink.url,
   to: `Sales team <${SALES}>`,
@@ -295,7 +297,7 @@ describe("the notify-enquiry handler trusts nothing but record.id", () => {
     handler(
       new Request("http://functions.test/notify-enquiry", {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", [WEBHOOK_SECRET_HEADER]: WEBHOOK_SECRET },
         body: typeof body === "string" ? body : JSON.stringify(body),
         ...init,
       }),
@@ -332,6 +334,7 @@ describe("the notify-enquiry handler trusts nothing but record.id", () => {
       settings: notifyTo(sink),
       sendMail: mailer.send,
       store: supabaseEnquiryStore(serviceClient()),
+      webhookSecret: WEBHOOK_SECRET,
       log: () => undefined,
     });
   });
@@ -343,6 +346,30 @@ describe("the notify-enquiry handler trusts nothing but record.id", () => {
   afterEach(() => {
     sink.messages.length = 0;
     sink.rejectRecipients = false;
+  });
+
+  it("answers 401 and sends nothing without the x-webhook-secret header or with a wrong one; sends with it", async () => {
+    const row = await newEnquiry("secret");
+    const payload = JSON.stringify(insertPayload({ id: row.id }));
+    const without = await handler(
+      new Request("http://functions.test/notify-enquiry", { method: "POST", body: payload }),
+    );
+    expect(without.status).toBe(401);
+    const wrong = await call(payload, {
+      headers: { "content-type": "application/json", [WEBHOOK_SECRET_HEADER]: `${WEBHOOK_SECRET}x` },
+    });
+    expect(wrong.status).toBe(401);
+    // A caller with the service_role key but no secret is refused too: the key is not the secret.
+    const keyOnly = await call(payload, {
+      headers: { "content-type": "application/json", authorization: `Bearer ${server.serviceRoleKey}` },
+    });
+    expect(keyOnly.status).toBe(401);
+    expect(sink.messages).toHaveLength(0);
+    expect((await rowByEmail(server, "secret@engines.test")).notified_at).toBeNull();
+
+    const right = await call(payload);
+    expect(right.status).toBe(200);
+    expect(sink.messages).toHaveLength(1);
   });
 
   it("answers 404 and sends nothing for an id no enquiry has", async () => {
@@ -423,7 +450,9 @@ describe("the notify-enquiry handler trusts nothing but record.id", () => {
   });
 
   it("answers 405 to anything but POST", async () => {
-    const res = await handler(new Request("http://functions.test/notify-enquiry"));
+    const res = await handler(
+      new Request("http://functions.test/notify-enquiry", { headers: { [WEBHOOK_SECRET_HEADER]: WEBHOOK_SECRET } }),
+    );
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("POST");
   });
@@ -435,11 +464,13 @@ describe("the notify-enquiry handler trusts nothing but record.id", () => {
       settings: notifyTo(sink),
       sendMail: mailer.send,
       store: supabaseEnquiryStore(createClient(server.url, server.anonKey, { auth: { persistSession: false } })),
+      webhookSecret: WEBHOOK_SECRET,
       log: (line) => logged.push(line),
     });
     const res = await withAnonKey(
       new Request("http://functions.test/notify-enquiry", {
         method: "POST",
+        headers: { [WEBHOOK_SECRET_HEADER]: WEBHOOK_SECRET },
         body: JSON.stringify(insertPayload({ id: row.id })),
       }),
     );

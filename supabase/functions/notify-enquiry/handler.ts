@@ -5,15 +5,26 @@
  * hosted Edge Function (`index.ts`, Deno) and inside the local backend
  * (`supabase/server/webhooks/`, Node).
  *
+ * Caller: only the Database Webhook, which sends the shared secret in the
+ * `x-webhook-secret` header (issue #23; WEBHOOK_SECRET_HEADER). The platform's
+ * JWT check lets anyone holding the public key through, so the handler checks
+ * the header first, in constant time, before reading the body; without a
+ * configured secret it refuses every call (fail closed) and logs why.
+ *
  * Input: a Database Webhook payload, `{ type: "INSERT", table: "enquiries",
  * schema: "public", record: { id, … }, old_record: null }`. Only `record.id`
- * is used: anyone holding the public key can call a function, so the row is
- * read again with the service_role key and nothing else in the payload is
- * trusted.
+ * is used: the row is read again with the service_role key and nothing else
+ * in the payload is trusted.
+ *
+ * Output: a text e-mail in which every visitor-supplied value is either
+ * folded onto one line or indented under its label, so no value can start a
+ * line of its own (issue #23: a `page` or message with CR/LF cannot forge a
+ * "Field: value" line). There is no HTML part.
  *
  * Answers (JSON bodies):
  * - 200 `{ id, notified: true }`: one e-mail sent, `notified_at` set and `notify_error` cleared;
  * - 200 `{ id, skipped: "already notified" }`: `notified_at` was already set, nothing sent;
+ * - 401 `{ error }`: no `x-webhook-secret` header, a wrong one, or no secret configured (nothing read or sent);
  * - 400 `{ error }`: not a JSON INSERT payload for public.enquiries with a UUID `record.id`;
  * - 404 `{ error }`: no enquiry has that id (nothing sent);
  * - 405 `{ error }`: not POST;
@@ -21,7 +32,8 @@
  *   logged with the enquiry id) or the row could not be read. The enquiry itself is
  *   never touched otherwise: it was stored before the webhook fired.
  */
-import { FIELD_LABELS, FORM_LABELS, OPTION_LABELS } from "../_shared/enquiry-labels.ts";
+import { FIELD_LABELS, FORM_LABELS, OPTION_LABELS } from "../_shared/enquiries/labels.ts";
+import type { Tables } from "../_shared/types/database.ts";
 
 /** Where the e-mail goes and what it links to. */
 export interface NotifySettings {
@@ -45,21 +57,22 @@ export interface MailMessage {
 /** Sends one e-mail; rejects with the transport's error when it was not accepted. */
 export type SendMail = (message: MailMessage) => Promise<void>;
 
-/** The columns of a `public.enquiries` row the e-mail needs. */
-export interface EnquiryRecord {
-  id: string;
-  form: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  position: string | null;
-  details: Record<string, unknown> | null;
-  locale: string;
-  page: string | null;
-  created_at: string;
-  notified_at: string | null;
-}
+/** The columns of a `public.enquiries` row the e-mail needs (the generated row type, issue #23). */
+export type EnquiryRecord = Pick<
+  Tables<"enquiries">,
+  | "id"
+  | "form"
+  | "name"
+  | "email"
+  | "phone"
+  | "company"
+  | "position"
+  | "details"
+  | "locale"
+  | "page"
+  | "created_at"
+  | "notified_at"
+>;
 
 /** Reads and marks enquiry rows with the service_role key (see supabase-store.ts). */
 export interface EnquiryStore {
@@ -76,6 +89,12 @@ export interface NotifyEnquiryDeps {
   settings: NotifySettings;
   sendMail: SendMail;
   store: EnquiryStore;
+  /**
+   * The shared secret the caller must send in `x-webhook-secret` (hosted: the
+   * NOTIFY_ENQUIRY_WEBHOOK_SECRET function secret; local: the backend's own).
+   * Undefined, empty or shorter than MIN_WEBHOOK_SECRET_LENGTH: every call is refused.
+   */
+  webhookSecret: string | undefined;
   /** Where failures are reported (default console.error: stderr locally, the function's logs when hosted). */
   log?: (line: string) => void;
 }
@@ -86,6 +105,11 @@ export const ADMIN_INBOX_PATH = "/admin/dashboard";
 export const MAX_NOTIFY_ERROR = 500;
 /** Largest request body read, in bytes; a webhook payload of the largest enquiry is far smaller. */
 export const MAX_BODY_BYTES = 256 * 1024;
+
+/** The request header that carries the shared webhook secret (issue #23). */
+export const WEBHOOK_SECRET_HEADER = "x-webhook-secret";
+/** Shortest secret accepted; a shorter one counts as not configured. */
+export const MIN_WEBHOOK_SECRET_LENGTH = 32;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LANGUAGES: Record<string, string> = { en: "English", zh: "Chinese" };
@@ -119,10 +143,17 @@ export function enquiryIdFromPayload(payload: unknown): { id: string } | { error
   return { id: id.toLowerCase() };
 }
 
-/** One header-safe line: control characters (CR, LF, tabs, …) become spaces. */
+/**
+ * Line breaks a mail client may honour: CR LF, CR, LF, vertical tab, form
+ * feed, NEL and the Unicode line and paragraph separators.
+ */
+const LINE_BREAK = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/** One header-safe line: control characters (CR, LF, tabs, NEL, line separators, …) become spaces. */
 function oneLine(text: string, max = 200): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+  const clean = text.replace(CONTROL, " ").trim();
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }
 
@@ -132,10 +163,23 @@ function shownValue(form: string, key: string, value: unknown): string {
   return OPTION_LABELS[form as keyof typeof OPTION_LABELS]?.[key]?.[text] ?? text;
 }
 
-function fieldLines(label: string, value: string): string[] {
-  const lines = value.replace(/\r\n?/g, "\n").split("\n");
-  if (lines.length === 1) return [`${label}: ${value}`];
-  return [`${label}:`, ...lines.map((l) => `  ${l}`)];
+/**
+ * The body lines of one labelled visitor value (issue #23): a one-line value
+ * as `Label: value`; a value with line breaks as `Label:` followed by each of
+ * its lines indented by two spaces, so no visitor text ever starts a line and
+ * a forged "Field: value" line reads as part of the value. Other control
+ * characters within a line become spaces; the label is folded to one line.
+ */
+export function fieldLines(label: string, value: string): string[] {
+  const name = oneLine(label, 200);
+  const lines = value.split(LINE_BREAK).map((line) => line.replace(CONTROL, " "));
+  if (lines.length === 1) return [`${name}: ${lines[0]}`];
+  return [`${name}:`, ...lines.map((l) => `  ${l}`)];
+}
+
+/** Whether a jsonb value is a JSON object (the shape `details` always has). */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -149,7 +193,7 @@ export function composeEnquiryMail(row: EnquiryRecord, settings: NotifySettings)
   const form = row.form as keyof typeof FORM_LABELS;
   const formLabel = FORM_LABELS[form] ?? row.form;
   const labels = FIELD_LABELS[form] ?? {};
-  const details = row.details ?? {};
+  const details = isObject(row.details) ? row.details : {};
   const columns = row as unknown as Record<string, unknown>;
   const splitName = "firstName" in details || "lastName" in details;
   const lines: string[] = [];
@@ -174,17 +218,17 @@ export function composeEnquiryMail(row: EnquiryRecord, settings: NotifySettings)
   const inbox = settings.siteUrl ? `${settings.siteUrl.replace(/\/+$/, "")}${ADMIN_INBOX_PATH}` : undefined;
   const name = oneLine(row.name);
   const text = [
-    `New ${formLabel.toLowerCase()} from the website.`,
+    `New ${oneLine(formLabel).toLowerCase()} from the website.`,
     "",
     ...lines,
     "",
-    `Language: ${language}`,
-    `Page: ${row.page ?? "(not recorded)"}`,
-    `Received: ${when}`,
+    ...fieldLines("Language", language),
+    ...fieldLines("Page", row.page ?? "(not recorded)"),
+    ...fieldLines("Received", when),
     `Enquiry: ${row.id}`,
     "",
     inbox ? `Open the inbox: ${inbox}` : "Open the Enquiries tab of the admin console to manage it.",
-    `Reply to this e-mail to answer ${name} <${row.email}>.`,
+    `Reply to this e-mail to answer ${name} <${oneLine(row.email, 254)}>.`,
     "",
   ].join("\n");
   const company = row.company ? oneLine(row.company, 100) : "";
@@ -213,13 +257,45 @@ async function readBody(request: Request): Promise<string | null> {
   return new TextEncoder().encode(text).length > MAX_BODY_BYTES ? null : text;
 }
 
+/** The SHA-256 digest of `text`'s UTF-8 bytes. */
+async function sha256(text: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+}
+
+/**
+ * Whether `given` equals `expected`, in time that depends on neither: both are
+ * hashed to 32 bytes first (so lengths leak nothing), then every byte is compared.
+ */
+export async function secretsMatch(given: string, expected: string): Promise<boolean> {
+  const [a, b] = await Promise.all([sha256(given), sha256(expected)]);
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
+  return diff === 0;
+}
+
 /**
  * Builds the handler (see the module comment for what it answers).
  * It never throws: every failure is an answer.
  */
 export function createNotifyEnquiryHandler(deps: NotifyEnquiryDeps): (request: Request) => Promise<Response> {
   const log = deps.log ?? ((line: string) => console.error(line));
+  const secret = deps.webhookSecret ?? "";
+  const configured = secret.length >= MIN_WEBHOOK_SECRET_LENGTH;
+  const unauthorized = () => json(401, { error: `Send the webhook secret in the ${WEBHOOK_SECRET_HEADER} header` });
   return async (request) => {
+    // Who is calling comes first: nothing is read (body, row) for a caller without the secret.
+    if (!configured) {
+      log(
+        `notify-enquiry: refused a call: no webhook secret is configured (set NOTIFY_ENQUIRY_WEBHOOK_SECRET, ` +
+          `at least ${MIN_WEBHOOK_SECRET_LENGTH} characters, with supabase secrets set); every call is refused until then`,
+      );
+      return unauthorized();
+    }
+    const given = request.headers.get(WEBHOOK_SECRET_HEADER);
+    if (given === null || !(await secretsMatch(given, secret))) {
+      log(`notify-enquiry: refused a call without the right ${WEBHOOK_SECRET_HEADER} header`);
+      return unauthorized();
+    }
     if (request.method !== "POST") {
       return json(405, { error: "Send the Database Webhook payload with POST" }, { allow: "POST" });
     }

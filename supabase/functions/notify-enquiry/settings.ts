@@ -9,6 +9,7 @@
  * | ENQUIRY_NOTIFY_TO   | The sales address the e-mail goes to. |
  * | ENQUIRY_NOTIFY_FROM | The sender address (one the SMTP server may send as). |
  * | SITE_URL            | Origin of the public site, for the inbox link (hosted; locally VITE_SITE_URL). Optional. |
+ * | NOTIFY_ENQUIRY_WEBHOOK_SECRET | The shared secret the Database Webhook sends in `x-webhook-secret` (issue #23), at least 32 characters; unset: every call is refused. Locally: the backend's own (random per start unless set). |
  */
 import type { NotifySettings } from "./handler.ts";
 
@@ -20,6 +21,17 @@ export function isSmtpUrl(url: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The variable (function secret) that holds the webhook secret (issue #23). */
+export const WEBHOOK_SECRET_ENV = "NOTIFY_ENQUIRY_WEBHOOK_SECRET";
+
+/**
+ * The webhook secret read through `get` (e.g. `Deno.env.get`), trimmed;
+ * undefined when unset or blank, which makes the handler refuse every call.
+ */
+export function webhookSecretFromEnv(get: (name: string) => string | undefined): string | undefined {
+  return get(WEBHOOK_SECRET_ENV)?.trim() || undefined;
 }
 
 /** Local default of ENQUIRY_NOTIFY_TO. */

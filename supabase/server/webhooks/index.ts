@@ -10,18 +10,21 @@
  * are capped at 8,000 bytes); the server LISTENs (PGlite), builds the webhook
  * payload (its `record` carries only the id, the one field the handler reads)
  * and calls the very handler of `supabase/functions/notify-enquiry/` with a
- * service_role client against its own URL. Calls run one at a time, after the
- * insert has committed, so a slow or failing SMTP server never delays or
- * undoes a visitor's insert; a failure is logged to stderr with the enquiry
+ * service_role client against its own URL, sending the shared webhook secret
+ * in `x-webhook-secret` as the hosted webhook does (issue #23; the secret is
+ * NOTIFY_ENQUIRY_WEBHOOK_SECRET, random per start when unset). Calls run one
+ * at a time, after the insert has committed, so a slow or failing SMTP server
+ * never delays or undoes a visitor's insert; a failure is logged to stderr with the enquiry
  * id and stored in `notify_error` by the handler.
  *
  * Without SMTP_URL nothing is sent and the trigger is removed
  * (removeDatabaseWebhooks), so a data folder used with e-mail before does not
  * keep notifying nobody.
  */
+import { randomBytes } from "node:crypto";
 import { createClient } from "@supabase/supabase-js";
 import type { Db } from "../db/database";
-import { createNotifyEnquiryHandler } from "../../functions/notify-enquiry/handler.ts";
+import { createNotifyEnquiryHandler, WEBHOOK_SECRET_HEADER } from "../../functions/notify-enquiry/handler.ts";
 import type { NotifyConfig } from "../../functions/notify-enquiry/settings.ts";
 import { smtpMailer } from "../../functions/notify-enquiry/smtp-mailer.ts";
 import { supabaseEnquiryStore } from "../../functions/notify-enquiry/supabase-store.ts";
@@ -38,6 +41,11 @@ export interface DatabaseWebhooksOptions {
   url: string;
   serviceRoleKey: string;
   notify: NotifyConfig;
+  /**
+   * The shared secret the webhook sends in `x-webhook-secret` and the handler
+   * requires (at least 32 characters); default: 32 random bytes, hex, per start.
+   */
+  webhookSecret?: string | undefined;
   /** Where failures go (default console.error, i.e. stderr). */
   log?: (line: string) => void;
 }
@@ -89,6 +97,7 @@ export async function removeDatabaseWebhooks(db: Db): Promise<void> {
 export async function startDatabaseWebhooks(options: DatabaseWebhooksOptions): Promise<DatabaseWebhooks> {
   const log = options.log ?? ((line: string) => console.error(line));
   const prefixed = (line: string) => log(`[local-supabase] ${line}`);
+  const webhookSecret = options.webhookSecret || randomBytes(32).toString("hex");
   const mailer = smtpMailer(options.notify.smtpUrl);
   const client = createClient(options.url, options.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
@@ -97,6 +106,7 @@ export async function startDatabaseWebhooks(options: DatabaseWebhooksOptions): P
     settings: options.notify,
     sendMail: mailer.send,
     store: supabaseEnquiryStore(client),
+    webhookSecret,
     log: prefixed,
   });
 
@@ -108,7 +118,11 @@ export async function startDatabaseWebhooks(options: DatabaseWebhooksOptions): P
       const response = await handler(
         new Request(`${options.url}/functions/v1/notify-enquiry`, {
           method: "POST",
-          headers: { "content-type": "application/json", authorization: `Bearer ${options.serviceRoleKey}` },
+          headers: {
+            "content-type": "application/json",
+            authorization: `Bearer ${options.serviceRoleKey}`,
+            [WEBHOOK_SECRET_HEADER]: webhookSecret,
+          },
           body: JSON.stringify(payload),
         }),
       );
