@@ -8,7 +8,14 @@
  *   /admin (issue #14: the client still shows the not-found page).
  * - Anything else that is missing gets the not-found page of its language
  *   with status 404: `zh/404.html` under `/zh/`, else `404.html` (issue #10).
- * - Dotfiles are never served (404), as sirv's production mode did.
+ * - Dotfiles are never served (404), as sirv's production mode did, nor is
+ *   the `_headers` file.
+ * - Every response, 404s and the admin shell included, carries the headers of
+ *   the build's `_headers` file (issue #23: the security headers, written by
+ *   site/scripts/build.ts from site/src/config/security-headers.ts), applied
+ *   as Netlify and Cloudflare Pages apply it: every rule whose pattern matches
+ *   the request path. The file is re-read when it changes; a root without one
+ *   is served without them (with a warning), a malformed one is answered 500.
  *
  * The disk is read as it is at each request, not as it was at start-up
  * (issue #8): `npm run build` while `npm start` serves deletes and rewrites
@@ -23,7 +30,7 @@
  *
  * CLI: `tsx scripts/serve-static.ts --root site/dist --port 5173 [--host 127.0.0.1]`.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
@@ -33,6 +40,7 @@ import compression from "compression";
 import sirv from "sirv";
 import { isAdminPage, isUnderAdmin } from "../shared/admin/admin-paths";
 import { localeOf, withLocale } from "../site/src/app/paths";
+import { HEADERS_FILE, type HeaderRule, headersForPath, parseHeadersFile } from "../site/src/config/headers-file";
 
 export interface StaticServerOptions {
   /** Folder with the built site (index.html, 404.html, assets/). */
@@ -87,6 +95,31 @@ function isMissingFile(error: unknown): boolean {
 }
 
 /**
+ * The rules of `<root>/_headers` as the disk holds them now: parsed again
+ * only when its modification time or size changed. Empty when the file is
+ * missing (an older build), with one warning per root.
+ * @throws Error when the file is malformed (parseHeadersFile).
+ */
+export function headerRulesReader(root: string): () => HeaderRule[] {
+  const file = join(root, HEADERS_FILE);
+  let cached: { stamp: string; rules: HeaderRule[] } | null = null;
+  let warned = false;
+  return () => {
+    let stamp: string;
+    try {
+      const stat = statSync(file);
+      stamp = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      if (!warned) console.warn(`Static site: no ${HEADERS_FILE} in ${root}; serving without security headers`);
+      warned = true;
+      return [];
+    }
+    if (cached?.stamp !== stamp) cached = { stamp, rules: parseHeadersFile(readFileSync(file, "utf8")) };
+    return cached.rules;
+  };
+}
+
+/**
  * Ends a response that failed on the server's side: 500 when nothing was sent
  * yet, otherwise the connection is cut so the client sees an incomplete
  * response rather than a truncated one passed off as whole. Never throws.
@@ -127,6 +160,7 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
     },
   });
   const compress = compression();
+  const headerRules = headerRulesReader(root);
 
   /** The admin SPA shell under /admin (404 unless an admin page), else the language's not-found page (or a plain text) with 404. */
   async function fallback(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -155,9 +189,12 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
     res.on("pipe", (source: Readable) => source.on("error", (error) => failResponse(req, res, error)));
     res.on("error", (error) => failResponse(req, res, error));
     try {
+      // Before anything is written: sirv and the fallbacks only add their own headers.
+      const path = requestPath(req.url);
+      for (const [name, value] of Object.entries(headersForPath(headerRules(), path))) res.setHeader(name, value);
       compress(req as never, res as never, () => {
         try {
-          if (isHidden(requestPath(req.url))) return notFound(req, res);
+          if (isHidden(path) || path === `/${HEADERS_FILE}`) return notFound(req, res);
           files(req, res, () => notFound(req, res));
         } catch (error) {
           // existsSync then statSync: the file can vanish in between.

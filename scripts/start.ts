@@ -6,6 +6,8 @@
  * Settings: see the README table (SUPABASE_PORT, SITE_PORT, SUPABASE_DATA_DIR, ...).
  * Invalid settings, e.g. the default JWT_SECRET on a non-loopback
  * SUPABASE_HOST (issue #8), are reported before the build and exit 1.
+ * VITE_SITE_URL defaults to the served site's own origin (issue #23,
+ * site-url.ts), for the build and the backend alike.
  */
 import { spawn } from "node:child_process";
 import {
@@ -16,9 +18,15 @@ import {
   startFromEnv,
 } from "../supabase/server/start-from-env";
 import { serveStatic } from "./serve-static";
+import { DEFAULT_SITE_HOST, DEFAULT_SITE_PORT, pointSiteUrlAtItself } from "./site-url";
 
-const sitePort = Number(process.env.SITE_PORT ?? 5173);
+const sitePort = Number(process.env.SITE_PORT || DEFAULT_SITE_PORT);
+const siteHost = process.env.SITE_HOST || DEFAULT_SITE_HOST;
 const siteDir = process.env.SITE_OUT_DIR ?? "site/dist";
+
+// Before the settings are read: the backend (enquiry e-mail links) and the build (canonical links,
+// sitemap, robots.txt) both take the site's origin from VITE_SITE_URL.
+pointSiteUrlAtItself();
 
 let settings: StartSettings;
 try {
@@ -52,7 +60,7 @@ if (process.env.SKIP_BUILD !== "1") {
 }
 
 console.log(banner(backend, backendEnv));
-const site = await serveStatic({ root: siteDir, port: sitePort, host: process.env.SITE_HOST ?? "127.0.0.1" });
+const site = await serveStatic({ root: siteDir, port: sitePort, host: siteHost });
 console.log(
   `\nSite:  ${site.url.replace("127.0.0.1", "localhost")}   (admin: ${site.url.replace("127.0.0.1", "localhost")}/admin)`,
 );

@@ -7,7 +7,7 @@
  * Error messages are message keys, not text, so each caller words them in
  * its own language: `required`, `email`, `tooLong`, `option`, `date`.
  */
-import { z } from "zod";
+import { z } from "../zod-jitless";
 import {
   ENQUIRY_FIELDS,
   SPLIT_NAME_FORMS,

@@ -4,6 +4,8 @@
  * `/auth/v1`, `/storage/v1` and the captcha challenge endpoint. Each service
  * renders its own errors (its onError, chosen by the error's class, issue #8);
  * this app's onError only meets the gateway's errors and its own routes'.
+ * Every response, errors and preflights included, carries
+ * `X-Content-Type-Options: nosniff` (issue #23).
  */
 import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
@@ -40,6 +42,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(serviceErrorHandler(internalErrors.gateway, deps.quiet));
   app.notFound((c) => gatewayErrors.noRoute().render(c));
+
+  // First, so it wraps CORS preflights, every service's responses and their rendered errors (issue #23):
+  // a browser must never sniff a JSON body or a stored object into HTML or script.
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
+  });
 
   // CORS: any origin (site on :5173, desktop app); a preflight is answered 204 with the
   // requested headers (so Authorization, apikey, x-client-info... are allowed), as Kong does.

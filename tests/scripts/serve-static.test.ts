@@ -169,3 +169,85 @@ describe("serveStatic() while the site is rebuilt (issue #8)", () => {
     }
   });
 });
+
+describe("serveStatic() with the build's _headers file (issue #23)", () => {
+  let site: StaticServer;
+  let siteRoot = "";
+  const rules = [
+    "# written by the build",
+    "/*",
+    "  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'",
+    "  X-Content-Type-Options: nosniff",
+    "",
+    "/admin/*",
+    "  X-Robots-Tag: noindex",
+  ].join("\n");
+
+  beforeAll(async () => {
+    siteRoot = mkdtempSync(join(tmpdir(), "site-headers-"));
+    writeFileSync(join(siteRoot, "index.html"), "<h1>home</h1>");
+    writeFileSync(join(siteRoot, "404.html"), "<h1>Oops! Page not found</h1>");
+    mkdirSync(join(siteRoot, "admin"));
+    writeFileSync(join(siteRoot, "admin", "index.html"), "<div id=root></div>");
+    mkdirSync(join(siteRoot, "assets"));
+    writeFileSync(join(siteRoot, "assets", "app-1.js"), "console.log(1);");
+    writeFileSync(join(siteRoot, "_headers"), rules);
+    site = await serveStatic({ root: siteRoot, port: 0 });
+  });
+  afterAll(async () => {
+    await site.close();
+    rmSync(siteRoot, { recursive: true, force: true });
+  });
+
+  it("sends the headers of every matching rule on pages, assets, the admin shell and 404s", async () => {
+    for (const path of ["/", "/assets/app-1.js", "/admin/dashboard", "/no/such/page"]) {
+      const res = await get(`${site.url}${path}`);
+      expect(res.headers.get("content-security-policy"), path).toBe("default-src 'self'; frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("x-robots-tag"), path).toBe(path.startsWith("/admin/") ? "noindex" : null);
+    }
+    expect((await get(`${site.url}/no/such/page`)).status).toBe(404);
+  });
+  it("does not serve the _headers file itself", async () => {
+    const res = await get(`${site.url}/_headers`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("Content-Security-Policy");
+  });
+  it("applies a rewritten _headers file at the next request", async () => {
+    writeFileSync(join(siteRoot, "_headers"), "/*\n  X-Content-Type-Options: nosniff\n  X-Build: 2\n");
+    const res = await get(`${site.url}/`);
+    expect(res.headers.get("x-build")).toBe("2");
+    expect(res.headers.get("content-security-policy")).toBeNull();
+    writeFileSync(join(siteRoot, "_headers"), rules);
+  });
+  it("answers 500 while _headers is malformed, and recovers when it is fixed", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      writeFileSync(join(siteRoot, "_headers"), "  X-Orphan: header before any path\n");
+      expect((await get(`${site.url}/`)).status).toBe(500);
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+      writeFileSync(join(siteRoot, "_headers"), rules);
+    }
+    expect((await get(`${site.url}/`)).headers.get("x-content-type-options")).toBe("nosniff");
+  });
+  it("serves a build without _headers, without security headers and with one warning", async () => {
+    const bare = mkdtempSync(join(tmpdir(), "site-bare-"));
+    writeFileSync(join(bare, "index.html"), "<h1>old build</h1>");
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const old = await serveStatic({ root: bare, port: 0 });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await get(`${old.url}/`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-security-policy")).toBeNull();
+      }
+      expect(warned).toHaveBeenCalledTimes(1);
+    } finally {
+      warned.mockRestore();
+      await old.close();
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});

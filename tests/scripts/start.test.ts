@@ -33,6 +33,7 @@ beforeAll(async () => {
       SUPABASE_DATA_DIR: join(scratch, "data"),
       SITE_OUT_DIR: join(scratch, "site"),
       VITE_SUPABASE_URL: "",
+      VITE_SITE_URL: "",
     },
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group, so the test can signal the whole tree as a terminal does.
@@ -85,6 +86,26 @@ describe("npm start", () => {
     for (const title of plain) expect(html).toContain(title);
     const missing = await fetch(`http://127.0.0.1:${SITE_PORT}/no/such/page`);
     expect(missing.status).toBe(404);
+  });
+
+  it("builds for its own origin: canonical links, sitemap and robots.txt name SITE_PORT (issue #23)", async () => {
+    const origin = `http://localhost:${SITE_PORT}`;
+    const html = await (await fetch(`http://127.0.0.1:${SITE_PORT}/company/about`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${origin}/company/about"`);
+    expect(await (await fetch(`http://127.0.0.1:${SITE_PORT}/sitemap.xml`)).text()).toContain(`<loc>${origin}/</loc>`);
+    expect(await (await fetch(`http://127.0.0.1:${SITE_PORT}/robots.txt`)).text()).toContain(
+      `Sitemap: ${origin}/sitemap.xml`,
+    );
+  });
+
+  it("sends the build's security headers on /, /admin and a data page (issue #23)", async () => {
+    for (const path of ["/", "/admin", "/resources/white-papers"]) {
+      const headers = (await fetch(`http://127.0.0.1:${SITE_PORT}${path}`, { method: "HEAD" })).headers;
+      expect(headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+      expect(headers.get("content-security-policy"), path).toContain(`connect-src 'self' http://localhost:${API_PORT}`);
+      expect(headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+    }
   });
 
   it("serves the seeded content through supabase-js", async () => {

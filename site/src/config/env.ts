@@ -4,7 +4,7 @@
  * embedded local backend. Only public values live here: the anon key is public
  * by design; the service_role key and JWT secret never reach the bundle.
  */
-import { z } from "zod";
+import { z } from "../../../shared/zod-jitless";
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from "../../../shared/supabase/public-env";
 
 export { LOCAL_ANON_KEY } from "../../../shared/supabase/public-env";

@@ -173,11 +173,7 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
   const files = new ObjectFiles(deps.storageDir);
   app.onError(serviceErrorHandler(internalErrors.storage, deps.quiet));
 
-  // Browsers must not sniff stored files (or error bodies) into another type.
-  app.use(async (c, next) => {
-    c.header("X-Content-Type-Options", "nosniff");
-    await next();
-  });
+  // X-Content-Type-Options: nosniff on every response (stored files, error bodies) comes from createApp (app.ts).
 
   /** The request's identity (the server's one token check), or Storage's 403 AccessDenied. */
   async function identity(c: Context<AppEnv>): Promise<Identity> {
