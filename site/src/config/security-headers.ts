@@ -29,15 +29,16 @@ export const HCAPTCHA_SOURCES = ["https://hcaptcha.com", "https://*.hcaptcha.com
 
 /**
  * Browser features the site never uses, switched off for it and any frame it
- * embeds; clipboard-write stays for the pages' own "copy link" buttons. Only
- * features Chromium knows: an unknown one is reported as a header error.
+ * embeds; clipboard-write stays for the pages' own "copy link" buttons.
+ * clipboard-read is left at its default (this origin, behind the browser's
+ * permission prompt) so a test or a visitor's tools can read what was copied.
+ * Only features Chromium knows: an unknown one is reported as a header error.
  */
 const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",
   "browsing-topics=()",
   "camera=()",
-  "clipboard-read=()",
   "clipboard-write=(self)",
   "display-capture=()",
   "encrypted-media=()",
