@@ -52,14 +52,13 @@ export async function selectRows<T>(table: string, query = "select=*"): Promise<
 }
 
 /**
- * Waits until the page is ready for a visitor's input: its browser entry has
- * run (issue #13: it marks <html data-hydrated>, and the header works), and,
- * on a page with interactive content, that content has hydrated, as it does
- * when the visitor first reaches for it (here: a pointer press on it); then
- * waits for the network to be idle. Tests of what happens before hydration
- * (typing-before-hydration.spec.ts, islands.spec.ts) do not call it.
+ * Waits until the page's browser entry has run (issue #13: it marks
+ * <html data-hydrated>, and the header works) and, on a page with
+ * interactive content, that content has hydrated, as it does when the
+ * visitor first reaches for it (here: a pointer press on it). No wait for
+ * the network: specs that visit every route use it as is.
  */
-export async function hydrated(page: Page): Promise<void> {
+export async function islandReady(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
   const island = page.locator("[data-island]");
   const name = (await island.getAttribute("data-island")) as PageName | null;
@@ -67,5 +66,14 @@ export async function hydrated(page: Page): Promise<void> {
     await island.dispatchEvent("pointerdown");
     await page.locator('[data-island][data-hydrated="true"]').waitFor({ state: "attached" });
   }
+}
+
+/**
+ * Waits until the page is ready for a visitor's input: islandReady, then an
+ * idle network. Tests of what happens before hydration
+ * (typing-before-hydration.spec.ts, islands.spec.ts) do not call it.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await islandReady(page);
   await page.waitForLoadState("networkidle");
 }

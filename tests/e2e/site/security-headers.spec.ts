@@ -11,25 +11,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { href, LOCALES, PUBLIC_ROUTES } from "../../../site/src/app/paths";
 import { makePng, signIn } from "../admin/helpers";
-import type { PageName } from "../../../site/src/i18n/copy-modules";
-import { PAGE_HYDRATION } from "../../../site/src/islands/page-hydration";
 import { ADMIN, API_URL } from "../support/env";
-import { hydrated } from "./helpers";
-
-/**
- * Waits until the page's browser entry ran and its island hydrated (after a
- * pointer press, as a visitor's first reach does), without helpers.ts's
- * wait for an idle network: one visit per route must stay fast.
- */
-async function ready(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
-  const island = page.locator("[data-island]");
-  const name = (await island.getAttribute("data-island")) as PageName | null;
-  if (name && PAGE_HYDRATION[name]?.hydrate === "interaction") {
-    await island.dispatchEvent("pointerdown");
-    await page.locator('[data-island][data-hydrated="true"]').waitFor({ state: "attached" });
-  }
-}
+import { hydrated, islandReady } from "./helpers";
 
 /** What a page reported: CSP violations (event and console) and header errors. */
 interface Watch {
@@ -104,7 +87,7 @@ test("every public route in both languages runs under the CSP without a violatio
     lanes.map(async (watch, lane) => {
       for (const path of paths.filter((_, i) => i % lanes.length === lane)) {
         await watch.page.goto(path);
-        await ready(watch.page);
+        await islandReady(watch.page);
         await watch.collect();
       }
     }),
