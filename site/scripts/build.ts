@@ -17,6 +17,7 @@ import { build, loadEnv } from "vite";
 import { ADMIN_PATHS } from "../../shared/admin/admin-paths";
 import type { Locale } from "../src/app/paths";
 import { parseSiteEnv } from "../src/config/env";
+import { adminShell } from "./admin-shell";
 import { formatHeadersFile, HEADERS_FILE } from "../src/config/headers-file";
 import { inlineScriptHashes, securityHeaders } from "../src/config/security-headers";
 import type { SearchDoc } from "../src/features/search/search-documents";
@@ -79,6 +80,31 @@ async function writePage(outDir: string, route: string, content: string) {
   await writeFile(file, content);
 }
 
+/**
+ * The admin SPA's scripts (issue #24): the entry as a plain module script,
+ * which starts at once (an app shell has no first paint of its own to wait
+ * for, unlike the public pages' deferredEntry), and modulepreload hints for
+ * every chunk it imports, including its dynamic import of the admin area
+ * (src/admin/AdminRoute.tsx), so they download in one round, not a chain.
+ * `manifestKey` is the entry's key in Vite's manifest (`admin.html`).
+ */
+export function immediateEntry(manifest: Record<string, ManifestChunk>, manifestKey: string): string {
+  const entry = manifest[manifestKey];
+  if (!entry) throw new Error(`No ${manifestKey} in the build manifest`);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+    for (const next of chunk.dynamicImports ?? []) if (next.endsWith("src/admin/AdminRoute.tsx")) visit(next);
+  };
+  visit(manifestKey);
+  files.delete(entry.file);
+  const preloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  return [`<script type="module" crossorigin src="/${entry.file}"></script>`, ...preloads].join("\n    ");
+}
+
 /** A built HTML entry without its module script tag, and that script's URL. */
 async function readTemplate(outDir: string, file: string): Promise<[template: string, entry: string]> {
   const built = await readFile(path.join(outDir, file), "utf8");
@@ -135,7 +161,7 @@ export async function buildSite(): Promise<string> {
   });
 
   const [template, entry] = await readTemplate(outDir, "index.html");
-  const [adminTemplate, adminEntry] = await readTemplate(outDir, "admin.html");
+  const [adminTemplate] = await readTemplate(outDir, "admin.html");
   await rm(path.join(outDir, "admin.html"));
 
   const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Record<
@@ -200,9 +226,13 @@ export async function buildSite(): Promise<string> {
     );
   }
 
-  const adminHead = '<title>Admin | ProSteer</title>\n    <meta name="robots" content="noindex" />';
-  const shell = fill(adminTemplate, adminHead, "", deferredEntry(adminEntry));
-  for (const path of ADMIN_PATHS) await writePage(outDir, path, shell);
+  // The admin's shell paints at once and its code starts at once (issue #24: scripts/admin-shell.ts).
+  const adminScripts = immediateEntry(manifest, "admin.html");
+  for (const path of ADMIN_PATHS) {
+    const { head, html } = adminShell(path);
+    const adminHead = `<title>Admin | ProSteer</title>\n    <meta name="robots" content="noindex" />\n    ${head}\n    ${adminScripts}`;
+    await writePage(outDir, path, fill(adminTemplate, adminHead, html));
+  }
 
   const today = new Date().toISOString().slice(0, 10);
   const urls = server.LOCALES.flatMap((locale) =>

@@ -10,21 +10,11 @@
 import i18next, { type TOptions } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { ContentLocale } from "../../content/translations";
 import { type AdminMessages, en } from "./en";
+import { ADMIN_LANGUAGE_STORAGE_KEY, ADMIN_LANGUAGES, ADMIN_LOCALE_TAG, type AdminLanguage } from "./languages";
 import { zh } from "./zh";
 
-/** A language of the admin console: the content languages. */
-export type AdminLanguage = ContentLocale;
-
-/** The admin's languages, in toggle order. */
-export const ADMIN_LANGUAGES: readonly AdminLanguage[] = ["en", "zh"];
-
-/** localStorage key of the admin's chosen language (the site keeps its own, `site.language`). */
-export const ADMIN_LANGUAGE_STORAGE_KEY = "admin.language";
-
-/** BCP 47 tag of each language: `<html lang>`, Intl dates and numbers, the captcha widgets. */
-export const ADMIN_LOCALE_TAG: Record<AdminLanguage, string> = { en: "en-US", zh: "zh-CN" };
+export { ADMIN_LANGUAGE_STORAGE_KEY, ADMIN_LANGUAGES, ADMIN_LOCALE_TAG, type AdminLanguage } from "./languages";
 
 /** The i18next namespace of the admin texts. */
 export const ADMIN_NAMESPACE = "admin";

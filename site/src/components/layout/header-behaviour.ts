@@ -12,13 +12,16 @@
  * - The language toggle links to the same page in the other language, with
  *   the query and #section; a click remembers the choice and carries what
  *   was typed into the page's forms over (islands/form-carry.ts).
- * - The search button (and `/` outside a text field) opens site search,
- *   whose code loads only then (islands/search-island.tsx).
+ * - The search button (and `/` outside a text field) opens site search:
+ *   its dialog and focused input at once (features/search/search-shell.ts),
+ *   its code only then (islands/search-island.tsx), which takes over what
+ *   was typed meanwhile (issue #24).
  *
  * The markup and its data attributes come from site-header.tsx,
  * language-switch.tsx, nav-anchor.tsx and search-button.tsx.
  */
 import { localeOf, stripLocale, switchLocale, type Locale } from "../../app/paths";
+import { openSearchShell, type SearchShell } from "../../features/search/search-shell";
 import { carryToOtherLanguage } from "../../islands/form-carry";
 import { rememberLanguage } from "../../lib/language-choice";
 import { scrollToId } from "../../lib/scroll";
@@ -90,15 +93,26 @@ function attachSearch(header: HTMLElement): void {
   const button = header.querySelector<HTMLButtonElement>("button[data-testid='search-toggle']");
   if (!button) return;
   let opening: Promise<void> | undefined;
+  let shell: SearchShell | undefined;
+  const closed = (returnFocus: boolean) => {
+    button.setAttribute("aria-expanded", "false");
+    if (returnFocus) button.focus();
+  };
   const open = () => {
     if (button.getAttribute("aria-expanded") === "true") return;
     button.setAttribute("aria-expanded", "true");
     button.setAttribute("aria-busy", "true");
+    // The dialog's input is there at once; its code reads what was typed meanwhile (issue #24).
+    shell = openSearchShell(button, closed);
     opening ??= import("../../islands/search-island").then(
-      (search) => search.openSearch(button, localeOf(window.location.pathname)),
+      (search) => {
+        // The latest shell: one closed and reopened while the code was loading is a new one.
+        if (shell && !shell.closed) return search.openSearch(button, localeOf(window.location.pathname), shell);
+      },
       (error: unknown) => {
         // Offline or a stale deployment: the next click tries again.
         console.error("Could not load search", error);
+        shell?.remove();
         button.setAttribute("aria-expanded", "false");
       },
     );

@@ -4,7 +4,8 @@
  * text field (header-behaviour.ts); the dialog and everything behind it
  * (MiniSearch, the index, React for the dialog) load only then
  * (islands/search-island.tsx), so the header costs no JavaScript for search
- * before it is opened.
+ * before it is opened. It carries the dialog's texts in `data-search-*`, so
+ * the header can show the dialog and its input at once (issue #24).
  */
 import { useTranslation } from "react-i18next";
 
@@ -19,6 +20,13 @@ export function SearchButton() {
       aria-haspopup="dialog"
       aria-expanded={false}
       data-testid="search-toggle"
+      // The dialog's texts, for the shell the header opens before the search code arrives (search-shell.ts, issue #24).
+      data-search-title={t("search.title")}
+      data-search-input={t("search.inputLabel")}
+      data-search-placeholder={t("search.placeholder")}
+      data-search-close={t("search.close")}
+      data-search-loading={t("search.loading")}
+      data-search-keys={t("search.keys")}
     >
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />

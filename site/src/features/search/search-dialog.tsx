@@ -6,7 +6,7 @@
  * through the results, Enter opens one, Escape closes and gives focus back to
  * the search button. Plain React and CSS (no Mantine) to keep it small.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../i18n/use-locale";
@@ -14,11 +14,18 @@ import { groupByKind } from "./search-groups";
 import { openResult } from "./reveal";
 import { excerpt, highlight, type TextSegment } from "./search-highlight";
 import { loadSiteSearch, type SearchHit, type SiteSearch } from "./search-engine";
+import type { SearchShell } from "./search-shell";
 
 /** Props of SearchDialog. */
 export interface SearchDialogProps {
   /** Closes the dialog; `returnFocus` when focus should go back to the search button (not after opening a result). */
   onClose: (returnFocus: boolean) => void;
+  /**
+   * The dialog the header opened before this code arrived (search-shell.ts):
+   * the dialog starts from its text and caret and removes it when mounting
+   * (issue #24: no keystroke lost). Default: none, an empty input.
+   */
+  shell?: SearchShell;
 }
 
 type LoadState = { status: "loading" } | { status: "ready"; search: SiteSearch } | { status: "error" };
@@ -30,10 +37,10 @@ function Marked({ segments }: { segments: TextSegment[] }) {
 }
 
 /** The search dialog, rendered into document.body. */
-export function SearchDialog({ onClose }: SearchDialogProps) {
+export function SearchDialog({ onClose, shell }: SearchDialogProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(() => shell?.input.value ?? "");
   const [active, setActive] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<LoadState>({ status: "loading" });
@@ -53,6 +60,37 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
       current = false;
     };
   }, [locale, attempt]);
+
+  // Take over from the shell during the commit, one task with no keystroke in between: its
+  // latest text (typed after the render read it) and its caret, then remove it.
+  const caret = useRef<{
+    value: string;
+    start: number;
+    end: number;
+    direction: "forward" | "backward" | "none";
+  } | null>(null);
+  useLayoutEffect(() => {
+    if (!shell) return;
+    // Closed by the visitor while this code was on its way: stay closed.
+    if (shell.closed) return onClose(false);
+    const { value, selectionStart, selectionEnd, selectionDirection } = shell.input;
+    caret.current = {
+      value,
+      start: selectionStart ?? value.length,
+      end: selectionEnd ?? value.length,
+      direction: selectionDirection ?? "none",
+    };
+    shell.remove();
+    setQuery(value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
+  }, []);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!caret.current || !input || input.value !== caret.current.value) return;
+    input.focus();
+    input.setSelectionRange(caret.current.start, caret.current.end, caret.current.direction);
+    caret.current = null;
+  }, [query]);
 
   // Keep the page behind still while the dialog is open.
   useEffect(() => {
