@@ -3,7 +3,8 @@
  * project, which captcha and which site origin serves the captcha page.
  * Validated with zod in main (settings.json) and in the settings screen.
  */
-import { z } from "zod";
+// zod without its eval probe: the settings screen parses these under the renderer's CSP (no eval).
+import { z } from "../../shared/zod-jitless";
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from "../../shared/supabase/public-env";
 import type { CaptchaLanguage } from "./ipc-contract";
 
