@@ -7,10 +7,15 @@
  *   (components/layout/header-behaviour.ts);
  * - what was typed into the page's forms survives the language toggle and
  *   the back button (islands/form-carry.ts);
+ * - list filters (white papers, news, the product catalog) and show-more
+ *   buttons (careers) answer in plain DOM, without React
+ *   (islands/dom-filter.ts, islands/disclosure.ts, issue #24);
  * - the page's content (its page island) hydrates when the visitor first
  *   reaches for it, if the page has anything interactive
  *   (islands/page-hydration.ts, islands/arm-island.ts), or at once on a data
- *   page whose rows changed since the build (islands/list-freshness.ts);
+ *   page whose rows changed since the build (islands/list-freshness.ts); its
+ *   code and the search dialog's are prefetched once the page is idle and
+ *   requested in one round on use (islands/on-use-code.ts);
  * - lazy pictures fade in as they scroll into view or load (lib/lazy-reveal.ts);
  * - the not-found page logs its path (spec §8) and a search result's item is
  *   revealed (features/search/reveal.ts).
@@ -25,8 +30,11 @@ import { attachHeader } from "./components/layout/header-behaviour";
 import { revealPending } from "./features/search/reveal";
 import type { PageName } from "./i18n/copy-modules";
 import { armIsland } from "./islands/arm-island";
+import { attachDisclosures } from "./islands/disclosure";
+import { attachFilters } from "./islands/dom-filter";
 import { carryFields } from "./islands/form-carry";
 import { ISLAND_KIND_ATTR, ISLAND_PAGE_ATTR } from "./islands/page-attrs";
+import { preloadIslandCode, prefetchOnUseCodeWhenIdle } from "./islands/on-use-code";
 import { PAGE_HYDRATION } from "./islands/page-hydration";
 import { revealLazyPictures } from "./lib/lazy-reveal";
 import { logNotFound } from "./lib/not-found-log";
@@ -35,6 +43,8 @@ function start(): void {
   const header = document.querySelector<HTMLElement>(".site-header");
   if (header) attachHeader(header);
   carryFields();
+  attachFilters();
+  attachDisclosures();
 
   // What a failed lazy picture calls: hydrate the page's content (its component falls back to the illustration).
   let hydrateNow: () => void = () => undefined;
@@ -46,9 +56,10 @@ function start(): void {
     if (spec?.hydrate === "interaction") {
       const kind = island.getAttribute(ISLAND_KIND_ATTR) ?? "";
       const locale = localeOf(window.location.pathname);
-      const armed = armIsland(island, () =>
-        import("./islands/hydrate-page").then((m) => m.hydratePage(island, page, kind, locale)),
-      );
+      const armed = armIsland(island, () => {
+        preloadIslandCode();
+        return import("./islands/hydrate-page").then((m) => m.hydratePage(island, page, kind, locale));
+      });
       hydrateNow = () => void armed.start();
       if (spec.lists?.length) {
         void import("./islands/list-freshness").then(async ({ listsChanged }) => {
@@ -59,6 +70,7 @@ function start(): void {
   }
   revealLazyPictures(document, () => hydrateNow());
   revealPending();
+  prefetchOnUseCodeWhenIdle();
   document.documentElement.dataset.hydrated = "true";
 }
 

@@ -14,6 +14,7 @@ import { AppRoutes } from "./app/routes";
 import { changeLanguage, i18n, replaceCopy } from "./i18n";
 import { copySource, PAGE_COPY, type PageName } from "./i18n/copy-modules";
 import { en } from "./i18n/locales/en";
+import { PAGE_HYDRATION } from "./islands/page-hydration";
 import { documentMetaHtml, documentMetaOf } from "./lib/document-meta";
 
 export { LOCALES, LOCALE_TAG, PUBLIC_ROUTES, withLocale } from "./app/paths";
@@ -47,6 +48,9 @@ export function pageSources(pathname: string): string[] {
     ...PAGE_COPY[page].map((module) => copySource(locale, module)),
   ];
 }
+
+/** Whether the page at `pathname` has a page island that hydrates on use (islands/page-hydration.ts). */
+export const pageHydrates = (pathname: string): boolean => PAGE_HYDRATION[pageOf(pathname)]?.hydrate === "interaction";
 
 /** Whether `key` ("pages.rssSystems.hero.title") is in the site's English copy. */
 function isCopyKey(key: string): boolean {

@@ -14,8 +14,12 @@
  * the forms read from the DOM (components/forms/form-fields.tsx); a click
  * on a button (which only React can answer) and a form submission are held
  * and replayed once the island has hydrated. Links and checkboxes work
- * natively and are left alone.
+ * natively and are left alone, and so are the list filters' controls and
+ * show-more buttons, which answer in plain DOM (islands/dom-filter.ts,
+ * islands/disclosure.ts, issue #24): using them does not load React.
  */
+import { FILTER_ATTR } from "./card-filter";
+import { DISCLOSURE_ATTR } from "./disclosure";
 
 /** Elements whose click only means something to React: held until hydration, then replayed. */
 const REACT_CONTROLS = "button, [role='button'], a:not([href])";
@@ -30,13 +34,21 @@ export const NEEDS_BROWSER = ".lazy-image:not([data-lazy-reveal]) .lazy-image__p
 /** How near the viewport such a part starts the hydration (CSS margin). */
 const NEAR_VIEWPORT = "200px";
 const START_EVENTS = ["pointerdown", "touchstart", "focusin", "keydown", "input", "change"] as const;
+/** Controls that answer without React (the list filters'): never a reason to hydrate. */
+const DOM_CONTROLS = `[${FILTER_ATTR.choice}], [${FILTER_ATTR.query}], [${FILTER_ATTR.select}], [${DISCLOSURE_ATTR.group}]`;
+
+/** Whether `target` is (inside) a control that answers without React. */
+const isDomControl = (target: EventTarget | Element | null): boolean =>
+  target instanceof Element && target.closest(DOM_CONTROLS) !== null;
 
 /** Whether the visitor has already used `island`: focus is in it, or a field differs from its prerendered default. */
 export function usedAlready(island: HTMLElement): boolean {
-  if (island.contains(document.activeElement) && document.activeElement !== island) return true;
+  const active = document.activeElement;
+  if (island.contains(active) && active !== island && !isDomControl(active)) return true;
   for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
     "input, textarea, select",
   )) {
+    if (isDomControl(field)) continue;
     if (field instanceof HTMLSelectElement) {
       const initial = [...field.options].find((o) => o.defaultSelected) ?? field.options[0];
       if (field.value !== (initial?.value ?? "")) return true;
@@ -61,7 +73,7 @@ export function armIsland(island: HTMLElement, hydrate: () => Promise<void>): { 
   let observer: IntersectionObserver | undefined;
   const stop = () => {
     observer?.disconnect();
-    for (const type of START_EVENTS) island.removeEventListener(type, start, true);
+    for (const type of START_EVENTS) island.removeEventListener(type, onUse, true);
     island.removeEventListener("pointerover", onOver, true);
     island.removeEventListener("click", onClick, true);
     island.removeEventListener("submit", onSubmit, true);
@@ -84,14 +96,18 @@ export function armIsland(island: HTMLElement, hydrate: () => Promise<void>): { 
     return loading;
   }
 
+  function onUse(event: Event) {
+    if (!isDomControl(event.target)) void start();
+  }
+
   function onOver(event: Event) {
-    if (event.target instanceof Element && event.target.closest(CONTROLS)) void start();
+    if (event.target instanceof Element && event.target.closest(CONTROLS) && !isDomControl(event.target)) void start();
   }
 
   function onClick(event: MouseEvent) {
     if (hydrated) return;
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(REACT_CONTROLS) : null;
-    if (!control) return;
+    if (!control || isDomControl(control)) return;
     event.preventDefault();
     event.stopPropagation();
     held.push(() => {
@@ -113,7 +129,7 @@ export function armIsland(island: HTMLElement, hydrate: () => Promise<void>): { 
     void start();
   }
 
-  for (const type of START_EVENTS) island.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of START_EVENTS) island.addEventListener(type, onUse, { capture: true, passive: true });
   island.addEventListener("pointerover", onOver, { capture: true, passive: true });
   island.addEventListener("click", onClick, true);
   island.addEventListener("submit", onSubmit, true);

@@ -4,8 +4,9 @@
  * hydrates a page's content (its "page island", islands/page-island.tsx)
  * only when the page has something that needs it:
  *
- * - `static`: nothing in the content reacts to input (text, tables, links);
- *   it is never hydrated and costs no JavaScript.
+ * - `static`: nothing in the content needs React (text, tables, links, and
+ *   the list filters and show-more buttons, which answer in plain DOM:
+ *   islands/dom-filter.ts, islands/disclosure.ts); it is never hydrated.
  * - `interaction`: buttons, forms, filters, players. The content hydrates
  *   when the visitor first reaches for it (pointer down or over a control,
  *   focus, a key); what they typed before stays, and a click or a submit
@@ -40,9 +41,9 @@ export const PAGE_HYDRATION: Record<PageName, PageIslandSpec> = {
   "quote/quote-page": INTERACTIVE,
   "enquiries/enquiry-page": INTERACTIVE,
   "company/about-page": STATIC,
-  "company/careers-page": INTERACTIVE,
+  "company/careers-page": STATIC,
   "company/contact-page": STATIC,
-  "company/news-page": INTERACTIVE,
+  "company/news-page": STATIC,
   "products/watch-demo-page": INTERACTIVE,
   "products/explore-rss-page": STATIC,
   "products/rss-systems-page": STATIC,
@@ -52,7 +53,7 @@ export const PAGE_HYDRATION: Record<PageName, PageIslandSpec> = {
   "products/technical-specifications-page": STATIC,
   "products/platforms-page": STATIC,
   "products/drilling-tools-page": INTERACTIVE,
-  "products/product-catalog-page": INTERACTIVE,
+  "products/product-catalog-page": STATIC,
   "services/service-page": STATIC,
   "resources/documentation-page": { hydrate: "interaction", lists: ["documentation"] },
   "resources/case-studies-page": { hydrate: "interaction", lists: ["case studies"] },

@@ -25,7 +25,7 @@ for (const locale of ["en", "zh"] as const) {
     await hydrated(page);
     const requests: string[] = [];
     page.on("request", (r) => requests.push(r.url()));
-    const cards = page.getByTestId("product-card");
+    const cards = page.getByTestId("product-card").filter({ visible: true });
     const select = page.getByLabel(copy.category);
     for (const category of PRODUCT_CATEGORIES) {
       await select.selectOption(category);
@@ -44,7 +44,7 @@ for (const locale of ["en", "zh"] as const) {
   test(`a search for "MWD" in any case finds the MWD tools (${locale})`, async ({ page }) => {
     await page.goto(href("productCatalog", locale));
     await hydrated(page);
-    const cards = page.getByTestId("product-card");
+    const cards = page.getByTestId("product-card").filter({ visible: true });
     const search = page.getByRole("searchbox", { name: copy.search });
     const mwd = copy.products.filter((p) => p.category === "MWD Tools");
     for (const query of ["MWD", "mwd"]) {

@@ -91,7 +91,7 @@ test.describe("white papers", () => {
     const rows = await selectRows<{ title: string; category: string; pdf_url: string | null }>("white_papers");
     await page.goto("/resources/white-papers");
     await hydrated(page);
-    const cards = page.getByTestId("white-paper");
+    const cards = page.getByTestId("white-paper").filter({ visible: true });
     await expect(page.getByRole("button", { name: "All Papers" })).toHaveAttribute("aria-pressed", "true");
     await expect(cards).toHaveCount(rows.length);
     for (const [label, category] of <[string, string][]>[
@@ -218,7 +218,7 @@ test.describe("product catalog", () => {
   test("searches name or description ignoring case and filters by category", async ({ page }) => {
     await page.goto("/products/product-catalog");
     await hydrated(page);
-    const cards = page.getByTestId("product-card");
+    const cards = page.getByTestId("product-card").filter({ visible: true });
     await expect(cards).toHaveCount(en.catalog.products.length);
     await page.getByRole("searchbox", { name: "Search products" }).fill("REAMER");
     await expect(cards).toHaveCount(1);

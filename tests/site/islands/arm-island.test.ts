@@ -38,6 +38,42 @@ afterEach(() => {
 });
 
 describe("armIsland", () => {
+  it("leaves the list filters' controls to their plain-DOM behaviour: no hydration, no held click (issue #24)", async () => {
+    const root = island(
+      '<div data-filter><button type="button" data-filter-choice="award" aria-pressed="false">Award</button>' +
+        '<input data-filter-query name="q" /><select data-filter-select name="c"><option value="all">All</option>' +
+        '<option value="x">X</option></select></div><button type="button" id="react">Share</button>',
+    );
+    const filterButton = root.querySelector<HTMLButtonElement>("[data-filter-choice]")!;
+    const answered: string[] = [];
+    filterButton.addEventListener("click", () => answered.push("dom"));
+    const { hydrate } = deferredHydrate();
+    armIsland(root, hydrate);
+    for (const type of ["pointerover", "pointerdown", "focusin"]) {
+      filterButton.dispatchEvent(new Event(type, { bubbles: true }));
+    }
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    filterButton.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(answered).toEqual(["dom"]);
+    const input = root.querySelector("input")!;
+    input.value = "mwd";
+    for (const type of ["focusin", "keydown", "input"]) input.dispatchEvent(new Event(type, { bubbles: true }));
+    root.querySelector("select")!.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(hydrate).not.toHaveBeenCalled();
+    // A control that needs React still starts it.
+    root.querySelector("#react")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not count a filter typed into before it armed as use of the island", () => {
+    const root = island('<div data-filter><input data-filter-query name="q" /></div>');
+    root.querySelector("input")!.value = "typed early";
+    const { hydrate } = deferredHydrate();
+    armIsland(root, hydrate);
+    expect(hydrate).not.toHaveBeenCalled();
+  });
+
   it("loads nothing until the island is used, then hydrates once", async () => {
     const root = island('<p>Text</p><input name="q" />');
     const { hydrate, finish } = deferredHydrate();

@@ -1,15 +1,16 @@
 /**
  * Careers (spec §2): four benefit cards and six full-time openings. Learn
- * more expands the role; Apply, general application and Contact HR open e-mail.
+ * more expands the role (one at a time, in plain DOM: islands/disclosure.ts,
+ * issue #24); Apply, general application and Contact HR open e-mail.
  */
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CONTACT } from "../../app/contact-info";
 import { CardGrid, type CardItem } from "../../components/blocks/card-grid";
 import { CtaBand } from "../../components/blocks/cta-band";
 import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
+import { disclosureProps } from "../../islands/disclosure";
 import { useTObject } from "../../lib/use-t-list";
 
 interface Opening {
@@ -25,7 +26,6 @@ interface Opening {
 export default function CareersPage() {
   const { t } = useTranslation();
   const tObject = useTObject();
-  const [open, setOpen] = useState<number | null>(null);
   return (
     <>
       <PageHero
@@ -59,15 +59,16 @@ export default function CareersPage() {
                   <Text size="sm" mt="sm">
                     {job.description}
                   </Text>
-                  {open === i && (
-                    <Text size="sm" mt="sm" id={`job-${i}-details`}>
-                      {job.details}
-                    </Text>
-                  )}
+                  <Text size="sm" mt="sm" id={`job-${i}-details`} hidden>
+                    {job.details}
+                  </Text>
                 </div>
                 <Group gap="xs">
-                  <Button variant="outline" aria-expanded={open === i} onClick={() => setOpen(open === i ? null : i)}>
-                    {open === i ? t("careers.openings.less") : t("common.learnMore")}
+                  <Button
+                    variant="outline"
+                    {...disclosureProps("jobs", `job-${i}-details`, t("common.learnMore"), t("careers.openings.less"))}
+                  >
+                    {t("common.learnMore")}
                   </Button>
                   <Button
                     component="a"

@@ -3,8 +3,11 @@
  * #14 part 4), pure so it can be unit-tested. The products themselves are the
  * locales' `catalog.products` (the spec's four sample products plus the
  * company's own MWD and LWD tools, so every category lists at least one); the
- * counts shown come from that one list.
+ * counts shown come from that one list. The rule is the site's one
+ * card-filter rule (islands/card-filter.ts), which the page applies in plain
+ * DOM (issue #24).
  */
+import { cardMatches, searchableText, type FilterKey } from "../../islands/card-filter";
 
 /** Dropdown values: "all" then the five categories of spec §2. */
 export const PRODUCT_CATEGORIES = ["all", "Drill Bits", "Stabilizers", "Reamers", "MWD Tools", "LWD Tools"] as const;
@@ -24,18 +27,20 @@ export function isProductCategory(value: string): value is ProductCategory {
   return (PRODUCT_CATEGORIES as readonly string[]).includes(value);
 }
 
+/** The filter key of a product card: its category, and its name and description as searchable text. */
+export const productKey = (p: { name: string; description: string; category: string }): FilterKey => ({
+  value: p.category,
+  text: searchableText(p.name, p.description),
+});
+
 /** Products whose name or description contains `query` (case-insensitive, trimmed) and whose category matches ("all" matches any). */
 export function filterProducts<T extends { name: string; description: string; category: string }>(
   products: readonly T[],
   query: string,
   category: string,
 ): T[] {
-  const needle = query.trim().toLowerCase();
-  return products.filter(
-    (p) =>
-      (category === "all" || p.category === category) &&
-      (needle === "" || p.name.toLowerCase().includes(needle) || p.description.toLowerCase().includes(needle)),
-  );
+  const state = { choice: category, query };
+  return products.filter((p) => cardMatches(productKey(p), state));
 }
 
 /** How many of `products` each dropdown value lists: { all: n, "Drill Bits": k, … } (every category present, 0 if none). */

@@ -2,10 +2,11 @@
  * White papers (spec §2, §4, §7, §8): list from data (newest first), loading
  * state, the category filter (All Papers default); each paper's card
  * (Download PDF, Preview) is the shared WhitePaperCard, which the admin's
- * preview shows too (issue #12).
+ * preview shows too (issue #12). Every paper is rendered; the filter buttons
+ * answer in plain DOM (issue #24, islands/dom-filter.ts), so the first tap
+ * needs no React.
  */
 import { Button, Group, SimpleGrid, Text } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { WhitePaperCard } from "../../../../shared/content-cards/white-paper-card";
 import { PageHero } from "../../components/blocks/page-hero";
@@ -13,15 +14,14 @@ import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
 import { WHITE_PAPERS_LIST } from "../../lib/public-lists";
 import { useRemoteList } from "../../lib/use-remote-list";
-import { filterWhitePapers, WHITE_PAPER_FILTERS, type WhitePaperFilter } from "./white-paper-filter";
+import { ANY_CHOICE, FILTER_ATTR, filterChoiceProps, filterItemProps } from "../../islands/card-filter";
+import { WHITE_PAPER_FILTERS, whitePaperChoice, whitePaperKey } from "./white-paper-filter";
 import { itemAnchor } from "../search/item-anchor";
 
 /** The white papers page. */
 export default function WhitePapersPage() {
   const { t } = useTranslation();
   const { items, loading } = useRemoteList(WHITE_PAPERS_LIST.fetch, WHITE_PAPERS_LIST.label);
-  const [filter, setFilter] = useState<WhitePaperFilter>("All Papers");
-  const shown = filterWhitePapers(items, filter);
   return (
     <>
       <PageHero
@@ -30,30 +30,41 @@ export default function WhitePapersPage() {
         subtitle={t("whitePapers.hero.subtitle")}
       />
       <PageSection>
-        <Group gap="xs" justify="center" mb="xl" role="group" aria-label={t("whitePapers.filterLabel")}>
-          {WHITE_PAPER_FILTERS.map((label) => (
-            <Button
-              key={label}
-              size="sm"
-              variant={label === filter ? "filled" : "outline"}
-              aria-pressed={label === filter}
-              onClick={() => setFilter(label)}
-            >
-              {t(`whitePapers.filters.${label.replace(/ /g, "")}`)}
-            </Button>
-          ))}
-        </Group>
-        {loading ? (
-          <PageSpinner />
-        ) : shown.length === 0 ? (
-          <Text ta="center">{t("whitePapers.empty")}</Text>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            {shown.map((paper, index) => (
-              <WhitePaperCard key={paper.id} paper={paper} id={itemAnchor("whitePaper", paper.id)} eager={index < 3} />
-            ))}
-          </SimpleGrid>
-        )}
+        <div {...{ [FILTER_ATTR.root]: "", [FILTER_ATTR.loading]: loading ? "" : undefined }}>
+          <Group gap="xs" justify="center" mb="xl" role="group" aria-label={t("whitePapers.filterLabel")}>
+            {WHITE_PAPER_FILTERS.map((label) => {
+              const choice = whitePaperChoice(label);
+              return (
+                <Button
+                  key={label}
+                  size="sm"
+                  variant={choice === ANY_CHOICE ? "filled" : "outline"}
+                  {...filterChoiceProps(choice, ANY_CHOICE)}
+                >
+                  {t(`whitePapers.filters.${label.replace(/ /g, "")}`)}
+                </Button>
+              );
+            })}
+          </Group>
+          {loading ? (
+            <PageSpinner />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+              {items.map((paper, index) => (
+                <WhitePaperCard
+                  key={paper.id}
+                  paper={paper}
+                  id={itemAnchor("whitePaper", paper.id)}
+                  eager={index < 3}
+                  dataAttributes={filterItemProps(whitePaperKey(paper))}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+          <Text ta="center" hidden={loading || items.length > 0} {...{ [FILTER_ATTR.empty]: "" }}>
+            {t("whitePapers.empty")}
+          </Text>
+        </div>
       </PageSection>
     </>
   );

@@ -1,0 +1,67 @@
+/**
+ * The code a page needs on first use, fetched before it is needed (issue
+ * #24: the first tap answers as fast as a later one). The build lists, in
+ * `<meta name="island-code">` and `<meta name="search-code">`
+ * (site/scripts/island-code.ts), the files of the page's island and of the
+ * search dialog that the entry has not loaded.
+ *
+ * - Once the page has loaded and the browser is idle, they are prefetched:
+ *   downloaded into the HTTP cache at the lowest priority, not parsed or run,
+ *   so the main thread stays free (skipped when the visitor asked to save
+ *   data).
+ * - When the visitor reaches for the island, its files are all requested at
+ *   once (modulepreload), one round instead of a chain of imports.
+ */
+
+/** Names of the meta elements that list the files (space-separated absolute URLs) of each kind of on-use code. */
+export const ON_USE_CODE_META = { island: "island-code", search: "search-code" } as const;
+/** A kind of on-use code: the page island's or the search dialog's. */
+export type OnUseCode = keyof typeof ON_USE_CODE_META;
+
+/** The files the page lists for `kinds`, in order, without repeats (none without the meta elements). */
+export function onUseFiles(doc: Document = document, kinds: readonly OnUseCode[] = ["island", "search"]): string[] {
+  const files = kinds.flatMap((kind) => {
+    const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${ON_USE_CODE_META[kind]}"]`);
+    return meta?.content.split(/\s+/).filter(Boolean) ?? [];
+  });
+  return [...new Set(files)];
+}
+
+/** Adds one `<link rel>` per file not already linked with that rel (cors, as module scripts are fetched). */
+function link(doc: Document, rel: "prefetch" | "modulepreload", files: readonly string[]): void {
+  const linked = new Set([...doc.head.querySelectorAll(`link[rel="${rel}"]`)].map((l) => l.getAttribute("href")));
+  for (const href of files) {
+    if (linked.has(href)) continue;
+    const element = doc.createElement("link");
+    element.rel = rel;
+    element.href = href;
+    element.crossOrigin = "anonymous";
+    if (rel === "prefetch") element.setAttribute("as", "script");
+    doc.head.appendChild(element);
+  }
+}
+
+/** Requests the page island's files now, in one round (modulepreload); its imports then find them. */
+export function preloadIslandCode(doc: Document = document): void {
+  link(doc, "modulepreload", onUseFiles(doc, ["island"]));
+}
+
+/** Whether the visitor asked to save data (Save-Data / Data Saver). */
+const savesData = () =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/**
+ * Once the page has loaded and the browser is idle (requestIdleCallback, at
+ * most `timeoutMs` ms later; a timer where it is missing), prefetches every
+ * on-use file. Does nothing when the visitor saves data.
+ */
+export function prefetchOnUseCodeWhenIdle(doc: Document = document, timeoutMs = 4000): void {
+  if (savesData() || onUseFiles(doc).length === 0) return;
+  const prefetch = () => link(doc, "prefetch", onUseFiles(doc));
+  const whenIdle = () =>
+    typeof requestIdleCallback === "function"
+      ? requestIdleCallback(prefetch, { timeout: timeoutMs })
+      : setTimeout(prefetch, 1000);
+  if (doc.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}

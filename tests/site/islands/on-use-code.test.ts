@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+/**
+ * On-use code (issue #24, src/islands/on-use-code.ts and
+ * site/scripts/island-code.ts): the build lists the files a page's island and
+ * the search dialog need beyond the entry; the entry prefetches both lists
+ * once the page is idle (never for a visitor saving data) and preloads the
+ * island's in one round when it is used.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { chunkClosure, islandCode, islandCodeMeta, type Manifest } from "../../../site/scripts/island-code";
+import { onUseFiles, prefetchOnUseCodeWhenIdle, preloadIslandCode } from "../../../site/src/islands/on-use-code";
+
+const MANIFEST: Manifest = {
+  "index.html": { file: "assets/main.js", imports: ["_attrs.js"], dynamicImports: ["src/islands/hydrate-page.tsx"] },
+  "_attrs.js": { file: "assets/attrs.js" },
+  "_react.js": { file: "assets/react.js" },
+  "src/islands/hydrate-page.tsx": { file: "assets/hydrate.js", imports: ["_react.js", "_attrs.js"] },
+  "src/islands/search-island.tsx": { file: "assets/search.js", imports: ["_react.js", "index.html"] },
+  "src/features/company/news-page.tsx": {
+    file: "assets/news.js",
+    imports: ["_react.js"],
+    dynamicImports: ["src/lazy.tsx"],
+  },
+  "src/lazy.tsx": { file: "assets/lazy.js" },
+  "src/i18n/locales/en/company.ts": { file: "assets/company.js" },
+};
+
+afterEach(() => {
+  document.head.innerHTML = "";
+  vi.unstubAllGlobals();
+});
+
+describe("islandCode (build)", () => {
+  it("lists each kind's files beyond what the entry loads, static imports only", () => {
+    expect(chunkClosure(MANIFEST, ["index.html"])).toEqual(["assets/main.js", "assets/attrs.js"]);
+    const code = islandCode(MANIFEST, "index.html", [
+      "src/features/company/news-page.tsx",
+      "src/i18n/locales/en/company.ts",
+    ]);
+    expect(code).toEqual({
+      island: ["assets/hydrate.js", "assets/react.js", "assets/news.js", "assets/company.js"],
+      search: ["assets/search.js", "assets/react.js"],
+    });
+    expect(islandCode(MANIFEST, "index.html", null).island).toEqual([]);
+    expect(() => islandCode(MANIFEST, "index.html", ["src/features/missing.tsx"])).toThrow(/missing/);
+    expect(islandCodeMeta({ island: [], search: ["assets/search.js"] })).toBe(
+      '<meta name="search-code" content="/assets/search.js" />',
+    );
+  });
+});
+
+describe("on-use code (browser)", () => {
+  const withMetas = () => {
+    document.head.innerHTML = islandCodeMeta({
+      island: ["assets/hydrate.js", "assets/react.js"],
+      search: ["assets/search.js", "assets/react.js"],
+    });
+  };
+  const links = (rel: string) =>
+    [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => l.getAttribute("href"));
+
+  it("prefetches every listed file once the browser is idle, as cors scripts, once each", () => {
+    withMetas();
+    let idle: (() => void) | undefined;
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    expect(onUseFiles()).toEqual(["/assets/hydrate.js", "/assets/react.js", "/assets/search.js"]);
+    prefetchOnUseCodeWhenIdle();
+    expect(links("prefetch")).toEqual([]);
+    idle!();
+    expect(links("prefetch")).toEqual(["/assets/hydrate.js", "/assets/react.js", "/assets/search.js"]);
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="prefetch"]')!;
+    expect(link.crossOrigin).toBe("anonymous");
+    expect(link.getAttribute("as")).toBe("script");
+    idle!();
+    expect(links("prefetch")).toHaveLength(3);
+  });
+
+  it("prefetches nothing for a visitor saving data", () => {
+    withMetas();
+    const idle = vi.fn();
+    vi.stubGlobal("requestIdleCallback", idle);
+    vi.stubGlobal("navigator", { ...navigator, connection: { saveData: true } });
+    prefetchOnUseCodeWhenIdle();
+    expect(idle).not.toHaveBeenCalled();
+  });
+
+  it("preloads only the island's files when it is used", () => {
+    withMetas();
+    preloadIslandCode();
+    expect(links("modulepreload")).toEqual(["/assets/hydrate.js", "/assets/react.js"]);
+  });
+});
