@@ -8,7 +8,10 @@
  * CLS and the JS transferred before interaction (KiB, compressed as on the
  * wire), the LCP ratio and TBT difference to the no-JS page, and a verdict line
  * per page against the issue's targets (stats.ts TARGETS); saves everything as
- * JSON in `.bench/site-<timestamp>.json`.
+ * JSON in `.bench/site-<timestamp>.json`. Then (issue #24) the admin's first
+ * paint beside `/`'s in a throttled phone (admin-paint.ts): FCP, LCP, the
+ * sign-in card's title and the sign-in form; with the default set, `all`, or
+ * when `--routes` names `/admin` (`--routes /admin`: the admin alone).
  *
  * CLI: `npm run bench:site [-- --routes all | --routes /,/zh/get-quote] [--runs 3]`
  *      `npm run bench:site -- --compare before.json after.json` (prints a before/after table, measures nothing)
@@ -16,16 +19,18 @@
  *      BENCH_STRICT=1 (exit 1 when a page misses a target), BENCH_OUT (folder for the JSON, default .bench),
  *      CHROME_PATH (default /usr/bin/chromium). Both static servers listen on free ports picked by the system.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { serveStatic, type StaticServer } from "../../scripts/serve-static";
-import { startLocalSupabase } from "../../supabase/server/index";
-import { parseBenchRoutes, type BenchRoute } from "./routes";
+import type { StaticServer } from "../../scripts/serve-static";
+import { adminPaintTable, type AdminPaintResult } from "./admin-paint-report";
+import { measureAdminPaint } from "./admin-paint";
+import { launchBenchBrowser, PHONE_SETUP } from "./phone";
+import { parseBenchTargets, type BenchRoute } from "./routes";
+import { startBenchSite } from "./site-build";
 import {
   compareTable,
   noiseWarning,
@@ -37,7 +42,6 @@ import {
   type PageResult,
 } from "./report";
 import { medians, TARGETS, verdict, type RunFigures } from "./stats";
-import { writeNoJsCopy } from "./strip-scripts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const SETUP = "mobile preset (default config), simulated throttling, performance category only";
@@ -126,42 +130,42 @@ async function measure(
   }));
 }
 
-async function bench(routes: BenchRoute[], runs: number): Promise<BenchReport> {
-  const work = await mkdtemp(path.join(tmpdir(), "site-bench-"));
-  const outDir = path.join(work, "site");
-  const noJsDir = path.join(work, "site-no-js");
-  const backend = await startLocalSupabase({ port: 0, dataDir: "memory", quiet: true });
-  let ours: StaticServer | undefined;
-  let baseline: StaticServer | undefined;
+async function bench(routes: BenchRoute[], runs: number, admin: boolean): Promise<BenchReport> {
+  const site = await startBenchSite({ noJs: routes.length > 0 });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    process.env.SITE_OUT_DIR = outDir;
-    process.env.VITE_SUPABASE_URL = backend.url;
-    process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
-    console.log("Building the site against the in-memory local backend…");
-    const { buildSite } = await import("../scripts/build");
-    await buildSite();
-    const stripped = await writeNoJsCopy(outDir, noJsDir);
-    console.log(`No-JS baseline: ${stripped.scripts} scripts removed from ${stripped.pages} pages.`);
-    ours = await serveStatic({ root: outDir, port: 0 });
-    baseline = await serveStatic({ root: noJsDir, port: 0 });
-    chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-dev-shm-usage",
-      ],
-    });
-    console.log(
-      `Measuring ${routes.length} pages × 2 builds × ${runs} runs (ours ${ours.url}, no-JS ${baseline.url})…`,
-    );
-    const pages = await measure(routes, runs, { ours, baseline }, chrome.port);
+    let pages: PageResult[] = [];
+    if (routes.length > 0) {
+      chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+        chromeFlags: [
+          "--headless=new",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--no-first-run",
+          "--disable-dev-shm-usage",
+        ],
+      });
+      console.log(
+        `Measuring ${routes.length} pages × 2 builds × ${runs} runs (ours ${site.ours.url}, no-JS ${site.baseline!.url})…`,
+      );
+      pages = await measure(routes, runs, { ours: site.ours, baseline: site.baseline! }, chrome.port);
+      chrome.kill();
+      chrome = undefined;
+    }
+    let adminPaint: AdminPaintResult | undefined;
+    if (admin) {
+      console.log(`Measuring the admin's first paint beside / (${runs} loads each, ${PHONE_SETUP})…`);
+      const browser = await launchBenchBrowser();
+      try {
+        adminPaint = await measureAdminPaint(browser, site.ours.url, runs);
+      } finally {
+        await browser.close();
+      }
+    }
     return {
       format: "site-bench/1",
       date: new Date().toISOString(),
@@ -170,13 +174,11 @@ async function bench(routes: BenchRoute[], runs: number): Promise<BenchReport> {
       setup: SETUP,
       targets: TARGETS,
       pages,
+      adminPaint,
     };
   } finally {
     chrome?.kill();
-    await ours?.close();
-    await baseline?.close();
-    await backend.close();
-    await rm(work, { recursive: true, force: true });
+    await site.close();
   }
 }
 
@@ -199,26 +201,38 @@ async function main(): Promise<number> {
     if (a!.runs !== b!.runs) console.log(`\nNote: the runs used different BENCH_RUNS (${a!.runs} and ${b!.runs}).`);
     return 0;
   }
-  const routes = parseBenchRoutes(values.routes ?? process.env.BENCH_ROUTES);
+  const { routes, admin } = parseBenchTargets(values.routes ?? process.env.BENCH_ROUTES);
   const runs = Number(values.runs ?? process.env.BENCH_RUNS ?? 3);
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`BENCH_RUNS / --runs must be a whole number ≥ 1, got "${values.runs ?? process.env.BENCH_RUNS}"`);
 
-  const report = await bench(routes, runs);
+  const report = await bench(routes, runs, admin);
   const outFolder = path.resolve(repoRoot, process.env.BENCH_OUT ?? ".bench");
   await mkdir(outFolder, { recursive: true });
   const file = path.join(outFolder, `site-${report.date.replace(/[:.]/g, "-")}.json`);
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
 
-  console.log(
-    `\nLighthouse ${report.lighthouse}, ${SETUP}; medians of ${runs} run${runs > 1 ? "s" : ""} per page and build.`,
-  );
-  console.log("JS KiB: same-origin scripts transferred during the load (compressed, as on the wire).\n");
-  console.log(resultsTable(report.pages));
-  console.log(`\n${targetsLine()}`);
-  for (const line of verdictLines(report.pages)) console.log(line);
-  const noise = noiseWarning(report.pages);
-  if (noise) console.log(`\n${noise}`);
+  if (report.pages.length > 0) {
+    console.log(
+      `\nLighthouse ${report.lighthouse}, ${SETUP}; medians of ${runs} run${runs > 1 ? "s" : ""} per page and build.`,
+    );
+    console.log("JS KiB: same-origin scripts transferred during the load (compressed, as on the wire).\n");
+    console.log(resultsTable(report.pages));
+    console.log(`\n${targetsLine()}`);
+    for (const line of verdictLines(report.pages)) console.log(line);
+    const noise = noiseWarning(report.pages);
+    if (noise) console.log(`\n${noise}`);
+  }
+  if (report.adminPaint) {
+    const a = report.adminPaint;
+    console.log(
+      `\nAdmin first paint (issue #24): ${a.setup}; medians of ${runs} load${runs > 1 ? "s" : ""}, ms from navigation start.`,
+    );
+    console.log(
+      'Sign-in title: the card\'s "Admin Sign In" (HTML skeleton or React); sign-in form: its password field.\n',
+    );
+    console.log(adminPaintTable(a.reference, a.referenceMedian, a.adminMedian));
+  }
   console.log(`\nSaved ${path.relative(process.cwd(), file)}`);
   const missed = report.pages.some((p) => !verdict(p.key, p.ours, p.baseline).pass);
   return missed && process.env.BENCH_STRICT === "1" ? 1 : 0;

@@ -5,6 +5,7 @@
  * Tables are Markdown, so they read in a terminal and paste into an issue.
  */
 import type { Locale, RouteKey } from "../src/app/paths";
+import type { AdminPaintResult } from "./admin-paint-report";
 import { compare, kib, TARGETS, verdict, type MedianFigures, type RunFigures } from "./stats";
 
 /** One measured page in the saved results. */
@@ -34,6 +35,8 @@ export interface BenchReport {
   setup: string;
   targets: typeof TARGETS;
   pages: PageResult[];
+  /** The admin's first paint beside a public page's (issue #24), when measured. */
+  adminPaint?: AdminPaintResult;
 }
 
 /** A Markdown table: header row, separator, rows; the first `leftColumns` columns left-aligned, the others (figures) right-aligned. */

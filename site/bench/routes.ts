@@ -3,6 +3,7 @@
  * only. The default set is home, a product page, the product catalog, the
  * technical specifications, a form page and the four data pages, in every
  * language (9 × 2 = 18 pages); `all` is every public route in every language.
+ * `/admin` is measured apart (its first paint beside a public page's, issue #24).
  */
 import { LOCALES, PUBLIC_ROUTES, href, localeOf, publicRouteOf, type Locale, type RouteKey } from "../src/app/paths";
 
@@ -51,4 +52,28 @@ export function parseBenchRoutes(value: string | undefined): BenchRoute[] {
       const locale = localeOf(path);
       return { key: route.key, locale, path: href(route.key, locale) };
     });
+}
+
+/** The admin's one URL: not a public route, measured by its first paint (admin-paint.ts). */
+export const ADMIN_PATH = "/admin";
+
+/**
+ * What a `--routes` / `BENCH_ROUTES` value asks bench:site for: the public pages
+ * (parseBenchRoutes) and whether to measure the admin's first paint. The default
+ * set and `all` include the admin; a list includes it when it names `/admin`
+ * (`--routes /admin` measures the admin alone).
+ * @throws Error as parseBenchRoutes.
+ */
+export function parseBenchTargets(value: string | undefined): { routes: BenchRoute[]; admin: boolean } {
+  const text = (value ?? "").trim();
+  if (!text || text === "all") return { routes: parseBenchRoutes(text), admin: true };
+  const paths = text
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const publicPaths = paths.filter((p) => p.replace(/\/+$/, "") !== ADMIN_PATH);
+  return {
+    routes: publicPaths.length > 0 ? parseBenchRoutes(publicPaths.join(",")) : [],
+    admin: publicPaths.length < paths.length,
+  };
 }

@@ -1,7 +1,7 @@
 // The benchmark's route set (issue #13): ≥ 8 pages per language, the required kinds, and the --routes option.
 import { describe, expect, it } from "vitest";
 import { LOCALES, PUBLIC_ROUTES } from "../../../site/src/app/paths";
-import { DEFAULT_BENCH_KEYS, parseBenchRoutes } from "../../../site/bench/routes";
+import { DEFAULT_BENCH_KEYS, parseBenchRoutes, parseBenchTargets } from "../../../site/bench/routes";
 
 describe("bench routes", () => {
   it("measures at least 8 pages per language by default, including home, a product, a form and the data pages", () => {
@@ -43,5 +43,14 @@ describe("bench routes", () => {
   it("refuses a path that is not a public route, naming it", () => {
     expect(() => parseBenchRoutes("/,/nope")).toThrow('Not a public route: "/nope"');
     expect(() => parseBenchRoutes("/admin")).toThrow("/admin");
+  });
+
+  it("measures the admin's first paint with the default set, all, or when the list names /admin", () => {
+    expect(parseBenchTargets(undefined)).toEqual({ routes: parseBenchRoutes(undefined), admin: true });
+    expect(parseBenchTargets("all").admin).toBe(true);
+    expect(parseBenchTargets("/,/zh")).toEqual({ routes: parseBenchRoutes("/,/zh"), admin: false });
+    expect(parseBenchTargets("/zh, /admin/")).toEqual({ routes: parseBenchRoutes("/zh"), admin: true });
+    expect(parseBenchTargets("/admin")).toEqual({ routes: [], admin: true });
+    expect(() => parseBenchTargets("/admin,/nope")).toThrow("/nope");
   });
 });
