@@ -60,7 +60,7 @@ export async function measureAdminPaint(
   const result: AdminPaintResult["runs"] = { reference: [], admin: [] };
   const brief = (f: PaintFigures) =>
     Object.entries(f)
-      .map(([k, v]) => `${k.replace(/Ms$/, "")} ${Math.round(v as number)}`)
+      .map(([k, v]) => `${k.replace(/Ms$/, "")} ${v === undefined ? "–" : Math.round(v as number)}`)
       .join(", ");
   for (let run = 0; run < runs; run++) {
     const order = run % 2 === 0 ? (["reference", "admin"] as const) : (["admin", "reference"] as const);
