@@ -6,6 +6,7 @@
  */
 import { Badge, Card, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { IMAGE_SIZES } from "../content/image-variants";
 import { localized } from "../content/translations";
 import type { CaseStudy } from "../types/domain";
 import { Illustration } from "./illustration";
@@ -63,6 +64,7 @@ export function CaseStudyCard({ study, id, eager = false }: CaseStudyCardProps) 
           src={study.image_url}
           width={600}
           eager={eager}
+          sizes={IMAGE_SIZES.caseStudyImage}
         >
           <Illustration kind="rig" />
         </LazyImage>

@@ -7,6 +7,7 @@
  */
 import { Anchor, Group, List, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { IMAGE_SIZES } from "../content/image-variants";
 import { downloadFileName, downloadUrl, parsePublicObjectUrl } from "../content/storage-urls";
 import { documentName, localized } from "../content/translations";
 import type { Documentation } from "../types/domain";
@@ -65,6 +66,7 @@ export function DocumentationEntry({ entry, id, eager = false }: DocumentationEn
           src={entry.image_url}
           width={ENTRY_IMAGE_WIDTH}
           eager={eager}
+          sizes={IMAGE_SIZES.documentationImage}
         >
           <Illustration kind="document" />
         </LazyImage>

@@ -21,9 +21,15 @@
  * (site/src/lib/lazy-reveal.ts, issue #13); a stored picture that fails
  * there hydrates the page, whose component then falls back to the
  * illustration.
+ *
+ * A stored picture in our `content-images` bucket (issue #24) also carries
+ * `srcset` (its WebP variants, shared/content/image-variants.ts) and the
+ * card's `sizes`, so the browser fetches the variant that fits the slot; any
+ * other picture is rendered from its URL alone, as before.
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { imageSrcSet } from "../content/image-variants";
 import { sameServer } from "../content/storage-urls";
 import { publicEnv } from "../supabase/public-env";
 
@@ -41,6 +47,12 @@ interface LazyImageProps {
   width?: number;
   /** Whether the picture is above the fold: `loading="eager"` instead of `"lazy"`. Default false. */
   eager?: boolean;
+  /**
+   * The `sizes` attribute for a stored picture's variants: the width the
+   * layout draws the frame at (IMAGE_SIZES in shared/content/image-variants.ts).
+   * Default `${width}px`.
+   */
+  sizes?: string;
   /** The illustration drawn when there is no src or it fails to load. */
   children: ReactNode;
 }
@@ -66,7 +78,7 @@ export function isStorageImage(src: string | null | undefined): src is string {
 }
 
 /** Lazy, fading picture frame. */
-export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false, children }: LazyImageProps) {
+export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false, sizes, children }: LazyImageProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const image = useRef<HTMLImageElement>(null);
@@ -78,6 +90,7 @@ export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false
   const [failed, setFailed] = useState(false);
   // Drawn from the first render, so the browser entry can reveal it without React (see above).
   const revealable = !src || inHtml;
+  const srcSet = isStorageImage(src) ? imageSrcSet(src) : null;
 
   useEffect(() => {
     // A prerendered picture may have loaded or failed before its handlers were attached.
@@ -134,6 +147,8 @@ export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false
           {useSrc ? (
             <img
               ref={image}
+              srcSet={srcSet ?? undefined}
+              sizes={srcSet ? (sizes ?? `${width}px`) : undefined}
               src={src ?? undefined}
               alt=""
               width={width}

@@ -7,6 +7,7 @@
  */
 import { Badge, Button, Card, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { IMAGE_SIZES } from "../content/image-variants";
 import { localized } from "../content/translations";
 import { VIDEO_CATEGORY_LABELS, type Video } from "../types/domain";
 import { formatViews } from "./format-views";
@@ -49,6 +50,7 @@ export function VideoCard<V extends VideoCardItem>({ video, id, onPlay }: VideoC
           alt={t("videoLibrary.thumbnailAlt", { title: localized(video, "title", locale) })}
           src={video.thumbnail_url}
           width={300}
+          sizes={IMAGE_SIZES.videoThumbnail}
         >
           <Illustration kind="video" />
         </LazyImage>

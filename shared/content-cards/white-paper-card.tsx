@@ -10,6 +10,7 @@
  */
 import { Badge, Button, Card, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { IMAGE_SIZES } from "../content/image-variants";
 import { downloadFileName, downloadUrl } from "../content/storage-urls";
 import { localized } from "../content/translations";
 import type { WhitePaper } from "../types/domain";
@@ -108,6 +109,7 @@ export function WhitePaperCard({ paper, id, eager = false }: WhitePaperCardProps
           src={paper.image_url}
           width={400}
           eager={eager}
+          sizes={IMAGE_SIZES.whitePaperCover}
         >
           <Illustration kind="document" />
         </LazyImage>

@@ -4,6 +4,7 @@
  * and removing stored files nobody uses any more. Buckets, types, limits and
  * object paths come from shared/content/storage-layout.ts.
  */
+import { variantsOf } from "../content/image-variants";
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MIME_TYPES,
@@ -195,15 +196,21 @@ async function sendWithFetch(
 }
 
 /**
- * Removes stored objects (grouped per bucket, one request each). Missing
- * objects are not an error.
+ * Removes stored objects (grouped per bucket, one request each), and with
+ * each picture of the images bucket its WebP variants (issue #24,
+ * shared/content/image-variants.ts). Missing objects are not an error.
  * @throws DataError from Storage.
  */
 export async function removeStoredObjects(client: AppSupabaseClient, objects: readonly StoredObject[]): Promise<void> {
-  const byBucket = new Map<string, string[]>();
-  for (const o of objects) byBucket.set(o.bucket, [...(byBucket.get(o.bucket) ?? []), o.path]);
+  const byBucket = new Map<string, Set<string>>();
+  for (const o of objects) {
+    const paths = byBucket.get(o.bucket) ?? new Set<string>();
+    paths.add(o.path);
+    if (o.bucket === IMAGES_BUCKET) for (const variant of variantsOf(o.path)) paths.add(variant.path);
+    byBucket.set(o.bucket, paths);
+  }
   for (const [bucket, paths] of byBucket) {
-    const { error } = await client.storage.from(bucket).remove(paths);
+    const { error } = await client.storage.from(bucket).remove([...paths]);
     if (error) throw toDataError(error as Parameters<typeof toDataError>[0]);
   }
 }

@@ -3,7 +3,9 @@
  * the files chosen in the dialog are uploaded on Save under the item's id,
  * the row is written with their URLs, and the files the item no longer
  * points at are released. A failed save removes what it uploaded; Cancel
- * uploads nothing. Used by the admin's content tabs (browser and desktop).
+ * uploads nothing. A picture's WebP variants (issue #24) are encoded and
+ * stored before the row points at it. Used by the admin's content tabs
+ * (browser and desktop).
  */
 import { contentObjectPath } from "../content/storage-layout";
 import type { TranslatedTable } from "../content/translations";
@@ -21,6 +23,12 @@ import {
   uploadContentObject,
 } from "./content-objects";
 import { DataError } from "./errors";
+import {
+  defaultImageVariantEncoder,
+  encodeImageVariants,
+  type ImageVariantEncoder,
+  uploadImageVariants,
+} from "./image-variants";
 
 /**
  * A new content item's id (a version 4 UUID), made before its files are
@@ -72,6 +80,12 @@ export interface SaveItemOptions<Input> {
   write: (input: Input) => Promise<void>;
   /** Upload progress, for the dialog's bar. */
   onProgress?: (progress: SaveProgress) => void;
+  /**
+   * Makes the WebP variants of chosen pictures (issue #24). Default: the
+   * browser's canvas encoder (defaultImageVariantEncoder); where there is
+   * none (Node, jsdom) pictures are stored without variants.
+   */
+  encodeVariants?: ImageVariantEncoder | null;
 }
 
 /** Puts `url` where `upload` says in a copy of `input`. */
@@ -99,16 +113,26 @@ async function discard(client: AppSupabaseClient, uploaded: StoredObject[]): Pro
 
 /**
  * Uploads the pending files to `{folder}/{id}/{slot}-{stamp}.{ext}` in their
- * kind's bucket, writes the row with their public URLs, then releases the
- * files of `previous` that the saved row no longer points at (kept when
- * another item still uses them).
+ * kind's bucket (each picture with its WebP variants), writes the row with
+ * their public URLs, then releases the files of `previous` that the saved
+ * row no longer points at (kept when another item still uses them).
  * @returns what happened to the released files.
- * @throws DataError from the first failed upload or from `write`; every file
- *   this call uploaded is removed again first.
+ * @throws DataError from the first failed upload or from `write`, or
+ *   `invalid_image` / `webp_unsupported` when a picture's variants cannot be
+ *   made; every file this call uploaded is removed again first.
  */
 export async function saveContentItem<Input>(
   client: AppSupabaseClient,
-  { table, id, input, uploads, previous, write, onProgress }: SaveItemOptions<Input>,
+  {
+    table,
+    id,
+    input,
+    uploads,
+    previous,
+    write,
+    onProgress,
+    encodeVariants = defaultImageVariantEncoder(),
+  }: SaveItemOptions<Input>,
 ): Promise<ReleaseReport> {
   const uploaded: StoredObject[] = [];
   let payload = input;
@@ -120,21 +144,33 @@ export async function saveContentItem<Input>(
       throw new DataError(`"${upload.file.name}" is not an accepted file type`, { code: "invalid_file" });
     }
     const path = contentObjectPath(table, id, upload.slot, fileExtension(upload.file.name), stamp + index);
-    const { data, error } = await uploadContentObject(
-      client,
-      { bucket: FILE_KINDS[upload.kind].bucket, path },
-      upload.file,
-      {
-        contentType,
-        onProgress: (sent, total) =>
-          onProgress?.({ index, count: uploads.length, name: upload.file.name, sent, total }),
-      },
-    );
+    const object = { bucket: FILE_KINDS[upload.kind].bucket, path };
+    // Encoded before anything is sent: a picture the browser cannot read fails without a request.
+    let variants: Awaited<ReturnType<typeof encodeImageVariants>> = [];
+    if (encodeVariants) {
+      try {
+        variants = await encodeImageVariants(object, upload.file, encodeVariants);
+      } catch (error) {
+        await discard(client, uploaded);
+        throw error instanceof DataError
+          ? error
+          : new DataError("The picture could not be read", { code: "invalid_image", cause: error });
+      }
+    }
+    const { data, error } = await uploadContentObject(client, object, upload.file, {
+      contentType,
+      onProgress: (sent, total) => onProgress?.({ index, count: uploads.length, name: upload.file.name, sent, total }),
+    });
     if (error) {
       await discard(client, uploaded);
       throw error;
     }
     uploaded.push({ bucket: data.bucket, path: data.path });
+    const stored = await uploadImageVariants(client, variants);
+    if (stored.error) {
+      await discard(client, uploaded);
+      throw stored.error;
+    }
     payload = applyUpload(payload, upload, data.publicUrl);
   }
   try {

@@ -6,13 +6,16 @@
  * documentation entry. Images go to content-images, PDFs to content-files,
  * at `contentObjectPath(table, row id, slot, extension, SEED_STAMP)`, so a
  * seed always writes the same paths (uploads are upserts: a re-run after a
- * failed seed replaces them).
+ * failed seed replaces them). Each picture's WebP variants (issue #24,
+ * shared/content/image-variants.ts) are stored with it, before any row
+ * points at it.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { contentObjectPath, DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../shared/content/storage-layout";
 import type { TranslatedTable } from "../../shared/content/translations";
 import type { Database, TablesInsert } from "../../shared/types/database";
 import { renderSeedImage, type SeedImageKind } from "./content-images";
+import { encodeImageVariant, storeImageVariants } from "./image-variants";
 import { buildDocumentPdf, buildWhitePaperPdf } from "./content-pdfs";
 import { CASE_STUDIES, DOCUMENTATION, VIDEOS, WHITE_PAPERS } from "./content";
 import { cachedBuild } from "./seed-cache";
@@ -72,6 +75,10 @@ export async function uploadSeedFiles(client: Client): Promise<SeedContentRows> 
         upsert: true,
       });
       if (error) throw error;
+      if (kind === "png")
+        await storeImageVariants(client, path, bytes, (original, width) =>
+          cachedBuild(`${table}/${slot}/webp-${width}`, input, () => encodeImageVariant(original, width)),
+        );
     });
     return bucket.getPublicUrl(path).data.publicUrl;
   };

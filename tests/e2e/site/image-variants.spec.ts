@@ -1,0 +1,101 @@
+/**
+ * Pictures at their shown size (issue #24): on /resources/white-papers, at a
+ * phone viewport (390 px, 3x) and on a desktop (1280 px, 1x), every cover
+ * the browser actually loads is a WebP variant (the prerendered `<img>`'s
+ * `srcset`), its real pixel width (read by sharp from the response) is at
+ * most twice the width it is drawn at in device pixels, and the `sizes`
+ * slot the browser chose by matches the drawn width. The same holds with
+ * JavaScript off (the prerendered HTML alone).
+ */
+import { expect, type Page, type Response, test } from "@playwright/test";
+import sharp from "sharp";
+
+const COVERS = '[data-testid="white-paper"] .lazy-image img';
+
+/** Collects every response of the content-images bucket by URL. */
+function imageResponses(page: Page): Map<string, Response> {
+  const responses = new Map<string, Response>();
+  page.on("response", (r) => {
+    if (r.url().includes("/storage/v1/object/public/content-images/")) responses.set(r.url(), r);
+  });
+  return responses;
+}
+
+/** Scrolls every cover into view and waits until each has loaded; returns what each shows. */
+async function loadedCovers(page: Page) {
+  const covers = page.locator(COVERS);
+  await expect(covers.first()).toBeVisible();
+  const count = await covers.count();
+  expect(count).toBeGreaterThan(3);
+  const found = [];
+  for (let i = 0; i < count; i++) {
+    const cover = covers.nth(i);
+    await cover.scrollIntoViewIfNeeded();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    found.push(
+      await cover.evaluate((img: HTMLImageElement) => ({
+        currentSrc: img.currentSrc,
+        srcset: img.srcset,
+        naturalWidth: img.naturalWidth,
+        drawnWidth: img.getBoundingClientRect().width,
+        dpr: window.devicePixelRatio,
+      })),
+    );
+  }
+  return found;
+}
+
+/** Checks each loaded cover against its response (see the module comment). */
+async function expectFittingWebp(page: Page, responses: Map<string, Response>) {
+  const covers = await loadedCovers(page);
+  for (const cover of covers) {
+    const response = responses.get(cover.currentSrc);
+    expect(response, cover.currentSrc).toBeDefined();
+    expect(response!.headers()["content-type"]).toMatch(/^image\/(webp|avif)/);
+    const meta = await sharp(await response!.body()).metadata();
+    expect(["webp", "heif"]).toContain(meta.format);
+    expect(meta.width!, cover.currentSrc).toBeLessThanOrEqual(2 * cover.drawnWidth * cover.dpr);
+    // With w descriptors, naturalWidth = real width x slot / descriptor: the slot `sizes` gave the browser.
+    const descriptor = Number(
+      new RegExp(`${cover.currentSrc.replace(/[.?*+^$()[\]{}|\\]/g, "\\$&")} (\\d+)w`).exec(cover.srcset)?.[1],
+    );
+    const slot = (cover.naturalWidth * descriptor) / meta.width!;
+    expect(Math.abs(slot - cover.drawnWidth), `sizes slot ${slot} vs drawn ${cover.drawnWidth}`).toBeLessThan(
+      0.05 * cover.drawnWidth,
+    );
+  }
+  // Nothing of the bucket was fetched as a PNG original.
+  for (const [url, response] of responses) {
+    if (response.request().resourceType() === "image")
+      expect(response.headers()["content-type"], url).not.toBe("image/png");
+  }
+}
+
+test.describe("white paper covers on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+
+  test("load as WebP at most twice their drawn device pixels", async ({ page }) => {
+    const responses = imageResponses(page);
+    await page.goto("/resources/white-papers");
+    await expectFittingWebp(page, responses);
+  });
+});
+
+test.describe("white paper covers on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+
+  test("load as WebP at most twice their drawn width", async ({ page }) => {
+    const responses = imageResponses(page);
+    await page.goto("/resources/white-papers");
+    await expectFittingWebp(page, responses);
+  });
+
+  test("load as WebP from the prerendered HTML with JavaScript off", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const responses = imageResponses(page);
+    await page.goto("/resources/white-papers");
+    await expectFittingWebp(page, responses);
+    await context.close();
+  });
+});
