@@ -3,6 +3,7 @@ import { Group, MantineContext, MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { type ReactNode, useContext, useEffect, useMemo } from "react";
 import { Route, Routes } from "react-router-dom";
+import { useStore } from "zustand";
 import { ADMIN_PAGES } from "./admin-paths";
 import { AdminProvider } from "./auth/admin-context";
 import { createAuthStore } from "./auth/auth-store";
@@ -12,6 +13,7 @@ import { useAdminI18n } from "./i18n";
 import { AdminLanguageToggle } from "./i18n/language-toggle";
 import { AdminNotFoundPage } from "./not-found/admin-not-found-page";
 import { SignInPage } from "./sign-in/sign-in-page";
+import { useAdminShellRelease } from "./sign-in/use-admin-shell-release";
 import { useAdminStyles } from "./styles";
 
 /** Props of AdminRoutes. */
@@ -50,11 +52,13 @@ function useDocumentLanguage(locale: string): void {
  * = sign-in, `dashboard` = dashboard, anything else the not-found page (spec
  * §2, issue #14; it used to navigate to itself and render nothing), under a bar with
  * the language toggle (issue #10). Creates one auth store per host client and
- * starts its session subscription.
+ * starts its session subscription. The page's HTML shell (issue #24) stays
+ * until the session has been read and the admin check answered.
  */
 export function AdminRoutes({ host }: AdminRoutesProps) {
   const store = useMemo(() => createAuthStore(host.client), [host.client]);
   useEffect(() => store.getState().init(), [store]);
+  useAdminShellRelease(useStore(store, (s) => !s.loading && s.access !== "checking"));
   useAdminStyles();
   const { locale } = useAdminI18n();
   useDocumentLanguage(locale);

@@ -228,10 +228,14 @@ export async function buildSite(): Promise<string> {
 
   // The admin's shell paints at once and its code starts at once (issue #24: scripts/admin-shell.ts).
   const adminScripts = immediateEntry(manifest, "admin.html");
+  // Imported only now: the theme brings React, which must load after Vite set NODE_ENV for the prerender.
+  const { theme } = await import("../src/app/theme");
   for (const path of ADMIN_PATHS) {
-    const { head, html } = adminShell(path);
+    const { head, html } = adminShell(path, { fontFamily: theme.fontFamily });
     const adminHead = `<title>Admin | ProSteer</title>\n    <meta name="robots" content="noindex" />\n    ${head}\n    ${adminScripts}`;
-    await writePage(outDir, path, fill(adminTemplate, adminHead, html));
+    // The shell goes just before the React root, which it hides until the admin removes it.
+    const template = adminTemplate.replace('<div id="root">', `${html}\n    <div id="root">`);
+    await writePage(outDir, path, fill(template, adminHead, ""));
   }
 
   const today = new Date().toISOString().slice(0, 10);

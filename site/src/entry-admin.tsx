@@ -1,9 +1,12 @@
 /**
  * Browser entry of the admin SPA shell (/admin/*, issue #4): React Router in
- * declarative mode over the admin route, rendered into #root (the shell
- * has no prerendered content). The public pages have their own, much
- * smaller entry (entry-client.ts, issue #13). Once the first render is
- * committed it sets `data-hydrated` on <html>.
+ * declarative mode over the admin route, rendered into #root (empty: the
+ * HTML shell painted before it is a sibling, `#admin-shell`, that the admin
+ * removes once it has something to show, issue #24; an error caught by a
+ * boundary, or one that unmounts the app, removes it too, so the error is
+ * seen). The public pages have their own, much smaller entry
+ * (entry-client.ts, issue #13). Once the first render is committed it sets
+ * `data-hydrated` on <html>.
  */
 import { StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
@@ -12,6 +15,7 @@ import "./app/mantine-styles";
 import { AppProviders } from "./app/app-providers";
 import { localeOf } from "./app/paths";
 import { adminRoute } from "./app/routes";
+import { releaseAdminShell } from "../../shared/admin/sign-in/sign-in-shell";
 import { changeLanguage } from "./i18n";
 
 const container = document.getElementById("root");
@@ -64,7 +68,11 @@ const app = (
 /** Loads the admin language's copy, then renders the admin SPA into the empty shell. */
 async function start(root: HTMLElement): Promise<void> {
   await changeLanguage(localeOf(window.location.pathname));
-  createRoot(root).render(app);
+  const showError = (error: unknown) => {
+    releaseAdminShell();
+    console.error(error);
+  };
+  createRoot(root, { onCaughtError: showError, onUncaughtError: showError }).render(app);
 }
 
 void start(container);

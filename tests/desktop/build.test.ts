@@ -44,6 +44,19 @@ describe("npm run build:desktop (electron-vite build)", () => {
     expect(html).toMatch(/<script type="module" crossorigin src="\.\/assets\/index-[\w-]+\.js"><\/script>/);
     expect(html).toMatch(/http-equiv="Content-Security-Policy"\s+content="default-src 'none'; script-src 'self';/);
   });
+
+  it("the renderer HTML paints the admin's sign-in form before #root, its script a file (no inline script) (issue #24)", () => {
+    const html = readFileSync(out("renderer/index.html"), "utf8");
+    expect(html).toMatch(
+      /<div id="admin-shell" class="admin-shell">[\s\S]*<form method="post"[\s\S]*<\/div>\s*<div id="root">/,
+    );
+    expect(html).toMatch(/<input [^>]*type="email" id="admin-sign-in-email" name="email" autocomplete="username"/);
+    expect(html).toMatch(/<input [^>]*type="password" id="admin-sign-in-password" name="password"/);
+    for (const text of ["Admin Sign In", "管理员登录", "Sign In", "登录"]) expect(html).toContain(text);
+    expect(html).toContain('<script src="./admin-shell.js"></script>');
+    expect(html).not.toMatch(/<script>/);
+    expect(readFileSync(out("renderer/admin-shell.js"), "utf8")).toContain("localStorage");
+  });
 });
 
 describe("build/electron-builder.yml", () => {

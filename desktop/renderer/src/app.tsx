@@ -3,13 +3,16 @@
  * the first-run settings screen until they are saved, then mounts the shared
  * admin UI at #/admin/* with the desktop host (#/ redirects there; #/settings
  * is the settings screen, also opened from the menu). The native menu follows
- * the admin console's language (menu-language.ts, issue #10).
+ * the admin console's language (menu-language.ts, issue #10). index.html
+ * paints the admin's sign-in shell first (issue #24); the admin removes it,
+ * or this component does for a screen of its own (settings, an error).
  */
 import { Center, Loader } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
-import { HashRouter, Navigate, Route, Routes, useNavigate } from "react-router-dom";
+import { HashRouter, Navigate, Route, Routes, useLocation, useNavigate } from "react-router-dom";
 import { AdminRoutes } from "../../../shared/admin/index";
 import { useAdminI18n } from "../../../shared/admin/i18n";
+import { useAdminShellRelease } from "../../../shared/admin/sign-in/use-admin-shell-release";
 import type { SettingsState } from "../../shared/ipc-contract";
 import { getBridge } from "./bridge";
 import { createDesktopHost } from "./host/desktop-host";
@@ -18,6 +21,7 @@ import { SettingsScreen } from "./settings/settings-screen";
 
 function Console({ state }: { state: SettingsState }) {
   const navigate = useNavigate();
+  useAdminShellRelease(useLocation().pathname === "/settings");
   const host = useMemo(() => createDesktopHost(state.settings, getBridge()), [state.settings]);
   useEffect(() => getBridge().on("menu:open-settings", () => navigate("/settings")), [navigate]);
   return (
@@ -39,6 +43,7 @@ export function App() {
   }, [locale]);
   const [state, setState] = useState<SettingsState | null>(null);
   const [error, setError] = useState<string | null>(null);
+  useAdminShellRelease(error !== null || state?.firstRun === true);
   useEffect(() => syncMenuLanguage(getBridge()), []);
   useEffect(() => {
     getBridge()

@@ -1,12 +1,13 @@
 /** The /admin page (spec §2 Admin sign-in, §4 Captcha token, §5 Admin sign-in, §8 Sign-in). */
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
 import { Navigate } from "react-router-dom";
 import { useAdminHost, useAuth } from "../auth/admin-context";
 import { StatusScreen } from "../auth/require-auth";
 import { useAdminI18n } from "../i18n";
 import { showToast } from "../ui/notify";
 import { AccessDenied } from "./access-denied";
+import { readSignInShell, releaseAdminShell, SIGN_IN_FIELDS, type SignInShellState } from "./sign-in-shell";
 
 /**
  * Shows the sign-in form to a visitor, 'Verifying admin access...' while the
@@ -28,13 +29,42 @@ export function SignInPage() {
   return <SignInForm initFailed={error !== null} />;
 }
 
-/** Email, password, the host's captcha and Sign In (disabled while submitting or without a token). */
+/**
+ * Email, password, the host's captcha and Sign In (disabled while submitting
+ * or without a token). It starts from the HTML shell's form when the page has
+ * one (issue #24, sign-in-shell.ts): what was typed or autofilled there, and
+ * the focused field with its caret.
+ */
 function SignInForm({ initFailed }: { initFailed: boolean }) {
   const { CaptchaWidget } = useAdminHost();
   const { t, language } = useAdminI18n();
   const signIn = useAuth((s) => s.signIn);
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const [email, setEmail] = useState(() => readSignInShell()?.email ?? "");
+  const [password, setPassword] = useState(() => readSignInShell()?.password ?? "");
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // Take over from the shell during the commit, one task with no keystroke in between: its
+  // latest values (typed after the render read them) and focus, then remove it.
+  const focus = useRef<(NonNullable<SignInShellState["focus"]> & { value: string }) | null>(null);
+  useLayoutEffect(() => {
+    const shell = readSignInShell();
+    releaseAdminShell();
+    if (!shell) return;
+    setEmail(shell.email);
+    setPassword(shell.password);
+    if (shell.focus) focus.current = { ...shell.focus, value: shell[shell.focus.field] };
+  }, []);
+  useLayoutEffect(() => {
+    const wanted = focus.current;
+    const input = (wanted?.field === "email" ? emailRef : passwordRef).current;
+    if (!wanted || !input || input.value !== wanted.value) return;
+    focus.current = null;
+    input.focus();
+    // type=email has no selection API (null offsets); the caret then stays where focus puts it.
+    if (wanted.start !== null && wanted.end !== null)
+      input.setSelectionRange(wanted.start, wanted.end, wanted.direction);
+  }, [email, password]);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [resetSignal, setResetSignal] = useState(0);
   const [submitting, setSubmitting] = useState(false);
@@ -82,6 +112,9 @@ function SignInForm({ initFailed }: { initFailed: boolean }) {
             </Alert>
           )}
           <TextInput
+            ref={emailRef}
+            id={SIGN_IN_FIELDS.email.id}
+            name={SIGN_IN_FIELDS.email.name}
             label={t("signIn.email")}
             type="email"
             autoComplete="username"
@@ -90,6 +123,9 @@ function SignInForm({ initFailed }: { initFailed: boolean }) {
             onChange={(e) => setEmail(e.currentTarget.value)}
           />
           <PasswordInput
+            ref={passwordRef}
+            id={SIGN_IN_FIELDS.password.id}
+            name={SIGN_IN_FIELDS.password.name}
             label={t("signIn.password")}
             autoComplete="current-password"
             required
