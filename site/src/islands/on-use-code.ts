@@ -8,7 +8,8 @@
  * - Once the page has loaded and the browser is idle, they are prefetched:
  *   downloaded into the HTTP cache at the lowest priority, not parsed or run,
  *   so the main thread stays free (skipped when the visitor asked to save
- *   data).
+ *   data). So is the page in the other language, where the header's
+ *   language toggle leads (a tap on it then paints from the cache).
  * - When the visitor reaches for the island, its files are all requested at
  *   once (modulepreload), one round instead of a chain of imports.
  */
@@ -28,15 +29,20 @@ export function onUseFiles(doc: Document = document, kinds: readonly OnUseCode[]
 }
 
 /** Adds one `<link rel>` per file not already linked with that rel (cors, as module scripts are fetched). */
-function link(doc: Document, rel: "prefetch" | "modulepreload", files: readonly string[]): void {
+function link(
+  doc: Document,
+  rel: "prefetch" | "modulepreload",
+  files: readonly string[],
+  as: "script" | "document" = "script",
+): void {
   const linked = new Set([...doc.head.querySelectorAll(`link[rel="${rel}"]`)].map((l) => l.getAttribute("href")));
   for (const href of files) {
     if (linked.has(href)) continue;
     const element = doc.createElement("link");
     element.rel = rel;
     element.href = href;
-    element.crossOrigin = "anonymous";
-    if (rel === "prefetch") element.setAttribute("as", "script");
+    if (as === "script") element.crossOrigin = "anonymous";
+    if (rel === "prefetch") element.setAttribute("as", as);
     doc.head.appendChild(element);
   }
 }
@@ -53,11 +59,16 @@ const savesData = () =>
 /**
  * Once the page has loaded and the browser is idle (requestIdleCallback, at
  * most `timeoutMs` ms later; a timer where it is missing), prefetches every
- * on-use file. Does nothing when the visitor saves data.
+ * on-use file and the other language's page. Does nothing when the visitor
+ * saves data.
  */
 export function prefetchOnUseCodeWhenIdle(doc: Document = document, timeoutMs = 4000): void {
   if (savesData() || onUseFiles(doc).length === 0) return;
-  const prefetch = () => link(doc, "prefetch", onUseFiles(doc));
+  const prefetch = () => {
+    link(doc, "prefetch", onUseFiles(doc));
+    const otherLanguage = doc.querySelector<HTMLAnchorElement>("a[data-language-switch]")?.getAttribute("href");
+    if (otherLanguage) link(doc, "prefetch", [otherLanguage], "document");
+  };
   const whenIdle = () =>
     typeof requestIdleCallback === "function"
       ? requestIdleCallback(prefetch, { timeout: timeoutMs })

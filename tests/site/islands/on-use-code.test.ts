@@ -27,6 +27,7 @@ const MANIFEST: Manifest = {
 
 afterEach(() => {
   document.head.innerHTML = "";
+  document.body.innerHTML = "";
   vi.unstubAllGlobals();
 });
 
@@ -59,8 +60,10 @@ describe("on-use code (browser)", () => {
   const links = (rel: string) =>
     [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => l.getAttribute("href"));
 
-  it("prefetches every listed file once the browser is idle, as cors scripts, once each", () => {
+  it("prefetches every listed file once the browser is idle, as cors scripts, once each, and the other language's page", () => {
     withMetas();
+    document.body.innerHTML =
+      '<header><a data-language-switch="zh" href="/zh/resources/white-papers">中文</a></header>';
     let idle: (() => void) | undefined;
     vi.stubGlobal("requestIdleCallback", (callback: () => void) => {
       idle = callback;
@@ -70,12 +73,18 @@ describe("on-use code (browser)", () => {
     prefetchOnUseCodeWhenIdle();
     expect(links("prefetch")).toEqual([]);
     idle!();
-    expect(links("prefetch")).toEqual(["/assets/hydrate.js", "/assets/react.js", "/assets/search.js"]);
+    expect(links("prefetch")).toEqual([
+      "/assets/hydrate.js",
+      "/assets/react.js",
+      "/assets/search.js",
+      "/zh/resources/white-papers",
+    ]);
     const link = document.head.querySelector<HTMLLinkElement>('link[rel="prefetch"]')!;
     expect(link.crossOrigin).toBe("anonymous");
     expect(link.getAttribute("as")).toBe("script");
+    expect(document.head.querySelector('link[href="/zh/resources/white-papers"]')!.getAttribute("as")).toBe("document");
     idle!();
-    expect(links("prefetch")).toHaveLength(3);
+    expect(links("prefetch")).toHaveLength(4);
   });
 
   it("prefetches nothing for a visitor saving data", () => {
