@@ -95,14 +95,16 @@ export interface WhitePaperCardProps {
   id?: string;
   /** Whether the cover is above the fold (`loading="eager"`). */
   eager?: boolean;
+  /** Extra `data-*` attributes of the card's root (the page's list filter, issue #24). */
+  dataAttributes?: Record<`data-${string}`, string>;
 }
 
 /** The card of one white paper. */
-export function WhitePaperCard({ paper, id, eager = false }: WhitePaperCardProps) {
+export function WhitePaperCard({ paper, id, eager = false, dataAttributes }: WhitePaperCardProps) {
   const { t } = useTranslation();
   const locale = usePageLocale();
   return (
-    <Card id={id} withBorder padding="lg" data-testid="white-paper">
+    <Card id={id} withBorder padding="lg" data-testid="white-paper" {...dataAttributes}>
       <Card.Section mb="sm">
         <LazyImage
           alt={t("whitePapers.coverAlt", { title: localized(paper, "title", locale) })}

@@ -21,6 +21,7 @@ import { adminShell } from "./admin-shell";
 import { formatHeadersFile, HEADERS_FILE } from "../src/config/headers-file";
 import { inlineScriptHashes, securityHeaders } from "../src/config/security-headers";
 import type { SearchDoc } from "../src/features/search/search-documents";
+import { chunkClosure, islandCode, islandCodeMeta, type Manifest } from "./island-code";
 import { pageDoc, readContentRows, writeSearchIndexes } from "./search-index";
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -35,6 +36,8 @@ interface ServerEntry {
   render: (pathname: string, origin?: string) => Promise<{ html: string; head: string; lang: string }>;
   /** Source modules (relative to site/) the page needs before hydrating: page module and copy. */
   pageSources: (pathname: string) => string[];
+  /** Whether the page's island hydrates on use (islands/page-hydration.ts). */
+  pageHydrates: (pathname: string) => boolean;
   PUBLIC_ROUTES: readonly { key: string; path: string; page: string }[];
   LOCALES: readonly string[];
   withLocale: (path: string, locale: string) => string;
@@ -44,14 +47,6 @@ interface ServerEntry {
   takeUsedLists: () => Record<string, unknown[]>;
   prerenderedListsScript: (lists: Record<string, unknown[]>) => string;
   alternatesOf: (path: string, origin?: string) => { hreflang: string; href: string }[];
-}
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
 }
 
 /**
@@ -88,20 +83,13 @@ async function writePage(outDir: string, route: string, content: string) {
  * (src/admin/AdminRoute.tsx), so they download in one round, not a chain.
  * `manifestKey` is the entry's key in Vite's manifest (`admin.html`).
  */
-export function immediateEntry(manifest: Record<string, ManifestChunk>, manifestKey: string): string {
+export function immediateEntry(manifest: Manifest, manifestKey: string): string {
   const entry = manifest[manifestKey];
   if (!entry) throw new Error(`No ${manifestKey} in the build manifest`);
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const next of chunk.imports ?? []) visit(next);
-    for (const next of chunk.dynamicImports ?? []) if (next.endsWith("src/admin/AdminRoute.tsx")) visit(next);
-  };
-  visit(manifestKey);
-  files.delete(entry.file);
-  const preloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  const files = chunkClosure(manifest, [manifestKey], (next) => next.endsWith("src/admin/AdminRoute.tsx"));
+  const preloads = files
+    .filter((file) => file !== entry.file)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
   return [`<script type="module" crossorigin src="/${entry.file}"></script>`, ...preloads].join("\n    ");
 }
 
@@ -164,10 +152,7 @@ export async function buildSite(): Promise<string> {
   const [adminTemplate] = await readTemplate(outDir, "admin.html");
   await rm(path.join(outDir, "admin.html"));
 
-  const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Record<
-    string,
-    ManifestChunk
-  >;
+  const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
   const server = (await import(pathToFileURL(path.join(ssrOutDir, "entry-server.js")).href)) as ServerEntry;
   const siteUrl = (process.env.VITE_SITE_URL || "http://localhost:5173").replace(/\/$/, "");
 
@@ -195,7 +180,9 @@ export async function buildSite(): Promise<string> {
       }
       searchPages[locale]!.push(pageDoc(route, englishPath, pageHtml));
       // English pages send a visitor who chose Chinese to the Chinese page before painting (issue #10).
-      const fullHead = locale === "en" ? `${server.localeRedirectScript()}\n    ${head}` : head;
+      // The code of its first use, for the entry to prefetch once idle (issue #24, scripts/island-code.ts).
+      const onUse = islandCodeMeta(islandCode(manifest, "index.html", server.pageHydrates(route) ? modules : null));
+      const fullHead = `${locale === "en" ? `${server.localeRedirectScript()}\n    ` : ""}${head}\n    ${onUse}`;
       await writePage(
         outDir,
         route,
