@@ -24,8 +24,9 @@
  *
  * A stored picture in our `content-images` bucket (issue #24) also carries
  * `srcset` (its WebP variants, shared/content/image-variants.ts) and the
- * card's `sizes`, so the browser fetches the variant that fits the slot; any
- * other picture is rendered from its URL alone, as before.
+ * card's `sizes`, so the browser fetches the variant that fits the slot; a
+ * variant that fails (not made yet) gives way to the stored original first.
+ * Any other picture is rendered from its URL alone, as before.
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -88,9 +89,11 @@ export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false
   const [visible, setVisible] = useState(inHtml);
   const [loaded, setLoaded] = useState(inHtml && eager);
   const [failed, setFailed] = useState(false);
+  // A sized variant that fails (not made yet) gives way to the stored original before the illustration does.
+  const [variantsFailed, setVariantsFailed] = useState(false);
   // Drawn from the first render, so the browser entry can reveal it without React (see above).
   const revealable = !src || inHtml;
-  const srcSet = isStorageImage(src) ? imageSrcSet(src) : null;
+  const srcSet = isStorageImage(src) && !variantsFailed ? imageSrcSet(src) : null;
 
   useEffect(() => {
     // A prerendered picture may have loaded or failed before its handlers were attached.
@@ -157,7 +160,7 @@ export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false
               fetchPriority={inHtml && eager ? "high" : undefined}
               decoding="async"
               onLoad={() => setLoaded(true)}
-              onError={() => setFailed(true)}
+              onError={() => (srcSet ? setVariantsFailed(true) : setFailed(true))}
             />
           ) : (
             children

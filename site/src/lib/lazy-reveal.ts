@@ -6,8 +6,10 @@
  * hydrated, this shows it the way the component does: an illustration once
  * 10% of the frame is visible, a stored picture (a native lazy image) once
  * it has loaded; the placeholder goes and the content fades in. A picture
- * that fails calls `onFailure` (the page hydrates and the component falls
- * back to its illustration). It changes only a class and an attribute, so a
+ * whose sized variant fails (issue #24: not made yet) is loaded from its
+ * stored original instead (its `srcset` dropped); one that fails still calls
+ * `onFailure` (the page hydrates and the component falls back to its
+ * illustration). It changes only a class and an attribute, so a
  * later hydration still matches the HTML; after hydration the component
  * takes over.
  */
@@ -18,6 +20,30 @@ export const REVEALED_FRAMES = ".lazy-image[data-lazy-reveal]";
 function reveal(frame: Element): void {
   frame.querySelector(".lazy-image__content")?.classList.add("lazy-image__content--loaded");
   frame.querySelector<HTMLElement>(".lazy-image__placeholder")?.setAttribute("hidden", "");
+}
+
+/** Whether `img` still has variants to drop; drops them (the browser then loads its `src`). */
+function dropVariants(img: HTMLImageElement): boolean {
+  if (!img.hasAttribute("srcset")) return false;
+  img.removeAttribute("srcset");
+  img.removeAttribute("sizes");
+  return true;
+}
+
+/** Reveals `frame` once `img` has loaded; on failure, tries its original once, then calls `onFailure`. */
+function watchPicture(frame: Element, img: HTMLImageElement, onFailure: () => void, settled = img.complete): void {
+  const failed = () => {
+    // The original loads anew after the variants are dropped: wait for its own load or error.
+    if (dropVariants(img)) watchPicture(frame, img, onFailure, false);
+    else onFailure();
+  };
+  if (settled) {
+    if (img.naturalWidth > 0) reveal(frame);
+    else failed();
+    return;
+  }
+  img.addEventListener("load", () => reveal(frame), { once: true });
+  img.addEventListener("error", failed, { once: true });
 }
 
 /**
@@ -33,13 +59,7 @@ export function revealLazyPictures(root: ParentNode = document, onFailure: () =>
       frames.push(frame);
       continue;
     }
-    if (img.complete) {
-      if (img.naturalWidth > 0) reveal(frame);
-      else onFailure();
-      continue;
-    }
-    img.addEventListener("load", () => reveal(frame), { once: true });
-    img.addEventListener("error", onFailure, { once: true });
+    watchPicture(frame, img, onFailure);
   }
   if (frames.length === 0) return;
   if (typeof IntersectionObserver === "undefined") {

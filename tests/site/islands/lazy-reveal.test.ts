@@ -74,6 +74,32 @@ describe("revealLazyPictures", () => {
     expect(document.querySelector("#broken .lazy-image__content--loaded")).toBeNull();
   });
 
+  it("loads a picture's stored original when its sized variant fails (issue #24), and fails only after that", () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    document.body.innerHTML = `
+      <div class="lazy-image" data-lazy-reveal="true" id="v"><span class="lazy-image__placeholder">Loading...</span>
+        <div class="lazy-image__content"><img src="c.png" srcset="c.w480.webp 480w" sizes="300px" /></div></div>`;
+    const failed = vi.fn();
+    revealLazyPictures(document, failed);
+    const img = document.querySelector<HTMLImageElement>("#v img")!;
+    img.dispatchEvent(new Event("error"));
+    expect(failed).not.toHaveBeenCalled();
+    expect(img.hasAttribute("srcset")).toBe(false);
+    expect(img.hasAttribute("sizes")).toBe(false);
+    expect(img.getAttribute("src")).toBe("c.png");
+    img.dispatchEvent(new Event("load"));
+    expect(document.querySelector("#v .lazy-image__content--loaded")).not.toBeNull();
+
+    document.body.innerHTML = `
+      <div class="lazy-image" data-lazy-reveal="true" id="w"><span class="lazy-image__placeholder">Loading...</span>
+        <div class="lazy-image__content"><img src="d.png" srcset="d.w480.webp 480w" /></div></div>`;
+    revealLazyPictures(document, failed);
+    const second = document.querySelector<HTMLImageElement>("#w img")!;
+    second.dispatchEvent(new Event("error"));
+    second.dispatchEvent(new Event("error"));
+    expect(failed).toHaveBeenCalledTimes(1);
+  });
+
   it("reveals at once where IntersectionObserver is missing", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
     document.body.innerHTML = FRAMES;
