@@ -57,7 +57,7 @@ import {
   sleep,
   type PhonePage,
 } from "./phone";
-import { startBenchSite } from "./site-build";
+import { runBench, startBenchSite } from "./site-build";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 /** Longest a whole sample (load, first tap, undo, second tap) may take before it is recorded as failed. */
@@ -322,10 +322,4 @@ async function main(): Promise<number> {
   return missed && process.env.BENCH_STRICT === "1" ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runBench(main);

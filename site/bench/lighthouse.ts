@@ -19,6 +19,7 @@
  *      BENCH_STRICT=1 (exit 1 when a page misses a target), BENCH_OUT (folder for the JSON, default .bench),
  *      CHROME_PATH (default /usr/bin/chromium). Both static servers listen on free ports picked by the system.
  */
+import { CHROMIUM_ARGS, chromiumExecutable } from "../../scripts/chromium";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,7 +31,7 @@ import { adminPaintTable, type AdminPaintResult } from "./admin-paint-report";
 import { measureAdminPaint } from "./admin-paint";
 import { launchBenchBrowser, PHONE_SETUP } from "./phone";
 import { parseBenchTargets, type BenchRoute } from "./routes";
-import { startBenchSite } from "./site-build";
+import { runBench, startBenchSite } from "./site-build";
 import {
   compareTable,
   noiseWarning,
@@ -137,17 +138,8 @@ async function bench(routes: BenchRoute[], runs: number, admin: boolean): Promis
     let pages: PageResult[] = [];
     if (routes.length > 0) {
       chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-        chromeFlags: [
-          "--headless=new",
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-          "--no-first-run",
-          "--disable-dev-shm-usage",
-        ],
+        chromePath: chromiumExecutable() ?? "/usr/bin/chromium",
+        chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
       });
       console.log(
         `Measuring ${routes.length} pages × 2 builds × ${runs} runs (ours ${site.ours.url}, no-JS ${site.baseline!.url})…`,
@@ -238,10 +230,4 @@ async function main(): Promise<number> {
   return missed && process.env.BENCH_STRICT === "1" ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -61,3 +61,18 @@ export async function startBenchSite(options: { noJs?: boolean } = {}): Promise<
     throw error;
   }
 }
+
+/**
+ * Runs a benchmark's `main` (which resolves to its exit code: 1 when
+ * BENCH_STRICT=1 and a target was missed) and exits with that code; a thrown
+ * error is printed and exits 1.
+ */
+export function runBench(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
