@@ -16,6 +16,8 @@ export default tseslint.config(
       ".data",
       ".e2e",
       "site/dist",
+      "site/.ssr",
+      ".bench",
       "test-results",
       "playwright-report",
       "coverage",

@@ -8,7 +8,7 @@
  * loaded, is `npm run bench:interaction`'s to print.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { href, type Locale } from "../../../site/src/app/paths";
+import { href } from "../../../site/src/app/paths";
 import { en } from "../../../site/src/i18n/locales/en";
 import { zh } from "../../../site/src/i18n/locales/zh";
 import { selectRows } from "./helpers";
