@@ -22,9 +22,8 @@ import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import prettier from "prettier";
+import { REPO_ROOT } from "./repo-root";
 
-/** The repository root (this file lives in `scripts/`). */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Folder the copied files come from, relative to the repository root. */
 export const SOURCE_DIR = "shared";
 /** Folder they are written to, relative to the repository root. */

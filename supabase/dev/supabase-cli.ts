@@ -8,10 +8,7 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-/** The repository root: the CLI's `--workdir`, where it finds `supabase/config.toml` and `supabase/migrations`. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+import { REPO_ROOT } from "../../scripts/repo-root";
 
 /**
  * Settings that keep the CLI off the network apart from the database it is

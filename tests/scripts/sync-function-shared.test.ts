@@ -14,11 +14,11 @@ import {
   GENERATED_MARKER,
   generateFunctionShared,
   importSpecifiers,
-  REPO_ROOT,
   SYNC_COMMAND,
   syncFunctionShared,
   TARGET_DIR,
 } from "../../scripts/sync-function-shared";
+import { REPO_ROOT } from "../../scripts/repo-root";
 
 describe("supabase/functions/_shared", () => {
   it("equals a fresh sync of shared/ (else run `npm run functions:sync`)", async () => {

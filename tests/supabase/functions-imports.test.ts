@@ -9,7 +9,8 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { importSpecifiers, isRelativeSpecifier, REPO_ROOT } from "../../scripts/sync-function-shared";
+import { REPO_ROOT } from "../../scripts/repo-root";
+import { importSpecifiers, isRelativeSpecifier } from "../../scripts/sync-function-shared";
 
 const FUNCTIONS_DIR = path.join(REPO_ROOT, "supabase/functions");
 
