@@ -48,6 +48,8 @@ function start(): void {
 
   // What a failed lazy picture calls: hydrate the page's content (its component falls back to the illustration).
   let hydrateNow: () => void = () => undefined;
+  // The data page's check of its rows, which the idle prefetch lets go first.
+  let dataCheck: Promise<unknown> = Promise.resolve();
   const island = document.querySelector<HTMLElement>(`[${ISLAND_PAGE_ATTR}]`);
   const page = island?.getAttribute(ISLAND_PAGE_ATTR) as PageName | null | undefined;
   if (island && page) {
@@ -62,7 +64,7 @@ function start(): void {
       });
       hydrateNow = () => void armed.start();
       if (spec.lists?.length) {
-        void import("./islands/list-freshness").then(async ({ listsChanged }) => {
+        dataCheck = import("./islands/list-freshness").then(async ({ listsChanged }) => {
           if (await listsChanged(spec.lists!)) await armed.start();
         });
       }
@@ -70,7 +72,7 @@ function start(): void {
   }
   revealLazyPictures(document, () => hydrateNow());
   revealPending();
-  prefetchOnUseCodeWhenIdle();
+  prefetchOnUseCodeWhenIdle(document, dataCheck);
   document.documentElement.dataset.hydrated = "true";
 }
 

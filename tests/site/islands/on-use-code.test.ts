@@ -8,7 +8,12 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chunkClosure, islandCode, islandCodeMeta, type Manifest } from "../../../site/scripts/island-code";
-import { onUseFiles, prefetchOnUseCodeWhenIdle, preloadIslandCode } from "../../../site/src/islands/on-use-code";
+import {
+  onUseFiles,
+  PREFETCH_DELAY_MS,
+  prefetchOnUseCodeWhenIdle,
+  preloadIslandCode,
+} from "../../../site/src/islands/on-use-code";
 
 const MANIFEST: Manifest = {
   "index.html": { file: "assets/main.js", imports: ["_attrs.js"], dynamicImports: ["src/islands/hydrate-page.tsx"] },
@@ -26,6 +31,7 @@ const MANIFEST: Manifest = {
 };
 
 afterEach(() => {
+  vi.useRealTimers();
   document.head.innerHTML = "";
   document.body.innerHTML = "";
   vi.unstubAllGlobals();
@@ -60,7 +66,7 @@ describe("on-use code (browser)", () => {
   const links = (rel: string) =>
     [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => l.getAttribute("href"));
 
-  it("prefetches every listed file once the browser is idle, as cors scripts, once each, and the other language's page", () => {
+  it("prefetches every listed file once the page's work is done and the browser idle, as cors scripts, once each, and the other language's page", async () => {
     withMetas();
     document.body.innerHTML =
       '<header><a data-language-switch="zh" href="/zh/resources/white-papers">中文</a></header>';
@@ -70,7 +76,16 @@ describe("on-use code (browser)", () => {
       return 1;
     });
     expect(onUseFiles()).toEqual(["/assets/hydrate.js", "/assets/react.js", "/assets/search.js"]);
-    prefetchOnUseCodeWhenIdle();
+    vi.useFakeTimers();
+    let finishDataCheck!: () => void;
+    prefetchOnUseCodeWhenIdle(document, new Promise<void>((resolve) => (finishDataCheck = resolve)));
+    // The page's own work goes first: nothing is asked for while the data check runs.
+    await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS * 2);
+    expect(idle).toBeUndefined();
+    finishDataCheck();
+    await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS - 1);
+    expect(idle).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
     expect(links("prefetch")).toEqual([]);
     idle!();
     expect(links("prefetch")).toEqual([
@@ -85,6 +100,20 @@ describe("on-use code (browser)", () => {
     expect(document.head.querySelector('link[href="/zh/resources/white-papers"]')!.getAttribute("as")).toBe("document");
     idle!();
     expect(links("prefetch")).toHaveLength(4);
+  });
+
+  it("starts at the visitor's first scroll, before the delay", async () => {
+    withMetas();
+    const idle = vi.fn();
+    vi.stubGlobal("requestIdleCallback", idle);
+    vi.useFakeTimers();
+    prefetchOnUseCodeWhenIdle();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(idle).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("scroll"));
+    expect(idle).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS);
+    expect(idle).toHaveBeenCalledTimes(1);
   });
 
   it("prefetches nothing for a visitor saving data", () => {
