@@ -221,7 +221,7 @@ async function main(): Promise<number> {
       `\nAdmin first paint (issue #24): ${a.setup}; medians of ${runs} load${runs > 1 ? "s" : ""}, ms from navigation start.`,
     );
     console.log(
-      'Sign-in title: the card\'s "Admin Sign In" (HTML shell or React); sign-in form: its password field (the shell\'s or React\'s).\n',
+      "Sign-in title: the card's \"Admin Sign In\" (HTML shell or React); sign-in form: its password field (the shell's or React's).\n",
     );
     console.log(adminPaintTable(a.reference, a.referenceMedian, a.adminMedian));
   }
