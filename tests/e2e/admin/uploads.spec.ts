@@ -7,14 +7,16 @@
  * dialog refuses a relative link and a decimal page count.
  */
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { VARIANTS_FOLDER } from "../../../shared/content/image-variants";
 import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
 import { service, visitor } from "../support/clients";
 import { ADMIN } from "../support/env";
 import { deleteWhitePaperForever, expectToast, makePdf, makePng, signIn } from "./helpers";
 
-/** The names of the objects stored for white paper `id` in `bucket`. */
-async function storedFor(bucket: string, id: string): Promise<string[]> {
-  const { data, error } = await service().storage.from(bucket).list(`white-papers/${id}`);
+/** The names of the objects stored for white paper `id` in `bucket` (under `prefix`, e.g. the variants' folder). */
+async function storedFor(bucket: string, id: string, prefix = ""): Promise<string[]> {
+  const { data, error } = await service().storage.from(bucket).list(`${prefix}white-papers/${id}`);
   if (error) throw new Error(error.message);
   return (data ?? []).map((o) => o.name).sort();
 }
@@ -86,6 +88,7 @@ test("the admin publishes a white paper by dropping its PDF and cover; replacing
   expect((await bytesAt(page, created.image_url!)).equals(cover)).toBe(true);
   expect(await storedFor(DOCUMENTS_BUCKET, created.id)).toHaveLength(1);
   expect(await storedFor(IMAGES_BUCKET, created.id)).toHaveLength(1);
+  expect((await storedFor(IMAGES_BUCKET, created.id, `${VARIANTS_FOLDER}/`)).length).toBeGreaterThan(0);
 
   // The public page shows it with its cover, and its Download PDF delivers the dropped bytes.
   const publicPage = await context.newPage();
@@ -95,7 +98,13 @@ test("the admin publishes a white paper by dropping its PDF and cover; replacing
   await expect(card.getByRole("img", { name: title })).toBeVisible();
   const image = card.locator(`img[src="${created.image_url}"]`);
   await expect(image).toHaveCount(1);
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  // The browser shows one of its WebP variants (issue #24), made from the dropped cover at its own 64 px.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const shown = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const imagePath = `white-papers/${created.id}/${created.image_url!.split("/").at(-1)}`;
+  expect(shown).toMatch(new RegExp(`/${IMAGES_BUCKET}/${VARIANTS_FOLDER}/${imagePath}\\.w\\d+\\.webp$`));
+  const variant = await sharp(await bytesAt(publicPage, shown)).metadata();
+  expect([variant.format, variant.width, variant.height]).toEqual(["webp", 64, 36]);
   const download = card.getByRole("link", { name: "Download PDF" });
   const href = await download.getAttribute("href");
   expect((await bytesAt(publicPage, new URL(href!, publicPage.url()).href)).equals(pdf)).toBe(true);
@@ -133,6 +142,7 @@ test("the admin publishes a white paper by dropping its PDF and cover; replacing
   expect((await service().from("white_papers").select("id").eq("id", created.id)).data).toEqual([]);
   expect(await storedFor(DOCUMENTS_BUCKET, created.id)).toEqual([]);
   expect(await storedFor(IMAGES_BUCKET, created.id)).toEqual([]);
+  expect(await storedFor(IMAGES_BUCKET, created.id, `${VARIANTS_FOLDER}/`)).toEqual([]);
 });
 
 test("cancelling a dialog with dropped files uploads nothing", async ({ page }) => {
