@@ -43,6 +43,7 @@ test.describe("home page", () => {
     await expect(last).toContainText("Loading...");
     await last.scrollIntoViewIfNeeded();
     await expect(last.locator(".lazy-image__content--loaded")).toHaveCount(1);
-    await expect(last).not.toContainText("Loading...");
+    // Without React (the news page no longer hydrates, issue #24) the placeholder is hidden, not removed.
+    await expect(last.getByText("Loading...")).toBeHidden();
   });
 });
