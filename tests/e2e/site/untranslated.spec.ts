@@ -70,6 +70,8 @@ const ALLOWED = new Set([
   ],
   // Industry and technical acronyms, and words Chinese uses as they are.
   ...["RSS", "PDC", "MWD", "LWD", "WITSML", "CSV", "PDF", "REST", "BI", "IP", "Cookie", "BHA", "ROP", "WOB", "EN"],
+  // Skills named as they are in Chinese job ads (the careers page's job details, in its HTML since issue #24).
+  ...["TypeScript", "PMP"],
 ]);
 
 /** The English words in `text` that are not allowed (see the module comment). */
