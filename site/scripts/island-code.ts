@@ -47,7 +47,7 @@ export function chunkClosure(
 }
 
 /** Manifest keys of the code that loads on first use: the page island's runner and the search dialog. */
-export const ON_USE_ENTRIES = { pageIsland: "src/islands/hydrate-page.tsx", search: "src/islands/search-island.tsx" };
+export const ON_USE_ENTRIES = { pageIsland: "src/islands/hydrate-page.tsx", search: "src/islands/search-island.ts" };
 
 /**
  * The files a page's first use needs that its entry (`entryKey`, e.g.

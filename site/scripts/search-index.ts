@@ -11,17 +11,11 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { createSupabaseClient } from "../../shared/supabase/client";
 import { parseSiteEnv } from "../src/config/env";
 import type { Locale } from "../src/app/paths";
-import {
-  fetchContentRows,
-  recordDocs,
-  searchIndexPath,
-  type ContentRows,
-  type SearchDoc,
-  type SearchIndexFile,
-} from "../src/features/search/search-documents";
+import type { SearchDoc, SearchIndexFile } from "../src/features/search/search-documents";
+import { searchIndexPath } from "../src/features/search/search-index-file";
+import { fetchContentRows, recordDocs, type ContentRows } from "../src/features/search/search-records";
 
 /** How long the build waits for the database (ms). */
 export const DB_TIMEOUT_MS = 5_000;
@@ -67,17 +61,10 @@ export function pageDoc(url: string, englishPath: string, appHtml: string): Sear
 /** Reads the rows for the index, or undefined (with a warning) when the database cannot be reached in time. */
 export async function readContentRows(env: NodeJS.ProcessEnv = process.env): Promise<ContentRows | undefined> {
   const { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: anonKey } = parseSiteEnv(env);
-  const client = createSupabaseClient({ url, anonKey, persistSession: false, autoRefreshToken: false });
   let timer: NodeJS.Timeout | undefined;
   try {
-    // One plain request first: a backend that is not running fails at once here,
-    // where supabase-js would retry the connection until the timeout.
-    await fetch(`${url.replace(/\/$/, "")}/rest/v1/`, {
-      headers: { apikey: anonKey },
-      signal: AbortSignal.timeout(DB_TIMEOUT_MS),
-    });
     return await Promise.race([
-      fetchContentRows(client),
+      fetchContentRows({ url, anonKey, signal: AbortSignal.timeout(DB_TIMEOUT_MS) }),
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no answer within ${DB_TIMEOUT_MS} ms`)), DB_TIMEOUT_MS);
       }),

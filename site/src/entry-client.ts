@@ -5,6 +5,9 @@
  *
  * - the header's menu, nav, language toggle and search button
  *   (components/layout/header-behaviour.ts);
+ * - the forms' required and e-mail fields answer a submit with the site's
+ *   translated messages, also before their code has loaded
+ *   (components/forms/native-validation.ts, issue #24);
  * - what was typed into the page's forms survives the language toggle and
  *   the back button (islands/form-carry.ts);
  * - list filters (white papers, news, the product catalog) and show-more
@@ -26,6 +29,7 @@
  */
 import "./app/mantine-styles";
 import { localeOf, NOT_FOUND_PAGE } from "./app/paths";
+import { attachNativeValidation } from "./components/forms/native-validation";
 import { attachHeader } from "./components/layout/header-behaviour";
 import { revealPending } from "./features/search/reveal";
 import type { PageName } from "./i18n/copy-modules";
@@ -34,7 +38,7 @@ import { attachDisclosures } from "./islands/disclosure";
 import { attachFilters } from "./islands/dom-filter";
 import { carryFields } from "./islands/form-carry";
 import { ISLAND_KIND_ATTR, ISLAND_PAGE_ATTR } from "./islands/page-attrs";
-import { preloadIslandCode, prefetchOnUseCodeWhenIdle } from "./islands/on-use-code";
+import { preloadOnUseCode, prefetchOnUseCodeWhenIdle } from "./islands/on-use-code";
 import { PAGE_HYDRATION } from "./islands/page-hydration";
 import { revealLazyPictures } from "./lib/lazy-reveal";
 import { logNotFound } from "./lib/not-found-log";
@@ -43,6 +47,7 @@ function start(): void {
   const header = document.querySelector<HTMLElement>(".site-header");
   if (header) attachHeader(header);
   carryFields();
+  attachNativeValidation();
   attachFilters();
   attachDisclosures();
 
@@ -59,7 +64,7 @@ function start(): void {
       const kind = island.getAttribute(ISLAND_KIND_ATTR) ?? "";
       const locale = localeOf(window.location.pathname);
       const armed = armIsland(island, () => {
-        preloadIslandCode();
+        preloadOnUseCode("island");
         return import("./islands/hydrate-page").then((m) => m.hydratePage(island, page, kind, locale));
       });
       hydrateNow = () => void armed.start();

@@ -13,7 +13,10 @@
  * Nothing is lost meanwhile: typing goes into the prerendered fields, which
  * the forms read from the DOM (components/forms/form-fields.tsx); a click
  * on a button (which only React can answer) and a form submission are held
- * and replayed once the island has hydrated. Links and checkboxes work
+ * and replayed once the island has hydrated. A submit button's click goes
+ * through: the browser checks the form at once (required fields, e-mail
+ * fields, with the site's messages: components/forms/native-validation.ts)
+ * and only a valid form's submission is held. Links and checkboxes work
  * natively and are left alone, and so are the list filters' controls and
  * show-more buttons, which answer in plain DOM (islands/dom-filter.ts,
  * islands/disclosure.ts, issue #24): using them does not load React.
@@ -36,6 +39,12 @@ const NEAR_VIEWPORT = "200px";
 const START_EVENTS = ["pointerdown", "touchstart", "focusin", "keydown", "input", "change"] as const;
 /** Controls that answer without React (the list filters'): never a reason to hydrate. */
 const DOM_CONTROLS = `[${FILTER_ATTR.choice}], [${FILTER_ATTR.query}], [${FILTER_ATTR.select}], [${DISCLOSURE_ATTR.group}]`;
+
+/** Whether `control` submits its form: the browser validates that form before any submission is held. */
+const submitsForm = (control: HTMLElement): boolean =>
+  (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
+  control.type === "submit" &&
+  control.form !== null;
 
 /** Whether `target` is (inside) a control that answers without React. */
 const isDomControl = (target: EventTarget | Element | null): boolean =>
@@ -107,7 +116,7 @@ export function armIsland(island: HTMLElement, hydrate: () => Promise<void>): { 
   function onClick(event: MouseEvent) {
     if (hydrated) return;
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(REACT_CONTROLS) : null;
-    if (!control || isDomControl(control)) return;
+    if (!control || isDomControl(control) || submitsForm(control)) return;
     event.preventDefault();
     event.stopPropagation();
     held.push(() => {

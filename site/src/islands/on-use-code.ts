@@ -11,8 +11,9 @@
  *   priority, not parsed or run (skipped when the visitor asked to save
  *   data). So is the page in the other language, where the header's
  *   language toggle leads (a tap on it then paints from the cache).
- * - When the visitor reaches for the island, its files are all requested at
- *   once (modulepreload), one round instead of a chain of imports.
+ * - When the visitor reaches for the island or opens search, its files are
+ *   all requested at once (modulepreload), one round instead of a chain of
+ *   imports.
  */
 
 /** Names of the meta elements that list the files (space-separated absolute URLs) of each kind of on-use code. */
@@ -48,9 +49,9 @@ function link(
   }
 }
 
-/** Requests the page island's files now, in one round (modulepreload); its imports then find them. */
-export function preloadIslandCode(doc: Document = document): void {
-  link(doc, "modulepreload", onUseFiles(doc, ["island"]));
+/** Requests the files of `kind` (the page island's or the search dialog's) now, in one round (modulepreload); its imports then find them. */
+export function preloadOnUseCode(kind: OnUseCode, doc: Document = document): void {
+  link(doc, "modulepreload", onUseFiles(doc, [kind]));
 }
 
 /** Whether the visitor asked to save data (Save-Data / Data Saver). */

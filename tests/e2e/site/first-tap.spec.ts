@@ -117,3 +117,33 @@ test("once the page is idle, the island's and the search dialog's code are prefe
   await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(0);
   await expect(page.locator("[data-search-root]")).toHaveCount(0);
 });
+
+for (const locale of ["en", "zh"] as const) {
+  test(`Get a Quote (${locale}): a submit before the form's code has loaded is answered by the browser at once, in the page's language`, async ({
+    page,
+  }) => {
+    // Hold the island's code back: whatever answers this tap cannot be React.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/hydrate-page-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(href("quote", locale));
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+    const form = page.locator("form");
+    await form.getByRole("button", { name: COPY[locale].quote.form.submit, exact: true }).click();
+    const firstName = form.locator('[name="firstName"]');
+    await expect(firstName).toBeFocused();
+    expect(await firstName.evaluate((el) => (el as HTMLInputElement).validationMessage)).toBe(
+      COPY[locale].validation.required,
+    );
+    await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(0);
+    // Typing clears the message; once the code arrives the form is React's and still holds the text.
+    await firstName.fill("Ada");
+    expect(await firstName.evaluate((el) => (el as HTMLInputElement).validationMessage)).toBe("");
+    release();
+    await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(1);
+    await expect(firstName).toHaveValue("Ada");
+  });
+}

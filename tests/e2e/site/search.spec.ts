@@ -54,6 +54,27 @@ test.describe("site search", () => {
     expect(requested.some((u) => u.endsWith("/search/en.json"))).toBe(false);
   });
 
+  test("opening search requests its code and the index in one round, with no React and no Supabase client", async ({
+    page,
+  }) => {
+    await page.goto("/products/rss-systems");
+    await hydrated(page);
+    const listed = await page.evaluate(
+      () => document.querySelector<HTMLMetaElement>('meta[name="search-code"]')?.content.split(" ") ?? [],
+    );
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script" || r.url().includes("/search/")) scripts.push(new URL(r.url()).pathname);
+    });
+    await page.getByTestId("search-toggle").click();
+    await page.keyboard.type("turbine");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    // The dialog's code (listed by the build) and the index file; the live rows' small module after them.
+    expect(listed.length).toBeGreaterThan(0);
+    expect(scripts.slice(0, listed.length + 1).sort()).toEqual([...listed, "/search/en.json"].sort());
+    expect(scripts.filter((u) => /react|jsx-runtime|i18n|supabase|hydrate-page/i.test(u))).toEqual([]);
+  });
+
   for (const [query, url, heading] of [
     ["MWD", "/products/measurement-tools", /Measurement tools/],
     ["PDC", "/products/drilling-tools", /Drilling tools/],

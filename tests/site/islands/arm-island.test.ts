@@ -130,6 +130,21 @@ describe("armIsland", () => {
     expect(submitted).toEqual(["go"]);
   });
 
+  it("lets a submit button's click through, so the browser checks the form before anything is held", () => {
+    const root = island(
+      '<form><input name="a" required /><button type="submit">Send</button><button type="button">Other</button></form>',
+    );
+    const { hydrate } = deferredHydrate();
+    armIsland(root, hydrate);
+    const [submit, other] = [...root.querySelectorAll("button")];
+    const submitClick = new MouseEvent("click", { bubbles: true, cancelable: true });
+    submit!.dispatchEvent(submitClick);
+    expect(submitClick.defaultPrevented).toBe(false);
+    const otherClick = new MouseEvent("click", { bubbles: true, cancelable: true });
+    other!.dispatchEvent(otherClick);
+    expect(otherClick.defaultPrevented).toBe(true);
+  });
+
   it("leaves links and checkboxes to the browser", () => {
     const root = island('<a href="/get-quote">Quote</a><input type="checkbox" name="c" />');
     const { hydrate } = deferredHydrate();

@@ -12,7 +12,7 @@ import {
   onUseFiles,
   PREFETCH_DELAY_MS,
   prefetchOnUseCodeWhenIdle,
-  preloadIslandCode,
+  preloadOnUseCode,
 } from "../../../site/src/islands/on-use-code";
 
 const MANIFEST: Manifest = {
@@ -20,7 +20,7 @@ const MANIFEST: Manifest = {
   "_attrs.js": { file: "assets/attrs.js" },
   "_react.js": { file: "assets/react.js" },
   "src/islands/hydrate-page.tsx": { file: "assets/hydrate.js", imports: ["_react.js", "_attrs.js"] },
-  "src/islands/search-island.tsx": { file: "assets/search.js", imports: ["_react.js", "index.html"] },
+  "src/islands/search-island.ts": { file: "assets/search.js", imports: ["_react.js", "index.html"] },
   "src/features/company/news-page.tsx": {
     file: "assets/news.js",
     imports: ["_react.js"],
@@ -127,7 +127,14 @@ describe("on-use code (browser)", () => {
 
   it("preloads only the island's files when it is used", () => {
     withMetas();
-    preloadIslandCode();
+    preloadOnUseCode("island");
     expect(links("modulepreload")).toEqual(["/assets/hydrate.js", "/assets/react.js"]);
+  });
+
+  it("preloads the search dialog's files when search opens, each once", () => {
+    withMetas();
+    preloadOnUseCode("search");
+    preloadOnUseCode("search");
+    expect(links("modulepreload")).toEqual(["/assets/search.js", "/assets/react.js"]);
   });
 });

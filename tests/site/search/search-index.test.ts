@@ -1,13 +1,8 @@
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import { htmlText, pageDoc } from "../../../site/scripts/search-index";
-import {
-  INDEX_OPTIONS,
-  QUERY_OPTIONS,
-  recordDocs,
-  type ContentRows,
-  type SearchDoc,
-} from "../../../site/src/features/search/search-documents";
+import { INDEX_OPTIONS, QUERY_OPTIONS, type SearchDoc } from "../../../site/src/features/search/search-documents";
+import { recordDocs, type ContentRows } from "../../../site/src/features/search/search-records";
 import { groupByKind } from "../../../site/src/features/search/search-groups";
 import { itemAnchor } from "../../../site/src/features/search/item-anchor";
 

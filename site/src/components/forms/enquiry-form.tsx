@@ -32,6 +32,7 @@ import { showErrorToast, showToast } from "../../lib/toast";
 import { useTranslation } from "react-i18next";
 import type { FieldSpec } from "./field-spec";
 import { FormFields, readFormValues, type FieldKeys } from "./form-fields";
+import { VALIDATION_MESSAGE_ATTR } from "./native-validation";
 
 /** Name of the honeypot input: people never see it, bots that fill every field do. */
 export const HONEYPOT_FIELD = "website";
@@ -146,6 +147,10 @@ export function EnquiryForm(props: EnquiryFormProps) {
       aria-label={props.label}
       style={props.style}
       data-enquiry-form={form}
+      {...{
+        [VALIDATION_MESSAGE_ATTR.required]: t("validation.required"),
+        [VALIDATION_MESSAGE_ATTR.email]: t("validation.email"),
+      }}
     >
       {header}
       <FormFields keys={keys} fields={fields} errors={errors} onEdit={onEdit} />

@@ -9,15 +9,14 @@
  * keys, so nothing remounts a field (language switch, errors appearing).
  *
  * Required fields and e-mail fields keep the browser's validation with
- * translated messages (spec §5); the schema's messages (required, email,
+ * translated messages (spec §5; the form carries them and
+ * native-validation.ts sets them, also before hydration); the schema's messages (required, email,
  * tooLong, option, date) show on the fields through `errors`.
  */
 import { Checkbox, NativeSelect, SimpleGrid, TextInput, Textarea } from "@mantine/core";
-import type { FormEvent } from "react";
 import type { EnquiryIssue, EnquiryValues } from "../../../../shared/enquiries/schema";
 import { useTranslation } from "react-i18next";
 import { optionKey, type FieldSpec } from "./field-spec";
-import { useNativeValidation } from "./use-native-validation";
 
 export { optionKey, type FieldSpec } from "./field-spec";
 
@@ -49,7 +48,6 @@ interface FormFieldsProps {
 /** Renders `fields` in a two-column grid (textareas and checkboxes take a full row). */
 export function FormFields({ keys, fields, errors = {}, onEdit }: FormFieldsProps) {
   const { t } = useTranslation();
-  const validation = useNativeValidation();
   const k = typeof keys === "string" ? keysUnder(keys) : keys;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -57,10 +55,6 @@ export function FormFields({ keys, fields, errors = {}, onEdit }: FormFieldsProp
         const issue = errors[field.key];
         const wide = field.wide || field.kind === "textarea" || field.kind === "checkbox";
         const edited = () => onEdit?.(field.key);
-        const onInput = (event: FormEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-          if (field.required || field.kind === "email") validation.onInput(event);
-          edited();
-        };
         const common = {
           name: field.key,
           label: t(k.label(field.key)),
@@ -75,8 +69,7 @@ export function FormFields({ keys, fields, errors = {}, onEdit }: FormFieldsProp
           required: field.required,
           withAsterisk: field.required || field.asterisk,
           placeholder: field.placeholder ? t(k.placeholder(field.key)) : undefined,
-          onInvalid: field.required || field.kind === "email" ? validation.onInvalid : undefined,
-          onInput,
+          onInput: edited,
         };
         if (field.kind === "select") {
           const data = [

@@ -14,14 +14,16 @@
  *   was typed into the page's forms over (islands/form-carry.ts).
  * - The search button (and `/` outside a text field) opens site search:
  *   its dialog and focused input at once (features/search/search-shell.ts),
- *   its code only then (islands/search-island.tsx), which takes over what
- *   was typed meanwhile (issue #24).
+ *   its code only then (islands/search-island.ts), which searches what was
+ *   typed meanwhile (issue #24).
  *
  * The markup and its data attributes come from site-header.tsx,
  * language-switch.tsx, nav-anchor.tsx and search-button.tsx.
  */
 import { localeOf, stripLocale, switchLocale, type Locale } from "../../app/paths";
-import { openSearchShell, type SearchShell } from "../../features/search/search-shell";
+import { startIndexFile } from "../../features/search/search-index-file";
+import { openSearchShell } from "../../features/search/search-shell";
+import { preloadOnUseCode } from "../../islands/on-use-code";
 import { carryToOtherLanguage } from "../../islands/form-carry";
 import { rememberLanguage } from "../../lib/language-choice";
 import { scrollToId } from "../../lib/scroll";
@@ -92,8 +94,6 @@ function attachLanguageSwitch(header: HTMLElement): void {
 function attachSearch(header: HTMLElement): void {
   const button = header.querySelector<HTMLButtonElement>("button[data-testid='search-toggle']");
   if (!button) return;
-  let opening: Promise<void> | undefined;
-  let shell: SearchShell | undefined;
   const closed = (returnFocus: boolean) => {
     button.setAttribute("aria-expanded", "false");
     if (returnFocus) button.focus();
@@ -101,25 +101,29 @@ function attachSearch(header: HTMLElement): void {
   const open = () => {
     if (button.getAttribute("aria-expanded") === "true") return;
     button.setAttribute("aria-expanded", "true");
+    // The dialog and its input are there at once; its code searches what was typed meanwhile (issue #24).
+    const shell = openSearchShell(button, closed);
     button.setAttribute("aria-busy", "true");
-    // The dialog's input is there at once; its code reads what was typed meanwhile (issue #24).
-    shell = openSearchShell(button, closed);
-    opening ??= import("../../islands/search-island").then(
-      (search) => {
-        // The latest shell: one closed and reopened while the code was loading is a new one.
-        if (shell && !shell.closed) return search.openSearch(button, localeOf(window.location.pathname), shell);
-      },
-      (error: unknown) => {
-        // Offline or a stale deployment: the next click tries again.
-        console.error("Could not load search", error);
-        shell?.remove();
-        button.setAttribute("aria-expanded", "false");
-      },
-    );
-    void opening.finally(() => {
-      opening = undefined;
-      button.removeAttribute("aria-busy");
-    });
+    // One round: the dialog's code and this language's index file are requested together.
+    const locale = localeOf(window.location.pathname);
+    preloadOnUseCode("search");
+    startIndexFile(locale);
+    import("../../islands/search-island")
+      .then(
+        (search) => search.openSearch(shell, locale),
+        (error: unknown) => {
+          // Offline or a stale deployment: the dialog says so, and "Try again" opens it afresh.
+          console.error("Could not load search", error);
+          shell.status.textContent = shell.copy.error;
+          shell.dialog.removeAttribute("aria-busy");
+          shell.retry.hidden = false;
+          shell.retry.addEventListener("click", () => {
+            shell.close(false);
+            open();
+          });
+        },
+      )
+      .finally(() => button.removeAttribute("aria-busy"));
   };
   button.addEventListener("click", open);
   document.addEventListener("keydown", (event) => {

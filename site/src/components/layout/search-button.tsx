@@ -2,12 +2,14 @@
  * The header's search button (issue #14, beside spec §2's nav). It opens
  * site search on click or when the visitor presses `/` anywhere outside a
  * text field (header-behaviour.ts); the dialog and everything behind it
- * (MiniSearch, the index, React for the dialog) load only then
- * (islands/search-island.tsx), so the header costs no JavaScript for search
- * before it is opened. It carries the dialog's texts in `data-search-*`, so
- * the header can show the dialog and its input at once (issue #24).
+ * (MiniSearch, the index, the dialog's code) load only then
+ * (islands/search-island.ts), so the header costs no JavaScript for search
+ * before it is opened. It carries the dialog's texts (features/search/search-copy.ts),
+ * so the header shows the dialog and its input at once and the dialog runs
+ * without i18next (issue #24).
  */
 import { useTranslation } from "react-i18next";
+import { SEARCH_COPY_ATTR, searchCopy } from "../../features/search/search-copy";
 
 /** The search button (markup). */
 export function SearchButton() {
@@ -20,13 +22,8 @@ export function SearchButton() {
       aria-haspopup="dialog"
       aria-expanded={false}
       data-testid="search-toggle"
-      // The dialog's texts, for the shell the header opens before the search code arrives (search-shell.ts, issue #24).
-      data-search-title={t("search.title")}
-      data-search-input={t("search.inputLabel")}
-      data-search-placeholder={t("search.placeholder")}
-      data-search-close={t("search.close")}
-      data-search-loading={t("search.loading")}
-      data-search-keys={t("search.keys")}
+      // The dialog's texts, for the dialog the header opens and its code (search-copy.ts, issue #24).
+      {...{ [SEARCH_COPY_ATTR]: JSON.stringify(searchCopy(t)) }}
     >
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />

@@ -2,7 +2,7 @@
  * The browser side of site search (issue #14), loaded only when the visitor
  * opens search. Fetches the language's build-time index file (the pages, and
  * the database rows as of the build) and, at the same time, the current
- * database rows through the anon client, so a white paper published after the
+ * database rows over plain fetch with the anon key (lib/public-lists.ts), so a white paper published after the
  * build is found too. Indexes them with MiniSearch and answers queries.
  *
  * The index file is small and comes first: search answers from it at once
@@ -13,17 +13,14 @@
  */
 import MiniSearch from "minisearch";
 import type { Locale } from "../../app/paths";
-import { dataClient } from "../../lib/data-client";
 import {
-  fetchContentRows,
   INDEX_OPTIONS,
   QUERY_OPTIONS,
-  recordDocs,
-  searchIndexPath,
   type SearchDoc,
   type SearchIndexFile,
   type SearchKind,
 } from "./search-documents";
+import { takeIndexFile } from "./search-index-file";
 import { decodeTerm } from "./search-text";
 
 /** One search hit: the stored document plus the matched index terms (for highlighting). */
@@ -61,12 +58,6 @@ export interface SiteSearch {
 const FRESH_MS = 30_000;
 const cache = new Map<Locale, { at: number; search: Promise<SiteSearch> }>();
 
-async function loadIndexFile(locale: Locale): Promise<SearchIndexFile> {
-  const response = await fetch(searchIndexPath(locale), { cache: "no-cache" });
-  if (!response.ok) throw new Error(`Search index ${searchIndexPath(locale)}: HTTP ${response.status}`);
-  return (await response.json()) as SearchIndexFile;
-}
-
 function searchOver(docs: SearchDoc[], records: RecordsSource, live?: Promise<SiteSearch>): SiteSearch {
   const index = new MiniSearch<SearchDoc>(INDEX_OPTIONS);
   index.addAll(docs);
@@ -88,19 +79,22 @@ function searchOver(docs: SearchDoc[], records: RecordsSource, live?: Promise<Si
 }
 
 async function load(locale: Locale): Promise<SiteSearch> {
-  const rows = dataClient().then((client) => fetchContentRows(client));
+  // The current rows, in the documents of `locale` (their code, with the public lists, loads now, in parallel).
+  const rows = import("./search-records").then(async ({ fetchContentRows, recordDocs }) =>
+    recordDocs(await fetchContentRows(), locale),
+  );
   let file: SearchIndexFile;
   try {
-    file = await loadIndexFile(locale);
+    file = await takeIndexFile(locale);
   } catch (fileError) {
     const current = await rows.catch(() => {
       throw fileError;
     });
-    return searchOver(recordDocs(current, locale), "live");
+    return searchOver(current, "live");
   }
   const fallback = (): SiteSearch =>
     searchOver([...file.pages, ...file.records], file.records.length > 0 ? "build" : "none");
-  const live = rows.then((current) => searchOver([...file.pages, ...recordDocs(current, locale)], "live"), fallback);
+  const live = rows.then((current) => searchOver([...file.pages, ...current], "live"), fallback);
   return searchOver([...file.pages, ...file.records], "loading", live);
 }
 

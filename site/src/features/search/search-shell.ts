@@ -1,28 +1,36 @@
 /**
- * The search dialog before its code (issue #24: search keeps every
- * keystroke). The header's search button and `/` open it at once, without
- * React: the same markup as search-dialog.tsx (backdrop, dialog, input,
- * close button, "Loading search…"), with the input focused, so whatever the
- * visitor types from that moment lands in a real field. When the search
- * code arrives, SearchDialog takes over: it starts from the text and caret
- * typed here and removes this shell in the same task, before the next
- * keystroke can be handled. Until then Escape, the close button and a press
- * on the backdrop close it. Its texts come from the search button's
- * `data-search-*` attributes (search-button.tsx), in the page's language.
+ * The site search dialog's markup and its closing, in the small entry (issue
+ * #24: search keeps every keystroke). The header's search button and `/`
+ * open it at once, without waiting for any code: backdrop, dialog, input,
+ * close button, "Loading search…", with the input focused, so whatever the
+ * visitor types from that moment lands in the field that stays. The
+ * dialog's code (search-dialog.ts, loaded on first use) then brings it to
+ * life in place: results as the visitor types, ↑/↓ and Enter. From the
+ * start Escape, the close button and a press on the backdrop close it, and
+ * Tab stays inside it. Its texts come from the search button
+ * (search-copy.ts), in the page's language.
  */
+import { readSearchCopy, type SearchCopy } from "./search-copy";
 
-/** An open shell, handed to the search code (islands/search-island.tsx → SearchDialog). */
+/** An open dialog, handed to its code (islands/search-island.ts → search-dialog.ts). */
 export interface SearchShell {
-  /** The focused input the visitor types into until the dialog's code takes over. */
+  /** The dialog element (`role="dialog"`). */
+  dialog: HTMLElement;
+  /** The focused input the visitor types into. */
   input: HTMLInputElement;
-  /** True once the visitor closed the shell (Escape, close button, backdrop): the code must not open the dialog. */
+  /** The status line ("Loading search…", "3 results"). */
+  status: HTMLElement;
+  /** "Try again", shown when search could not be loaded. */
+  retry: HTMLButtonElement;
+  /** The results listbox (hidden while empty). */
+  results: HTMLElement;
+  /** The dialog's texts. */
+  copy: SearchCopy;
+  /** True once the dialog was closed: its code must not bring it to life. */
   readonly closed: boolean;
-  /** Removes the shell without closing search (the dialog replaces it). */
-  remove(): void;
+  /** Closes the dialog; `returnFocus` gives focus back to the search button (not after opening a result). */
+  close(returnFocus: boolean): void;
 }
-
-/** The `data-search-*` texts of the search button, keyed as in the dialog's copy (`search.title`, …). */
-const TEXT_KEYS = ["title", "input", "placeholder", "close", "loading", "keys"] as const;
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -32,7 +40,7 @@ function svgElement<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Re
   return node;
 }
 
-/** The magnifier of search-dialog.tsx. */
+/** The magnifier. */
 function icon(): SVGSVGElement {
   const stroke = { stroke: "currentColor", "stroke-width": "2.2" };
   const svg = svgElement("svg", {
@@ -61,16 +69,13 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 /**
- * Opens the shell for the search `button` (its `data-search-*` texts) and
- * focuses its input; `onClose(returnFocus)` runs when the visitor closes it
- * before the code arrives. Keeps the page behind still (body overflow) until
- * it is closed or removed.
- * @returns the open shell.
+ * Opens the dialog for the search `button` (its texts, search-copy.ts) and
+ * focuses its input; `onClose(returnFocus)` runs when it closes. Keeps the
+ * page behind still (body overflow) until it is closed.
+ * @returns the open dialog. @throws Error when the button carries no texts.
  */
 export function openSearchShell(button: HTMLElement, onClose: (returnFocus: boolean) => void): SearchShell {
-  const text = Object.fromEntries(
-    TEXT_KEYS.map((key) => [key, button.dataset[`search${key[0]!.toUpperCase()}${key.slice(1)}`] ?? ""]),
-  ) as Record<(typeof TEXT_KEYS)[number], string>;
+  const copy = readSearchCopy(button);
   const backdrop = element("div", { class: "search-backdrop", "data-search-shell": "" });
   const dialog = element("div", {
     class: "search-dialog",
@@ -83,46 +88,49 @@ export function openSearchShell(button: HTMLElement, onClose: (returnFocus: bool
   const input = element("input", {
     type: "search",
     role: "combobox",
-    "aria-label": text.input,
+    "aria-label": copy.inputLabel,
     "aria-autocomplete": "list",
     "aria-expanded": "false",
     "aria-controls": "site-search-results",
     autocomplete: "off",
     spellcheck: "false",
     enterkeyhint: "go",
-    placeholder: text.placeholder,
+    placeholder: copy.placeholder,
   });
-  const closeButton = element("button", { type: "button", class: "search-dialog__close", "aria-label": text.close });
+  const closeButton = element("button", { type: "button", class: "search-dialog__close", "aria-label": copy.close });
   closeButton.append(element("span", { "aria-hidden": "true" }, "×"));
   const bar = element("div", { class: "search-dialog__bar" });
   bar.append(icon(), input, closeButton);
+  const status = element("p", { class: "search-dialog__status", role: "status" }, copy.loading);
+  const retry = element(
+    "button",
+    { type: "button", class: "btn btn--outline btn--sm search-dialog__retry", hidden: "" },
+    copy.retry,
+  );
   const results = element("div", {
     id: "site-search-results",
     role: "listbox",
-    "aria-label": text.title,
+    "aria-label": copy.title,
     class: "search-results",
     hidden: "",
   });
   dialog.append(
-    element("h2", { id: "site-search-title", class: "visually-hidden" }, text.title),
+    element("h2", { id: "site-search-title", class: "visually-hidden" }, copy.title),
     bar,
-    element("p", { class: "search-dialog__status", role: "status" }, text.loading),
+    status,
+    retry,
     results,
-    element("p", { class: "search-dialog__keys", "aria-hidden": "true" }, text.keys),
+    element("p", { class: "search-dialog__keys", "aria-hidden": "true" }, copy.keys),
   );
   backdrop.append(dialog);
 
   const overflow = document.body.style.overflow;
   let closed = false;
-  const remove = () => {
-    if (!backdrop.isConnected) return;
-    backdrop.remove();
-    document.body.style.overflow = overflow;
-  };
   const close = (returnFocus: boolean) => {
     if (closed) return;
     closed = true;
-    remove();
+    backdrop.remove();
+    document.body.style.overflow = overflow;
     onClose(returnFocus);
   };
   dialog.addEventListener("keydown", (event) => {
@@ -131,10 +139,13 @@ export function openSearchShell(button: HTMLElement, onClose: (returnFocus: bool
       event.stopPropagation();
       close(true);
     } else if (event.key === "Tab") {
+      // Focus stays in the dialog: cycle through its controls (the retry button too, when shown).
+      const focusable = [...dialog.querySelectorAll<HTMLElement>("input, button")].filter((e) => !e.hidden);
+      const index = focusable.indexOf(document.activeElement as HTMLElement);
       event.preventDefault();
-      (document.activeElement === input ? closeButton : input).focus();
+      focusable[(index + (event.shiftKey ? -1 : 1) + focusable.length) % focusable.length]?.focus();
     } else if (event.key === "Enter" || event.key === "ArrowDown" || event.key === "ArrowUp") {
-      // No results yet: nothing to move to or open.
+      // The input's keys: the dialog's code moves through the results and opens one.
       if (event.target === input) event.preventDefault();
     }
   });
@@ -147,10 +158,15 @@ export function openSearchShell(button: HTMLElement, onClose: (returnFocus: bool
   document.body.appendChild(backdrop);
   input.focus();
   return {
+    dialog,
     input,
+    status,
+    retry,
+    results,
+    copy,
     get closed() {
       return closed;
     },
-    remove,
+    close,
   };
 }
