@@ -3,7 +3,8 @@
  * issue #10 Chinese fields): thumbnail, category, duration, title,
  * description, views and Watch Video. Used by the site's page and by the
  * admin's preview (issue #12), inside a react-i18next instance holding the
- * site's texts.
+ * site's texts. Without `onPlay` (the public site) the button carries the
+ * video for the site's plain-DOM handler (video-watch.ts, issue #24).
  */
 import { Badge, Button, Card, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -14,11 +15,14 @@ import { formatViews } from "./format-views";
 import { Illustration } from "./illustration";
 import { LazyImage } from "./lazy-image";
 import { usePageLocale } from "./use-page-locale";
+import { pluralForms } from "../content/plural-text";
+import { VIDEO_WATCH_ATTR } from "./video-watch";
 
 /** The fields of a video the card shows. */
 export type VideoCardItem = Pick<
   Video,
   | "id"
+  | "video_url"
   | "title"
   | "title_zh"
   | "description"
@@ -35,8 +39,12 @@ export interface VideoCardProps<V extends VideoCardItem> {
   video: V;
   /** The card's element id (the page's search anchor); none in the preview. */
   id?: string;
-  /** Watch Video: the page counts the view and opens the video. */
-  onPlay: (video: V) => void;
+  /**
+   * Watch Video, handled in React (the admin's preview). Default: none, the
+   * button carries the video's id and URL for the public site's plain-DOM
+   * handler, which counts the view and opens the video.
+   */
+  onPlay?: (video: V) => void;
 }
 
 /** One video card with its play button. */
@@ -71,12 +79,18 @@ export function VideoCard<V extends VideoCardItem>({ video, id, onPlay }: VideoC
       <Text size="sm" mt={4}>
         {localized(video, "description", locale)}
       </Text>
-      <Text size="sm" mt="xs" data-testid="video-views">
+      <Text
+        size="sm"
+        mt="xs"
+        data-testid="video-views"
+        {...(onPlay ? {} : { [VIDEO_WATCH_ATTR.viewsForms]: JSON.stringify(pluralForms(t, "videoLibrary.views")) })}
+      >
         {t("videoLibrary.views", { count: video.views, views: formatViews(video.views) })}
       </Text>
       <Button
         mt="md"
-        onClick={() => onPlay(video)}
+        onClick={onPlay ? () => onPlay(video) : undefined}
+        {...(onPlay ? {} : { [VIDEO_WATCH_ATTR.id]: video.id, [VIDEO_WATCH_ATTR.url]: video.video_url ?? "" })}
         aria-label={t("videoLibrary.watchNamed", { title: localized(video, "title", locale) })}
       >
         {t("videoLibrary.watch")}

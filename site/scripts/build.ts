@@ -19,7 +19,8 @@ import type { Locale } from "../src/app/paths";
 import { parseSiteEnv } from "../src/config/env";
 import { adminShell } from "./admin-shell";
 import { formatHeadersFile, HEADERS_FILE } from "../src/config/headers-file";
-import { inlineScriptHashes, securityHeaders } from "../src/config/security-headers";
+import { inlineScriptHashes, scriptHash, securityHeaders } from "../src/config/security-headers";
+import { LANGUAGE_PREFETCH_RULES } from "../src/islands/speculation-rules";
 import type { SearchDoc } from "../src/features/search/search-documents";
 import { chunkClosure, islandCode, islandCodeMeta, type Manifest } from "./island-code";
 import { pageDoc, readContentRows, writeSearchIndexes } from "./search-index";
@@ -115,7 +116,8 @@ export async function writeHeadersFile(outDir: string): Promise<number> {
   const settings = parseSiteEnv(loadEnv("production", siteRoot, "VITE_"));
   const htmlFiles = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith(".html"));
   const pages = await Promise.all(htmlFiles.map((file) => readFile(path.join(outDir, file), "utf8")));
-  const scriptHashes = await inlineScriptHashes(pages);
+  // The pages' inline scripts, and the speculation rules the entry adds at run time.
+  const scriptHashes = [...(await inlineScriptHashes(pages)), await scriptHash(LANGUAGE_PREFETCH_RULES)];
   const headers = securityHeaders({
     supabaseUrl: settings.VITE_SUPABASE_URL,
     captchaProvider: settings.VITE_CAPTCHA_PROVIDER,

@@ -10,9 +10,10 @@
  *   (components/forms/native-validation.ts, issue #24);
  * - what was typed into the page's forms survives the language toggle and
  *   the back button (islands/form-carry.ts);
- * - list filters (white papers, news, the product catalog) and show-more
- *   buttons (careers) answer in plain DOM, without React
- *   (islands/dom-filter.ts, islands/disclosure.ts, issue #24);
+ * - list filters (white papers, news, the product catalog), show-more
+ *   buttons (careers) and Watch Video (the video library) answer in plain
+ *   DOM, without React (islands/dom-filter.ts, islands/disclosure.ts,
+ *   islands/video-watch.ts, issue #24);
  * - the page's content (its page island) hydrates when the visitor first
  *   reaches for it, if the page has anything interactive
  *   (islands/page-hydration.ts, islands/arm-island.ts), or at once on a data
@@ -36,6 +37,7 @@ import type { PageName } from "./i18n/copy-modules";
 import { armIsland } from "./islands/arm-island";
 import { attachDisclosures } from "./islands/disclosure";
 import { attachFilters } from "./islands/dom-filter";
+import { attachVideoWatch } from "./islands/video-watch";
 import { carryFields } from "./islands/form-carry";
 import { ISLAND_KIND_ATTR, ISLAND_PAGE_ATTR } from "./islands/page-attrs";
 import { preloadOnUseCode, prefetchOnUseCodeWhenIdle } from "./islands/on-use-code";
@@ -50,6 +52,7 @@ function start(): void {
   attachNativeValidation();
   attachFilters();
   attachDisclosures();
+  attachVideoWatch();
 
   // What a failed lazy picture calls: hydrate the page's content (its component falls back to the illustration).
   let hydrateNow: () => void = () => undefined;

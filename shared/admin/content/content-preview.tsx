@@ -44,8 +44,7 @@ function PublicCard({ table, item }: { table: TranslatedTable; item: Record<stri
         <VideoCard
           video={{ views: 0, ...item } as unknown as VideoCardItem}
           onPlay={(video) => {
-            const url = (video as { video_url?: string | null }).video_url;
-            if (url) window.open(url, "_blank", "noopener");
+            if (video.video_url) window.open(video.video_url, "_blank", "noopener");
           }}
         />
       );

@@ -17,12 +17,14 @@
  * through: the browser checks the form at once (required fields, e-mail
  * fields, with the site's messages: components/forms/native-validation.ts)
  * and only a valid form's submission is held. Links and checkboxes work
- * natively and are left alone, and so are the list filters' controls and
- * show-more buttons, which answer in plain DOM (islands/dom-filter.ts,
- * islands/disclosure.ts, issue #24): using them does not load React.
+ * natively and are left alone, and so are the list filters' controls,
+ * show-more buttons and Watch Video buttons, which answer in plain DOM
+ * (islands/dom-filter.ts, islands/disclosure.ts, islands/video-watch.ts,
+ * issue #24): using them does not load React.
  */
 import { FILTER_ATTR } from "./card-filter";
 import { DISCLOSURE_ATTR } from "./disclosure";
+import { VIDEO_WATCH_ATTR } from "../../../shared/content-cards/video-watch";
 
 /** Elements whose click only means something to React: held until hydration, then replayed. */
 const REACT_CONTROLS = "button, [role='button'], a:not([href])";
@@ -38,7 +40,7 @@ export const NEEDS_BROWSER = ".lazy-image:not([data-lazy-reveal]) .lazy-image__p
 const NEAR_VIEWPORT = "200px";
 const START_EVENTS = ["pointerdown", "touchstart", "focusin", "keydown", "input", "change"] as const;
 /** Controls that answer without React (the list filters'): never a reason to hydrate. */
-const DOM_CONTROLS = `[${FILTER_ATTR.choice}], [${FILTER_ATTR.query}], [${FILTER_ATTR.select}], [${DISCLOSURE_ATTR.group}]`;
+const DOM_CONTROLS = `[${FILTER_ATTR.choice}], [${FILTER_ATTR.query}], [${FILTER_ATTR.select}], [${DISCLOSURE_ATTR.group}], [${VIDEO_WATCH_ATTR.id}]`;
 
 /** Whether `control` submits its form: the browser validates that form before any submission is held. */
 const submitsForm = (control: HTMLElement): boolean =>
@@ -105,12 +107,27 @@ export function armIsland(island: HTMLElement, hydrate: () => Promise<void>): { 
     return loading;
   }
 
+  // A reach starts the loading after the browser has painted its own answer to the tap (a field's
+  // focus, a form's validation message): requesting the code costs main-thread time it must not wait for.
+  let scheduled = false;
+  const startAfterPaint = () => {
+    if (scheduled || loading) return;
+    scheduled = true;
+    const begin = () => {
+      scheduled = false;
+      void start();
+    };
+    if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(begin, 0));
+    else setTimeout(begin, 0);
+  };
+
   function onUse(event: Event) {
-    if (!isDomControl(event.target)) void start();
+    if (!isDomControl(event.target)) startAfterPaint();
   }
 
   function onOver(event: Event) {
-    if (event.target instanceof Element && event.target.closest(CONTROLS) && !isDomControl(event.target)) void start();
+    if (event.target instanceof Element && event.target.closest(CONTROLS) && !isDomControl(event.target))
+      startAfterPaint();
   }
 
   function onClick(event: MouseEvent) {

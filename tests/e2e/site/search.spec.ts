@@ -19,6 +19,8 @@ async function chooseResult(page: Page, query: string, url: string | RegExp): Pr
   const input = page.getByRole("combobox");
   await expect(input).toBeFocused();
   await page.keyboard.type(query);
+  // The results are for the whole query once the listbox is no longer busy.
+  await expect(page.locator("#site-search-results")).not.toHaveAttribute("aria-busy", "true");
   const wanted = page.locator('[role="option"]').filter({ has: page.locator("mark") });
   await expect(wanted.first()).toBeVisible();
   const count = await page.getByRole("option").count();

@@ -7,10 +7,7 @@
  * browser's own.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  attachNativeValidation,
-  VALIDATION_MESSAGE_ATTR,
-} from "../../../site/src/components/forms/native-validation";
+import { attachNativeValidation, VALIDATION_MESSAGE_ATTR } from "../../../site/src/components/forms/native-validation";
 
 let detach: () => void;
 
@@ -32,7 +29,10 @@ const messages = `${VALIDATION_MESSAGE_ATTR.required}="请填写此字段" ${VAL
 
 describe("attachNativeValidation", () => {
   it("gives an empty required field and a malformed e-mail the form's messages when the form is checked", () => {
-    const f = form(messages, '<input name="name" required /><input name="email" type="email" value="not-an-address" />');
+    const f = form(
+      messages,
+      '<input name="name" required /><input name="email" type="email" value="not-an-address" />',
+    );
     expect(f.checkValidity()).toBe(false);
     const [name, email] = [...f.querySelectorAll("input")];
     expect(name!.validationMessage).toBe("请填写此字段");

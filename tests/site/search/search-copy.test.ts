@@ -6,8 +6,8 @@
  */
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
+import { fillTemplate } from "../../../shared/content/plural-text";
 import {
-  fill,
   readSearchCopy,
   resultsText,
   SEARCH_COPY_ATTR,
@@ -41,8 +41,8 @@ describe("search copy", () => {
   });
 
   it("fills named values and leaves unknown ones as written", () => {
-    expect(fill("No results for “{{query}}”.", { query: "ine" })).toBe("No results for “ine”.");
-    expect(fill("{{count}} of {{total}}", { count: 2 })).toBe("2 of {{total}}");
+    expect(fillTemplate("No results for “{{query}}”.", { query: "ine" })).toBe("No results for “ine”.");
+    expect(fillTemplate("{{count}} of {{total}}", { count: 2 })).toBe("2 of {{total}}");
   });
 
   it("reads the texts back from the button's attribute, and says when they are missing", async () => {

@@ -2,7 +2,9 @@
  * Video library (spec §2, §7, §8, §9): four category tiles with counts, the
  * first four videos featured, then all videos. Choosing a video with a URL
  * counts the view (increment_video_views), shows the new count and opens
- * video_url in a new tab; without a URL it shows 'Video not available'.
+ * video_url in a new tab; without a URL it shows 'Video not available'. Both
+ * in plain DOM (islands/video-watch.ts, issue #24): the first tap needs no
+ * React; the page renders the toast for it (DomToast).
  */
 import { Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -12,8 +14,8 @@ import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
 import { VIDEOS_LIST } from "../../lib/public-lists";
-import { countVideoView } from "../../lib/public-rest";
-import { showErrorToast } from "../../lib/toast";
+import { VIDEO_UNAVAILABLE_TOAST } from "../../../../shared/content-cards/video-watch";
+import { DomToast } from "../../components/blocks/dom-toast";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { itemAnchor } from "../search/item-anchor";
 
@@ -30,22 +32,8 @@ export function countByCategory(videos: readonly Pick<Video, "category">[]): Rec
 /** The video library page. */
 export default function VideoLibraryPage() {
   const { t } = useTranslation();
-  const { items, loading, setItems } = useRemoteList(VIDEOS_LIST.fetch, VIDEOS_LIST.label);
+  const { items, loading } = useRemoteList(VIDEOS_LIST.fetch, VIDEOS_LIST.label);
   const counts = countByCategory(items);
-
-  const play = async (video: Video) => {
-    if (!video.video_url) {
-      showErrorToast(t("videoLibrary.unavailableTitle"), t("videoLibrary.unavailableText"));
-      return;
-    }
-    try {
-      const views = await countVideoView(video.id);
-      setItems((list) => list.map((v) => (v.id === video.id ? { ...v, views } : v)));
-    } catch (error) {
-      console.error("Failed to count the video view", error);
-    }
-    window.open(video.video_url, "_blank", "noopener");
-  };
 
   return (
     <>
@@ -74,7 +62,7 @@ export default function VideoLibraryPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" data-testid="featured-videos">
             {items.slice(0, FEATURED_COUNT).map((v) => (
-              <VideoCard key={v.id} video={v} id={itemAnchor("video", v.id)} onPlay={(video) => void play(video)} />
+              <VideoCard key={v.id} video={v} id={itemAnchor("video", v.id)} />
             ))}
           </SimpleGrid>
         )}
@@ -83,11 +71,16 @@ export default function VideoLibraryPage() {
         <PageSection title={t("videoLibrary.all")}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
             {items.slice(FEATURED_COUNT).map((v) => (
-              <VideoCard key={v.id} video={v} id={itemAnchor("video", v.id)} onPlay={(video) => void play(video)} />
+              <VideoCard key={v.id} video={v} id={itemAnchor("video", v.id)} />
             ))}
           </SimpleGrid>
         </PageSection>
       )}
+      <DomToast
+        name={VIDEO_UNAVAILABLE_TOAST}
+        title={t("videoLibrary.unavailableTitle")}
+        message={t("videoLibrary.unavailableText")}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@
  * attribute (search-button.tsx renders them from the locale files); the
  * dialog's shell and its code read them from there.
  */
+import { pluralForms, pluralText, type PluralForms } from "../../../../shared/content/plural-text";
 import type { SearchKind } from "./search-documents";
 
 /** The attribute of the search button that holds the dialog's texts (JSON of SearchCopy). */
@@ -19,7 +20,7 @@ export interface SearchCopy {
   loading: string;
   prompt: string;
   /** Plural forms by Intl.PluralRules category ("one", "other"); `{{count}}` is replaced. */
-  results: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+  results: PluralForms;
   /** `{{query}}` is replaced. */
   none: string;
   error: string;
@@ -44,7 +45,6 @@ const PLAIN_KEYS = [
   "keys",
 ] as const;
 const KINDS: readonly SearchKind[] = ["page", "whitePaper", "caseStudy", "video", "documentation"];
-const PLURALS: readonly Intl.LDMLPluralRule[] = ["zero", "one", "two", "few", "many", "other"];
 
 /**
  * The dialog's texts from a translation function (`t` of react-i18next, or
@@ -55,12 +55,7 @@ export function searchCopy(t: (key: string) => string): SearchCopy {
     SearchCopy,
     (typeof PLAIN_KEYS)[number]
   >;
-  const results: SearchCopy["results"] = { other: t("search.results_other") };
-  for (const form of PLURALS) {
-    const key = `search.results_${form}`;
-    const text = t(key);
-    if (text !== key) results[form] = text;
-  }
+  const results = pluralForms(t, "search.results");
   const kinds = Object.fromEntries(KINDS.map((kind) => [kind, t(`search.kinds.${kind}`)])) as SearchCopy["kinds"];
   return { ...plain, results, kinds };
 }
@@ -72,12 +67,6 @@ export function readSearchCopy(button: Element): SearchCopy {
   return JSON.parse(json) as SearchCopy;
 }
 
-/** `template` with each `{{name}}` replaced by `values[name]`. */
-export const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-
 /** "3 results" in the language of `locale` (a BCP 47 tag: "en", "zh-CN"). */
-export function resultsText(copy: SearchCopy, count: number, locale: string): string {
-  const form = new Intl.PluralRules(locale).select(count);
-  return fill(copy.results[form] ?? copy.results.other, { count });
-}
+export const resultsText = (copy: SearchCopy, count: number, locale: string): string =>
+  pluralText(copy.results, count, locale);

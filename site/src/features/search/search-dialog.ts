@@ -9,7 +9,8 @@
  * before this code arrived is already in the input and is searched at once.
  */
 import { LOCALE_TAG, type Locale } from "../../app/paths";
-import { fill, resultsText } from "./search-copy";
+import { fillTemplate } from "../../../../shared/content/plural-text";
+import { resultsText } from "./search-copy";
 import { loadSiteSearch, type SearchHit, type SiteSearch } from "./search-engine";
 import { groupByKind } from "./search-groups";
 import { excerpt, highlight, type TextSegment } from "./search-highlight";
@@ -63,6 +64,8 @@ export function runSearchDialog(shell: SearchShell, locale: Locale): void {
   const render = () => {
     const query = input.value;
     if (shownFor?.query === query && shownFor.load === load) return;
+    // New rows for the same text (the live rows arriving) keep the visitor's place; a new text starts at the top.
+    const keepPlace = shownFor?.query === query;
     shownFor = { query, load };
     const trimmed = query.trim();
     const groups = groupByKind(load.status === "ready" ? load.search.search(query) : []);
@@ -72,7 +75,7 @@ export function runSearchDialog(shell: SearchShell, locale: Locale): void {
     if (load.status === "loading") text = copy.loading;
     else if (load.status === "error") text = copy.error;
     else if (trimmed === "") text = copy.prompt;
-    else if (hits.length === 0) text = fill(copy.none, { query: trimmed });
+    else if (hits.length === 0) text = fillTemplate(copy.none, { query: trimmed });
     else text = resultsText(copy, hits.length, LOCALE_TAG[locale]);
     status.replaceChildren(text);
     if (load.status === "ready" && load.search.records === "build" && trimmed !== "")
@@ -112,8 +115,9 @@ export function runSearchDialog(shell: SearchShell, locale: Locale): void {
       }),
     );
     results.hidden = hits.length === 0;
+    results.removeAttribute("aria-busy");
     input.setAttribute("aria-expanded", String(hits.length > 0));
-    select(0);
+    select(keepPlace ? Math.min(active, Math.max(hits.length - 1, 0)) : 0);
   };
 
   const go = (hit: SearchHit | undefined) => {
@@ -139,8 +143,23 @@ export function runSearchDialog(shell: SearchShell, locale: Locale): void {
     });
   };
 
-  input.addEventListener("input", render);
+  // Keystrokes that come faster than frames are searched once, for the latest text, before the next paint.
+  // The listbox is aria-busy while its results are for an older text.
+  let frame: number | undefined;
+  input.addEventListener("input", () => {
+    results.setAttribute("aria-busy", "true");
+    frame ??= requestAnimationFrame(() => {
+      frame = undefined;
+      render();
+    });
+  });
   input.addEventListener("keydown", (event) => {
+    // A key that acts on the results acts on those of the latest text.
+    if (frame !== undefined && (event.key === "ArrowDown" || event.key === "ArrowUp" || event.key === "Enter")) {
+      cancelAnimationFrame(frame);
+      frame = undefined;
+      render();
+    }
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       if (hits.length === 0) return;
       select((active + (event.key === "ArrowDown" ? 1 : -1) + hits.length) % hits.length);
