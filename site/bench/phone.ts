@@ -7,7 +7,7 @@
  * `openPhonePage()` is a fresh browser context: empty HTTP cache and storage.
  */
 import { CHROMIUM_ARGS, chromiumExecutable } from "../../scripts/chromium";
-import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from "@playwright/test";
 
 /** Lighthouse's mobile devtools throttling (its `throttling.mobileSlow4G` values, applied as devtools throttling). */
 export const THROTTLING = {
@@ -65,13 +65,23 @@ export async function openPhonePage(browser: Browser, initScript?: string): Prom
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
   const network = { inFlight: new Set<unknown>(), lastActivity: performance.now() };
-  const started = (request: unknown) => {
+  // The page's idle prefetches (Sec-Purpose: prefetch) are no part of any answer: they do not keep the network busy.
+  const prefetches = new Set<Request>();
+  const started = (request: Request) => {
     network.inFlight.add(request);
     network.lastActivity = performance.now();
+    void request
+      .headerValue("sec-purpose")
+      .then((purpose) => {
+        if (!purpose?.startsWith("prefetch")) return;
+        prefetches.add(request);
+        network.inFlight.delete(request);
+      })
+      .catch(() => undefined);
   };
-  const ended = (request: unknown) => {
+  const ended = (request: Request) => {
     network.inFlight.delete(request);
-    network.lastActivity = performance.now();
+    if (!prefetches.has(request)) network.lastActivity = performance.now();
   };
   page.on("request", started);
   page.on("requestfinished", ended);

@@ -23,6 +23,7 @@ import { inlineScriptHashes, scriptHash, securityHeaders } from "../src/config/s
 import { LANGUAGE_PREFETCH_RULES } from "../src/islands/speculation-rules";
 import type { SearchDoc } from "../src/features/search/search-documents";
 import { chunkClosure, islandCode, islandCodeMeta, type Manifest } from "./island-code";
+import { preconnectLinks } from "./preconnect";
 import { pageDoc, readContentRows, writeSearchIndexes } from "./search-index";
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -184,7 +185,9 @@ export async function buildSite(): Promise<string> {
       // English pages send a visitor who chose Chinese to the Chinese page before painting (issue #10).
       // The code of its first use, for the entry to prefetch once idle (issue #24, scripts/island-code.ts).
       const onUse = islandCodeMeta(islandCode(manifest, "index.html", server.pageHydrates(route) ? modules : null));
-      const fullHead = `${locale === "en" ? `${server.localeRedirectScript()}\n    ` : ""}${head}\n    ${onUse}`;
+      // Covers and thumbnails come from Storage: open that connection first (issue #24).
+      const preconnect = preconnectLinks(html);
+      const fullHead = `${preconnect ? `${preconnect}\n    ` : ""}${locale === "en" ? `${server.localeRedirectScript()}\n    ` : ""}${head}\n    ${onUse}`;
       await writePage(
         outDir,
         route,

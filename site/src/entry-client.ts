@@ -32,6 +32,7 @@ import "./app/mantine-styles";
 import { localeOf, NOT_FOUND_PAGE } from "./app/paths";
 import { attachNativeValidation } from "./components/forms/native-validation";
 import { attachHeader } from "./components/layout/header-behaviour";
+import { startIndexFile } from "./features/search/search-index-file";
 import { revealPending } from "./features/search/reveal";
 import type { PageName } from "./i18n/copy-modules";
 import { armIsland } from "./islands/arm-island";
@@ -80,7 +81,8 @@ function start(): void {
   }
   revealLazyPictures(document, () => hydrateNow());
   revealPending();
-  prefetchOnUseCodeWhenIdle(document, dataCheck);
+  // The search index too, so a search right after load answers from memory (issue #24).
+  prefetchOnUseCodeWhenIdle(document, dataCheck, () => startIndexFile(localeOf(window.location.pathname)));
   document.documentElement.dataset.hydrated = "true";
 }
 

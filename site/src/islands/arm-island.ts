@@ -38,6 +38,8 @@ const CONTROLS = `${REACT_CONTROLS}, input, select, textarea, label, summary, [t
 export const NEEDS_BROWSER = ".lazy-image:not([data-lazy-reveal]) .lazy-image__placeholder";
 /** How near the viewport such a part starts the hydration (CSS margin). */
 const NEAR_VIEWPORT = "200px";
+/** Longest a pressed pointer delays the loading (ms): a press released outside the page sends no pointerup. */
+const RELEASE_WAIT_MS = 300;
 const START_EVENTS = ["pointerdown", "touchstart", "focusin", "keydown", "input", "change"] as const;
 /** Controls that answer without React (the list filters'): never a reason to hydrate. */
 const DOM_CONTROLS = `[${FILTER_ATTR.choice}], [${FILTER_ATTR.query}], [${FILTER_ATTR.select}], [${DISCLOSURE_ATTR.group}], [${VIDEO_WATCH_ATTR.id}]`;
@@ -88,6 +90,8 @@ export function armIsland(island: HTMLElement, hydrate: () => Promise<void>): { 
     island.removeEventListener("pointerover", onOver, true);
     island.removeEventListener("click", onClick, true);
     island.removeEventListener("submit", onSubmit, true);
+    window.removeEventListener("pointerup", onRelease, true);
+    window.removeEventListener("pointercancel", onRelease, true);
   };
 
   function start(): Promise<void> {
@@ -107,21 +111,40 @@ export function armIsland(island: HTMLElement, hydrate: () => Promise<void>): { 
     return loading;
   }
 
-  // A reach starts the loading after the browser has painted its own answer to the tap (a field's
-  // focus, a form's validation message): requesting the code costs main-thread time it must not wait for.
+  // A reach starts the loading once the browser has answered the tap itself (a field's focus, a
+  // form's validation message): after the pointer is released (or RELEASE_WAIT_MS, for a press
+  // released where the page does not hear it) and a frame painted. Requesting the code costs
+  // main-thread time that answer must not wait for.
   let scheduled = false;
+  let pressed = false;
+  let queued = false;
+  const scheduleStart = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        scheduled = false;
+        queued = false;
+        void start();
+      }, 0),
+    );
+  };
   const startAfterPaint = () => {
     if (scheduled || loading) return;
     scheduled = true;
-    const begin = () => {
-      scheduled = false;
-      void start();
-    };
-    if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(begin, 0));
-    else setTimeout(begin, 0);
+    if (!pressed) scheduleStart();
+    else setTimeout(scheduleStart, RELEASE_WAIT_MS);
   };
+  const onRelease = () => {
+    if (!pressed) return;
+    pressed = false;
+    if (scheduled) scheduleStart();
+  };
+  window.addEventListener("pointerup", onRelease, true);
+  window.addEventListener("pointercancel", onRelease, true);
 
   function onUse(event: Event) {
+    if (event.type === "pointerdown") pressed = true;
     if (!isDomControl(event.target)) startAfterPaint();
   }
 

@@ -5,13 +5,13 @@
  * (site/scripts/island-code.ts), the files of the page's island and of the
  * search dialog that the entry has not loaded.
  *
- * - Once the page has loaded and done its own work, at the visitor's first
- *   scroll or mouse move or a few seconds later, when the browser is idle,
- *   they are prefetched: downloaded into the HTTP cache at the lowest
+ * - Once the page has loaded and done its own work, they are prefetched
+ *   when the browser is idle: downloaded into the HTTP cache at the lowest
  *   priority, not parsed or run (skipped when the visitor asked to save
- *   data). The page in the other language, where the header's language
- *   toggle leads, is prefetched as soon as the page is idle (a tap on the
- *   toggle then paints from the cache).
+ *   data). The search dialog's small file, its index and the page in the
+ *   other language (where the header's language toggle leads) at once; the
+ *   page island's code at the visitor's first scroll or mouse move or a few
+ *   seconds later.
  * - When the visitor reaches for the island or opens search, its files are
  *   all requested at once (modulepreload), one round instead of a chain of
  *   imports.
@@ -99,39 +99,45 @@ function whenBrowserIdle(task: () => void, timeoutMs: number): void {
  * has settled (the data page's check of its rows: its work comes first),
  * each when the browser is idle:
  *
- * - at once, the other language's page, where the header's language toggle
- *   leads: one small document (speculation rules where supported), so the
- *   switch paints without a request;
+ * - at once, what is small and used most: the other language's page, where
+ *   the header's language toggle leads (speculation rules where supported,
+ *   so the switch needs no request), the search dialog's code, and
+ *   `alsoAtOnce` (the entry loads the search index);
  * - at the first sign that the visitor is looking around (a scroll, the
- *   wheel, the mouse moving) or PREFETCH_DELAY_MS later, every on-use file.
- *   Measured with Lighthouse, prefetching the code right after load cost
- *   60–170 ms of TBT (the downloads stretch the window in which the page's
- *   own tasks count as blocking); after the delay it costs none.
+ *   wheel, the mouse moving) or PREFETCH_DELAY_MS later, the page island's
+ *   code. Measured with Lighthouse, prefetching all of it right after load
+ *   cost 60–170 ms of TBT (the downloads stretch the window in which the
+ *   page's own tasks count as blocking); after the delay it costs none.
  *
  * Does nothing when the visitor saves data.
  */
 export function prefetchOnUseCodeWhenIdle(
   doc: Document = document,
   after: Promise<unknown> = Promise.resolve(),
+  alsoAtOnce: () => void = () => undefined,
   timeoutMs = 4000,
 ): void {
   if (savesData()) return;
   let started = false;
-  const prefetchCode = () => {
+  const prefetchIsland = () => {
     if (started) return;
     started = true;
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, prefetchCode);
-    whenBrowserIdle(() => link(doc, "prefetch", onUseFiles(doc)), timeoutMs);
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, prefetchIsland);
+    whenBrowserIdle(() => link(doc, "prefetch", onUseFiles(doc, ["island"])), timeoutMs);
   };
   const loaded =
     doc.readyState === "complete"
       ? Promise.resolve()
       : new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
   void Promise.all([loaded, after.catch(() => undefined)]).then(() => {
-    const page = otherLanguagePage(doc);
-    if (page) whenBrowserIdle(() => prefetchOtherLanguage(doc, page), timeoutMs);
-    if (onUseFiles(doc).length === 0) return;
-    for (const type of INTENT_EVENTS) window.addEventListener(type, prefetchCode, { passive: true, once: true });
-    setTimeout(prefetchCode, PREFETCH_DELAY_MS);
+    whenBrowserIdle(() => {
+      const page = otherLanguagePage(doc);
+      if (page) prefetchOtherLanguage(doc, page);
+      link(doc, "prefetch", onUseFiles(doc, ["search"]));
+      alsoAtOnce();
+    }, timeoutMs);
+    if (onUseFiles(doc, ["island"]).length === 0) return;
+    for (const type of INTENT_EVENTS) window.addEventListener(type, prefetchIsland, { passive: true, once: true });
+    setTimeout(prefetchIsland, PREFETCH_DELAY_MS);
   });
 }

@@ -64,8 +64,11 @@ describe("armIsland", () => {
     root.querySelector("select")!.dispatchEvent(new Event("change", { bubbles: true }));
     await afterPaint();
     expect(hydrate).not.toHaveBeenCalled();
-    // A control that needs React still starts it.
+    // A control that needs React still starts it, once the pointer is released and a frame painted.
     root.querySelector("#react")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    await afterPaint();
+    expect(hydrate).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("pointerup"));
     await afterPaint();
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
@@ -180,10 +183,12 @@ describe("armIsland", () => {
     const hydrate = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(undefined);
     armIsland(root, hydrate);
     root.dispatchEvent(new Event("pointerdown"));
+    window.dispatchEvent(new Event("pointerup"));
     await afterPaint();
     await flush();
     expect(error).toHaveBeenCalled();
     root.dispatchEvent(new Event("pointerdown"));
+    window.dispatchEvent(new Event("pointerup"));
     await afterPaint();
     expect(hydrate).toHaveBeenCalledTimes(2);
     error.mockRestore();

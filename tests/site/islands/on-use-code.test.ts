@@ -66,7 +66,7 @@ describe("on-use code (browser)", () => {
   const links = (rel: string) =>
     [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => l.getAttribute("href"));
 
-  it("prefetches the other language's page once the page's work is done, then every listed file after the delay, as cors scripts, once each", async () => {
+  it("prefetches the other language's page, the search code and the index once the page's work is done, then the island's code after the delay, as cors scripts, once each", async () => {
     withMetas();
     document.body.innerHTML =
       '<header><a data-language-switch="zh" href="/zh/resources/white-papers">中文</a></header>';
@@ -75,18 +75,20 @@ describe("on-use code (browser)", () => {
     expect(onUseFiles()).toEqual(["/assets/hydrate.js", "/assets/react.js", "/assets/search.js"]);
     vi.useFakeTimers();
     let finishDataCheck!: () => void;
-    prefetchOnUseCodeWhenIdle(document, new Promise<void>((resolve) => (finishDataCheck = resolve)));
+    const index = vi.fn();
+    prefetchOnUseCodeWhenIdle(document, new Promise<void>((resolve) => (finishDataCheck = resolve)), index);
     // The page's own work goes first: nothing is asked for while the data check runs.
     await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS * 2);
     expect(idle).toHaveLength(0);
     finishDataCheck();
     await vi.advanceTimersByTimeAsync(0);
-    // The other language's page as soon as the browser is idle.
+    // The small things as soon as the browser is idle.
     expect(idle).toHaveLength(1);
     idle.shift()!();
-    expect(links("prefetch")).toEqual(["/zh/resources/white-papers"]);
+    expect(links("prefetch")).toEqual(["/zh/resources/white-papers", "/assets/search.js", "/assets/react.js"]);
     expect(document.head.querySelector('link[href="/zh/resources/white-papers"]')!.getAttribute("as")).toBe("document");
-    // The code after the delay.
+    expect(index).toHaveBeenCalledTimes(1);
+    // The island's code after the delay.
     await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS - 1);
     expect(idle).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -94,31 +96,31 @@ describe("on-use code (browser)", () => {
     idle.shift()!();
     expect(links("prefetch")).toEqual([
       "/zh/resources/white-papers",
-      "/assets/hydrate.js",
-      "/assets/react.js",
       "/assets/search.js",
+      "/assets/react.js",
+      "/assets/hydrate.js",
     ]);
     const script = document.head.querySelector<HTMLLinkElement>('link[href="/assets/hydrate.js"]')!;
     expect(script.crossOrigin).toBe("anonymous");
     expect(script.getAttribute("as")).toBe("script");
     await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS * 2);
     expect(idle).toHaveLength(0);
-    expect(links("prefetch")).toHaveLength(4);
+    expect(index).toHaveBeenCalledTimes(1);
   });
 
-  it("starts at the visitor's first scroll, before the delay", async () => {
+  it("prefetches the island's code at the visitor's first scroll, before the delay", async () => {
     withMetas();
     const idle = vi.fn();
     vi.stubGlobal("requestIdleCallback", idle);
     vi.useFakeTimers();
     prefetchOnUseCodeWhenIdle();
     await vi.advanceTimersByTimeAsync(10);
-    // No language toggle on this page: nothing before the visitor moves.
-    expect(idle).not.toHaveBeenCalled();
+    // The small things' idle callback only.
+    expect(idle).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event("scroll"));
-    expect(idle).toHaveBeenCalledTimes(1);
+    expect(idle).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS);
-    expect(idle).toHaveBeenCalledTimes(1);
+    expect(idle).toHaveBeenCalledTimes(2);
   });
 
   it("prefetches nothing for a visitor saving data", () => {
