@@ -14,23 +14,12 @@ import { resultsText } from "./search-copy";
 import { loadSiteSearch, type SearchHit, type SiteSearch } from "./search-engine";
 import { groupByKind } from "./search-groups";
 import { excerpt, highlight, type TextSegment } from "./search-highlight";
-import type { SearchShell } from "./search-shell";
+import { element, type SearchShell } from "./search-shell";
 import { openResult } from "./reveal";
 
 type LoadState = { status: "loading" } | { status: "ready"; search: SiteSearch } | { status: "error" };
 
 const optionId = (i: number) => `site-search-option-${i}`;
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string>,
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
 
 /** Segments as `<mark>` (matched) and `<span>` elements. */
 const marked = (segments: TextSegment[]): HTMLElement[] =>

@@ -57,14 +57,15 @@ function icon(): SVGSVGElement {
   return svg;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
+/** A new `tag` element with `attributes` and `children` (text or nodes); the dialog's code builds with it too. */
+export function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   attributes: Record<string, string>,
-  text?: string,
+  ...children: (Node | string)[]
 ): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  if (text !== undefined) node.textContent = text;
+  node.append(...children);
   return node;
 }
 
