@@ -32,7 +32,7 @@ export default defineConfig({
       env: { CAPTCHA_PROVIDER: "altcha" },
     },
     {
-      command: `npm run build:site && node --import tsx scripts/serve-static.ts --root ${SITE_DIR} --port ${WEB_PORT}`,
+      command: `npm run build:site && node --import tsx site/scripts/serve-static.ts --root ${SITE_DIR} --port ${WEB_PORT}`,
       url: WEB_URL,
       timeout: 300_000,
       reuseExistingServer: false,

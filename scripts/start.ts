@@ -17,7 +17,7 @@ import {
   type StartSettings,
   startFromEnv,
 } from "../supabase/server/start-from-env";
-import { serveStatic } from "./serve-static";
+import { serveStatic } from "../site/scripts/serve-static";
 import { DEFAULT_SITE_HOST, DEFAULT_SITE_PORT, pointSiteUrlAtItself } from "./site-url";
 
 const sitePort = Number(process.env.SITE_PORT || DEFAULT_SITE_PORT);

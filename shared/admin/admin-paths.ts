@@ -2,7 +2,7 @@
  * The admin area's pages (spec §2: /admin sign-in, /admin/dashboard): the one
  * list the admin routes (admin-routes.tsx), the site build's SPA shells
  * (site/scripts/build.ts) and the static server's status codes
- * (scripts/serve-static.ts) read. Any other path under /admin shows the
+ * (site/scripts/serve-static.ts) read. Any other path under /admin shows the
  * not-found page (issue #14 part 3).
  */
 

@@ -26,7 +26,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import type { StaticServer } from "../../scripts/serve-static";
+import type { StaticServer } from "../scripts/serve-static";
 import { adminPaintTable, type AdminPaintResult } from "./admin-paint-report";
 import { measureAdminPaint } from "./admin-paint";
 import { launchBenchBrowser, PHONE_SETUP } from "./phone";

@@ -2,7 +2,7 @@
  * The site the benchmarks measure (`npm run bench:site`, `npm run bench:interaction`):
  * starts the local backend in memory with the seeded data on a free port, builds
  * the site against it into a temporary folder (`buildSite()`, as
- * `npm run build:site` does) and serves the build with scripts/serve-static.ts
+ * `npm run build:site` does) and serves the build with site/scripts/serve-static.ts
  * (compression on) on a free port; optionally also a copy of the build with
  * every script removed (strip-scripts.ts), served on another free port.
  * `close()` stops everything and deletes the folder.
@@ -10,7 +10,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { serveStatic, type StaticServer } from "../../scripts/serve-static";
+import { serveStatic, type StaticServer } from "../scripts/serve-static";
 import { startLocalSupabase } from "../../supabase/server/index";
 import { writeNoJsCopy } from "./strip-scripts";
 

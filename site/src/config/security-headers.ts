@@ -2,7 +2,7 @@
  * The security headers of every response of the built site (issue #23): one
  * source for the static host (site/scripts/build.ts writes them into the
  * build's `_headers` file, see headers-file.ts) and for our own server
- * (scripts/serve-static.ts applies that same file). The Content-Security-Policy
+ * (site/scripts/serve-static.ts applies that same file). The Content-Security-Policy
  * allows exactly what the pages load, built from the build's settings: the
  * Supabase URL, the captcha provider and the hashes of the inline scripts the
  * build wrote. Why each source is there: docs/security-headers.md.

@@ -1,5 +1,5 @@
 /**
- * scripts/serve-static.ts: routes, 404 page, admin fallback, compression, and
+ * site/scripts/serve-static.ts: routes, 404 page, admin fallback, compression, and
  * (issue #8) serving the disk as it is now rather than as it was at start-up,
  * so rebuilding the site under `npm start` neither crashes the process nor
  * serves stale or truncated files.
@@ -9,7 +9,7 @@ import { createServer as createNetServer, type Server as NetServer } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { serveStatic, type StaticServer } from "../../scripts/serve-static";
+import { serveStatic, type StaticServer } from "../../site/scripts/serve-static";
 
 let server: StaticServer;
 

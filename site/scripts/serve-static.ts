@@ -28,7 +28,7 @@
  * response errors are logged and end that one response, a synchronous throw
  * is answered with 500 (or 404 if the file vanished mid-lookup) and logged.
  *
- * CLI: `tsx scripts/serve-static.ts --root site/dist --port 5173 [--host 127.0.0.1]`.
+ * CLI: `tsx site/scripts/serve-static.ts --root site/dist --port 5173 [--host 127.0.0.1]`.
  */
 import { readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -38,9 +38,9 @@ import type { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import compression from "compression";
 import sirv from "sirv";
-import { isAdminPage, isUnderAdmin } from "../shared/admin/admin-paths";
-import { localeOf, withLocale } from "../site/src/app/paths";
-import { HEADERS_FILE, type HeaderRule, headersForPath, parseHeadersFile } from "../site/src/config/headers-file";
+import { isAdminPage, isUnderAdmin } from "../../shared/admin/admin-paths";
+import { localeOf, withLocale } from "../src/app/paths";
+import { HEADERS_FILE, type HeaderRule, headersForPath, parseHeadersFile } from "../src/config/headers-file";
 
 export interface StaticServerOptions {
   /** Folder with the built site (index.html, 404.html, assets/). */
