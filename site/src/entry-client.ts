@@ -19,7 +19,8 @@
  *   (islands/page-hydration.ts, islands/arm-island.ts), or at once on a data
  *   page whose rows changed since the build (islands/list-freshness.ts); its
  *   code and the search dialog's are prefetched once the page is idle and
- *   requested in one round on use (islands/on-use-code.ts);
+ *   requested in one round on use (islands/on-use-code.ts); the search
+ *   index is built at idle too, ahead of the first search;
  * - lazy pictures fade in as they scroll into view or load (lib/lazy-reveal.ts);
  * - the not-found page logs its path (spec §8) and a search result's item is
  *   revealed (features/search/reveal.ts).
@@ -57,6 +58,7 @@ function start(): void {
 
   // What a failed lazy picture calls: hydrate the page's content (its component falls back to the illustration).
   let hydrateNow: () => void = () => undefined;
+  const locale = localeOf(window.location.pathname);
   // The data page's check of its rows, which the idle prefetch lets go first.
   let dataCheck: Promise<unknown> = Promise.resolve();
   const island = document.querySelector<HTMLElement>(`[${ISLAND_PAGE_ATTR}]`);
@@ -66,7 +68,6 @@ function start(): void {
     const spec = PAGE_HYDRATION[page];
     if (spec?.hydrate === "interaction") {
       const kind = island.getAttribute(ISLAND_KIND_ATTR) ?? "";
-      const locale = localeOf(window.location.pathname);
       const armed = armIsland(island, () => {
         preloadOnUseCode("island");
         return import("./islands/hydrate-page").then((m) => m.hydratePage(island, page, kind, locale));
@@ -81,8 +82,12 @@ function start(): void {
   }
   revealLazyPictures(document, () => hydrateNow());
   revealPending();
-  // The search index too, so a search right after load answers from memory (issue #24).
-  prefetchOnUseCodeWhenIdle(document, dataCheck, () => startIndexFile(localeOf(window.location.pathname)));
+  // The search index too, and once the search code is in the cache its index is built, so a first
+  // search answers as fast as a later one (issue #24).
+  prefetchOnUseCodeWhenIdle(document, dataCheck, {
+    atOnce: () => startIndexFile(locale),
+    afterSearchCode: () => void import("./islands/search-island").then((search) => search.prepareSearch(locale)),
+  });
   document.documentElement.dataset.hydrated = "true";
 }
 

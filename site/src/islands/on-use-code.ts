@@ -33,14 +33,18 @@ export function onUseFiles(doc: Document = document, kinds: readonly OnUseCode[]
   return [...new Set(files)];
 }
 
-/** Adds one `<link rel>` per file not already linked with that rel (cors, as module scripts are fetched). */
+/**
+ * Adds one `<link rel>` per file not already linked with that rel (cors, as
+ * module scripts are fetched). Returns the links it added.
+ */
 function link(
   doc: Document,
   rel: "prefetch" | "modulepreload",
   files: readonly string[],
   as: "script" | "document" = "script",
-): void {
+): HTMLLinkElement[] {
   const linked = new Set([...doc.head.querySelectorAll(`link[rel="${rel}"]`)].map((l) => l.getAttribute("href")));
+  const added: HTMLLinkElement[] = [];
   for (const href of files) {
     if (linked.has(href)) continue;
     const element = doc.createElement("link");
@@ -49,8 +53,22 @@ function link(
     if (as === "script") element.crossOrigin = "anonymous";
     if (rel === "prefetch") element.setAttribute("as", as);
     doc.head.appendChild(element);
+    added.push(element);
   }
+  return added;
 }
+
+/** Resolves once every link in `links` has loaded or failed (at once for none). */
+const fetched = (links: readonly HTMLLinkElement[]): Promise<void> =>
+  Promise.all(
+    links.map(
+      (element) =>
+        new Promise<void>((resolve) => {
+          element.addEventListener("load", () => resolve(), { once: true });
+          element.addEventListener("error", () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
 
 /** Requests the files of `kind` (the page island's or the search dialog's) now, in one round (modulepreload); its imports then find them. */
 export function preloadOnUseCode(kind: OnUseCode, doc: Document = document): void {
@@ -94,6 +112,14 @@ function whenBrowserIdle(task: () => void, timeoutMs: number): void {
   else setTimeout(task, 1000);
 }
 
+/** What the entry does alongside the prefetch (see prefetchOnUseCodeWhenIdle). */
+export interface AlongsidePrefetch {
+  /** Run with the first prefetches (the entry starts loading the search index). */
+  atOnce?: () => void;
+  /** Run when the browser is idle once the search dialog's files are in the cache (the entry runs them to build the index). */
+  afterSearchCode?: () => void;
+}
+
 /**
  * Prefetches what a later use needs, once the page has loaded and `after`
  * has settled (the data page's check of its rows: its work comes first),
@@ -102,7 +128,10 @@ function whenBrowserIdle(task: () => void, timeoutMs: number): void {
  * - at once, what is small and used most: the other language's page, where
  *   the header's language toggle leads (speculation rules where supported,
  *   so the switch needs no request), the search dialog's code, and
- *   `alsoAtOnce` (the entry loads the search index);
+ *   `alongside.atOnce` (the entry loads the search index); once the search
+ *   code is in the cache, when the browser is idle again,
+ *   `alongside.afterSearchCode` (the entry runs it to build the index: a
+ *   first search then costs what a later one does);
  * - at the first sign that the visitor is looking around (a scroll, the
  *   wheel, the mouse moving) or PREFETCH_DELAY_MS later, the page island's
  *   code. Measured with Lighthouse, prefetching all of it right after load
@@ -114,7 +143,7 @@ function whenBrowserIdle(task: () => void, timeoutMs: number): void {
 export function prefetchOnUseCodeWhenIdle(
   doc: Document = document,
   after: Promise<unknown> = Promise.resolve(),
-  alsoAtOnce: () => void = () => undefined,
+  alongside: AlongsidePrefetch = {},
   timeoutMs = 4000,
 ): void {
   if (savesData()) return;
@@ -133,8 +162,10 @@ export function prefetchOnUseCodeWhenIdle(
     whenBrowserIdle(() => {
       const page = otherLanguagePage(doc);
       if (page) prefetchOtherLanguage(doc, page);
-      link(doc, "prefetch", onUseFiles(doc, ["search"]));
-      alsoAtOnce();
+      const searchCode = link(doc, "prefetch", onUseFiles(doc, ["search"]));
+      alongside.atOnce?.();
+      const { afterSearchCode } = alongside;
+      if (afterSearchCode) void fetched(searchCode).then(() => whenBrowserIdle(afterSearchCode, timeoutMs));
     }, timeoutMs);
     if (onUseFiles(doc, ["island"]).length === 0) return;
     for (const type of INTENT_EVENTS) window.addEventListener(type, prefetchIsland, { passive: true, once: true });

@@ -94,7 +94,9 @@ for (const locale of ["en", "zh"] as const) {
   });
 }
 
-test("once the page is idle, the island's and the search dialog's code are prefetched, not run", async ({ page }) => {
+test("once the page is idle, the island's and the search dialog's code are prefetched; the island's is not run", async ({
+  page,
+}) => {
   const prefetched: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() !== "document") prefetched.push(new URL(r.url()).pathname);
@@ -124,7 +126,7 @@ test("once the page is idle, the island's and the search dialog's code are prefe
   // Chromium reports the speculative prefetch through its Preload domain, not as a page request.
   await expect.poll(() => prefetchStatus.get(href("whitePapers", "zh")), { timeout: 15_000 }).toBe("Ready");
   await expect.poll(() => listed.every((file) => prefetched.includes(file)), { timeout: 15_000 }).toBe(true);
-  // Fetched, not run: the island is not hydrated and no search dialog was made.
+  // The island's code fetched, not run: the island is not hydrated; the search code builds its index, and makes no dialog.
   await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(0);
   await expect(page.locator("[data-search-root]")).toHaveCount(0);
 });

@@ -66,7 +66,7 @@ describe("on-use code (browser)", () => {
   const links = (rel: string) =>
     [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => l.getAttribute("href"));
 
-  it("prefetches the other language's page, the search code and the index once the page's work is done, then the island's code after the delay, as cors scripts, once each", async () => {
+  it("prefetches the other language's page, the search code and the index once the page's work is done, builds the index once the search code is in, then prefetches the island's code after the delay, as cors scripts, once each", async () => {
     withMetas();
     document.body.innerHTML =
       '<header><a data-language-switch="zh" href="/zh/resources/white-papers">中文</a></header>';
@@ -76,7 +76,11 @@ describe("on-use code (browser)", () => {
     vi.useFakeTimers();
     let finishDataCheck!: () => void;
     const index = vi.fn();
-    prefetchOnUseCodeWhenIdle(document, new Promise<void>((resolve) => (finishDataCheck = resolve)), index);
+    const prepare = vi.fn();
+    prefetchOnUseCodeWhenIdle(document, new Promise<void>((resolve) => (finishDataCheck = resolve)), {
+      atOnce: index,
+      afterSearchCode: prepare,
+    });
     // The page's own work goes first: nothing is asked for while the data check runs.
     await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS * 2);
     expect(idle).toHaveLength(0);
@@ -88,6 +92,19 @@ describe("on-use code (browser)", () => {
     expect(links("prefetch")).toEqual(["/zh/resources/white-papers", "/assets/search.js", "/assets/react.js"]);
     expect(document.head.querySelector('link[href="/zh/resources/white-papers"]')!.getAttribute("as")).toBe("document");
     expect(index).toHaveBeenCalledTimes(1);
+    // The index is built once the search code is in the cache (one file loaded, one failed), when the browser is idle again.
+    const searchLinks = ["/assets/search.js", "/assets/react.js"].map((href) =>
+      document.head.querySelector<HTMLLinkElement>(`link[rel="prefetch"][href="${href}"]`)!,
+    );
+    searchLinks[0]!.dispatchEvent(new Event("load"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(idle).toHaveLength(0);
+    searchLinks[1]!.dispatchEvent(new Event("error"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(idle).toHaveLength(1);
+    expect(prepare).not.toHaveBeenCalled();
+    idle.shift()!();
+    expect(prepare).toHaveBeenCalledTimes(1);
     // The island's code after the delay.
     await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS - 1);
     expect(idle).toHaveLength(0);
@@ -106,6 +123,7 @@ describe("on-use code (browser)", () => {
     await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS * 2);
     expect(idle).toHaveLength(0);
     expect(index).toHaveBeenCalledTimes(1);
+    expect(prepare).toHaveBeenCalledTimes(1);
   });
 
   it("prefetches the island's code at the visitor's first scroll, before the delay", async () => {

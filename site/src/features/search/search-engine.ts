@@ -10,6 +10,11 @@
  * with the current rows once they have arrived. When the database cannot be
  * reached, `live` keeps the rows of the build; when the index file cannot be
  * loaded, only database content is searched; both failing raises an error.
+ *
+ * Issue #24: once the page is idle, the entry has this file's index built
+ * ahead of the first open (`prepareSiteSearch`), in chunks small enough not
+ * to block a tap, so the first search answers as fast as a later one. The
+ * current rows are still read only when search opens.
  */
 import MiniSearch from "minisearch";
 import type { Locale } from "../../app/paths";
@@ -58,9 +63,17 @@ export interface SiteSearch {
 const FRESH_MS = 30_000;
 const cache = new Map<Locale, { at: number; search: Promise<SiteSearch> }>();
 
+/** Documents indexed per task when the index is built ahead of use (each chunk well under a frame on a slow phone). */
+const PREPARE_CHUNK = 5;
+
+/** A search over `docs`, indexed now, in one task. */
 function searchOver(docs: SearchDoc[], records: RecordsSource, live?: Promise<SiteSearch>): SiteSearch {
   const index = new MiniSearch<SearchDoc>(INDEX_OPTIONS);
   index.addAll(docs);
+  return searchWith(index, records, live);
+}
+
+function searchWith(index: MiniSearch<SearchDoc>, records: RecordsSource, live?: Promise<SiteSearch>): SiteSearch {
   return {
     records,
     live,
@@ -78,24 +91,65 @@ function searchOver(docs: SearchDoc[], records: RecordsSource, live?: Promise<Si
   };
 }
 
+/** A language's index file and the index over its documents (pages and the rows of the build). */
+interface FileIndex {
+  file: SearchIndexFile;
+  index: MiniSearch<SearchDoc>;
+}
+
+/** Indexes built ahead of the first open (prepareSiteSearch), by language; each is taken once. */
+const prepared = new Map<Locale, Promise<FileIndex>>();
+
+/** Loads the index file of `locale` and indexes it: in one task, or in chunks of PREPARE_CHUNK documents between which the page stays free. */
+async function indexFile(locale: Locale, chunked: boolean): Promise<FileIndex> {
+  const file = await takeIndexFile(locale);
+  const index = new MiniSearch<SearchDoc>(INDEX_OPTIONS);
+  const docs = [...file.pages, ...file.records];
+  if (chunked) await index.addAllAsync(docs, { chunkSize: PREPARE_CHUNK });
+  else index.addAll(docs);
+  return { file, index };
+}
+
+/**
+ * Builds the index of `locale`'s index file ahead of the first open (issue
+ * #24; the entry calls it once the page is idle), so opening search only
+ * reads the current rows. Does nothing when search was already loaded or is
+ * being prepared. Resolves when the index is ready; never rejects (a failure
+ * is met again, and reported, when search opens).
+ */
+export function prepareSiteSearch(locale: Locale): Promise<void> {
+  if (cache.has(locale)) return Promise.resolve();
+  let preparing = prepared.get(locale);
+  if (!preparing) {
+    preparing = indexFile(locale, true);
+    prepared.set(locale, preparing);
+  }
+  return preparing.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 async function load(locale: Locale): Promise<SiteSearch> {
   // The current rows, in the documents of `locale` (their code, with the public lists, loads now, in parallel).
   const rows = import("./search-records").then(async ({ fetchContentRows, recordDocs }) =>
     recordDocs(await fetchContentRows(), locale),
   );
-  let file: SearchIndexFile;
+  const ahead = prepared.get(locale);
+  prepared.delete(locale);
+  let built: FileIndex;
   try {
-    file = await takeIndexFile(locale);
+    built = await (ahead ?? indexFile(locale, false));
   } catch (fileError) {
     const current = await rows.catch(() => {
       throw fileError;
     });
     return searchOver(current, "live");
   }
-  const fallback = (): SiteSearch =>
-    searchOver([...file.pages, ...file.records], file.records.length > 0 ? "build" : "none");
+  const { file, index } = built;
+  const fallback = (): SiteSearch => searchWith(index, file.records.length > 0 ? "build" : "none");
   const live = rows.then((current) => searchOver([...file.pages, ...current], "live"), fallback);
-  return searchOver([...file.pages, ...file.records], "loading", live);
+  return searchWith(index, "loading", live);
 }
 
 /** The search of `locale`, loaded on first use and again once FRESH_MS have passed. A failed load is not kept. */
