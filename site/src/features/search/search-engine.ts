@@ -12,8 +12,9 @@
  * loaded, only database content is searched; both failing raises an error.
  *
  * Issue #24: once the page is idle, the entry has this file's index built
- * ahead of the first open (`prepareSiteSearch`), in chunks small enough not
- * to block a tap, so the first search answers as fast as a later one. The
+ * ahead of the first open (`prepareSiteSearch`), in slices of a few
+ * milliseconds that leave the page free for a tap, so the first search
+ * answers as fast as a later one. The
  * current rows are still read only when search opens.
  */
 import MiniSearch from "minisearch";
@@ -63,8 +64,12 @@ export interface SiteSearch {
 const FRESH_MS = 30_000;
 const cache = new Map<Locale, { at: number; search: Promise<SiteSearch> }>();
 
-/** Documents indexed per task when the index is built ahead of use (each chunk well under a frame on a slow phone). */
-const PREPARE_CHUNK = 5;
+/**
+ * Longest the index build ahead of use works in one task before it lets the
+ * page run (ms; a tap waits at most about this long, times a slow phone's
+ * CPU factor, plus one document).
+ */
+export const PREPARE_SLICE_MS = 4;
 
 /** A search over `docs`, indexed now, in one task. */
 function searchOver(docs: SearchDoc[], records: RecordsSource, live?: Promise<SiteSearch>): SiteSearch {
@@ -100,13 +105,30 @@ interface FileIndex {
 /** Indexes built ahead of the first open (prepareSiteSearch), by language; each is taken once. */
 const prepared = new Map<Locale, Promise<FileIndex>>();
 
-/** Loads the index file of `locale` and indexes it: in one task, or in chunks of PREPARE_CHUNK documents between which the page stays free. */
-async function indexFile(locale: Locale, chunked: boolean): Promise<FileIndex> {
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Adds `docs` to `index` one by one, letting the page run whenever a slice of work has taken `sliceMs`. */
+async function addInSlices(index: MiniSearch<SearchDoc>, docs: readonly SearchDoc[], sliceMs: number): Promise<void> {
+  let sliceStart = performance.now();
+  for (const doc of docs) {
+    if (performance.now() - sliceStart >= sliceMs) {
+      await nextTask();
+      sliceStart = performance.now();
+    }
+    index.add(doc);
+  }
+}
+
+/**
+ * Loads the index file of `locale` and indexes it: in one task (search is
+ * open and waiting), or in slices of `sliceMs` between which the page stays free.
+ */
+async function indexFile(locale: Locale, sliceMs?: number): Promise<FileIndex> {
   const file = await takeIndexFile(locale);
   const index = new MiniSearch<SearchDoc>(INDEX_OPTIONS);
   const docs = [...file.pages, ...file.records];
-  if (chunked) await index.addAllAsync(docs, { chunkSize: PREPARE_CHUNK });
-  else index.addAll(docs);
+  if (sliceMs === undefined) index.addAll(docs);
+  else await addInSlices(index, docs, sliceMs);
   return { file, index };
 }
 
@@ -114,14 +136,15 @@ async function indexFile(locale: Locale, chunked: boolean): Promise<FileIndex> {
  * Builds the index of `locale`'s index file ahead of the first open (issue
  * #24; the entry calls it once the page is idle), so opening search only
  * reads the current rows. Does nothing when search was already loaded or is
- * being prepared. Resolves when the index is ready; never rejects (a failure
- * is met again, and reported, when search opens).
+ * being prepared. `sliceMs`: see PREPARE_SLICE_MS. Resolves when the index
+ * is ready; never rejects (a failure is met again, and reported, when search
+ * opens).
  */
-export function prepareSiteSearch(locale: Locale): Promise<void> {
+export function prepareSiteSearch(locale: Locale, sliceMs = PREPARE_SLICE_MS): Promise<void> {
   if (cache.has(locale)) return Promise.resolve();
   let preparing = prepared.get(locale);
   if (!preparing) {
-    preparing = indexFile(locale, true);
+    preparing = indexFile(locale, sliceMs);
     prepared.set(locale, preparing);
   }
   return preparing.then(
@@ -139,7 +162,7 @@ async function load(locale: Locale): Promise<SiteSearch> {
   prepared.delete(locale);
   let built: FileIndex;
   try {
-    built = await (ahead ?? indexFile(locale, false));
+    built = await (ahead ?? indexFile(locale));
   } catch (fileError) {
     const current = await rows.catch(() => {
       throw fileError;
