@@ -20,7 +20,8 @@
  *   page whose rows changed since the build (islands/list-freshness.ts); its
  *   code and the search dialog's are prefetched once the page is idle and
  *   requested in one round on use (islands/on-use-code.ts); the search
- *   index is built at idle too, ahead of the first search;
+ *   index is built ahead of the first search, in small slices, once the
+ *   visitor looks around (or a few seconds after load);
  * - lazy pictures fade in as they scroll into view or load (lib/lazy-reveal.ts);
  * - the not-found page logs its path (spec §8) and a search result's item is
  *   revealed (features/search/reveal.ts).
@@ -82,8 +83,8 @@ function start(): void {
   }
   revealLazyPictures(document, () => hydrateNow());
   revealPending();
-  // The search index too, and once the search code is in the cache its index is built, so a first
-  // search answers as fast as a later one (issue #24).
+  // The search index too; once the visitor looks around and the search code is in the cache, the index
+  // is built, so a first search answers as fast as a later one (issue #24).
   prefetchOnUseCodeWhenIdle(document, dataCheck, {
     atOnce: () => startIndexFile(locale),
     afterSearchCode: () => void import("./islands/search-island").then((search) => search.prepareSearch(locale)),

@@ -128,15 +128,17 @@ export interface AlongsidePrefetch {
  * - at once, what is small and used most: the other language's page, where
  *   the header's language toggle leads (speculation rules where supported,
  *   so the switch needs no request), the search dialog's code, and
- *   `alongside.atOnce` (the entry loads the search index); once the search
- *   code is in the cache, when the browser is idle again,
- *   `alongside.afterSearchCode` (the entry runs it to build the index: a
- *   first search then costs what a later one does);
+ *   `alongside.atOnce` (the entry loads the search index);
  * - at the first sign that the visitor is looking around (a scroll, the
  *   wheel, the mouse moving) or PREFETCH_DELAY_MS later, the page island's
- *   code. Measured with Lighthouse, prefetching all of it right after load
- *   cost 60–170 ms of TBT (the downloads stretch the window in which the
- *   page's own tasks count as blocking); after the delay it costs none.
+ *   code, and, once the search code is in the cache,
+ *   `alongside.afterSearchCode` (the entry runs it to build the index in
+ *   small slices: a first search then costs what a later one does).
+ *   Measured with Lighthouse, prefetching all of the island's code right
+ *   after load cost 60–170 ms of TBT (the downloads stretch the window in
+ *   which the page's own tasks count as blocking), and so did building the
+ *   search index then (its first slices run cold code, 20–130 ms each on a
+ *   busy machine); after the delay they cost none.
  *
  * Does nothing when the visitor saves data.
  */
@@ -147,28 +149,32 @@ export function prefetchOnUseCodeWhenIdle(
   timeoutMs = 4000,
 ): void {
   if (savesData()) return;
-  let started = false;
-  const prefetchIsland = () => {
-    if (started) return;
-    started = true;
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, prefetchIsland);
-    whenBrowserIdle(() => link(doc, "prefetch", onUseFiles(doc, ["island"])), timeoutMs);
+  let lookAround!: () => void;
+  const lookingAround = new Promise<void>((resolve) => (lookAround = resolve));
+  const onIntent = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent);
+    lookAround();
   };
   const loaded =
     doc.readyState === "complete"
       ? Promise.resolve()
       : new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
   void Promise.all([loaded, after.catch(() => undefined)]).then(() => {
+    let searchFetched!: (fetching: Promise<void>) => void;
+    const searchCode = new Promise<void>((resolve) => (searchFetched = resolve));
     whenBrowserIdle(() => {
       const page = otherLanguagePage(doc);
       if (page) prefetchOtherLanguage(doc, page);
-      const searchCode = link(doc, "prefetch", onUseFiles(doc, ["search"]));
+      searchFetched(fetched(link(doc, "prefetch", onUseFiles(doc, ["search"]))));
       alongside.atOnce?.();
-      const { afterSearchCode } = alongside;
-      if (afterSearchCode) void fetched(searchCode).then(() => whenBrowserIdle(afterSearchCode, timeoutMs));
     }, timeoutMs);
-    if (onUseFiles(doc, ["island"]).length === 0) return;
-    for (const type of INTENT_EVENTS) window.addEventListener(type, prefetchIsland, { passive: true, once: true });
-    setTimeout(prefetchIsland, PREFETCH_DELAY_MS);
+    for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { passive: true, once: true });
+    setTimeout(onIntent, PREFETCH_DELAY_MS);
+    void lookingAround.then(() => {
+      const island = onUseFiles(doc, ["island"]);
+      if (island.length > 0) whenBrowserIdle(() => link(doc, "prefetch", island), timeoutMs);
+      const { afterSearchCode } = alongside;
+      if (afterSearchCode) void searchCode.then(() => whenBrowserIdle(afterSearchCode, timeoutMs));
+    });
   });
 }

@@ -3,9 +3,10 @@
  * (components/layout/header-behaviour.ts) on its first use, it brings the
  * dialog the header opened at once (features/search/search-shell.ts) to
  * life (features/search/search-dialog.ts). Plain DOM (issue #24): no React,
- * no i18next; its texts come with the page. Once the page is idle, the entry
- * loads it too and builds the search index ahead of the first open
- * (`prepareSearch`), so the first search answers as fast as a later one.
+ * no i18next; its texts come with the page. Once the visitor looks around
+ * (islands/on-use-code.ts), the entry loads it too and builds the search
+ * index ahead of the first open (`prepareSearch`), so the first search
+ * answers as fast as a later one.
  */
 import type { Locale } from "../app/paths";
 import { runSearchDialog } from "../features/search/search-dialog";

@@ -66,7 +66,7 @@ describe("on-use code (browser)", () => {
   const links = (rel: string) =>
     [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => l.getAttribute("href"));
 
-  it("prefetches the other language's page, the search code and the index once the page's work is done, builds the index once the search code is in, then prefetches the island's code after the delay, as cors scripts, once each", async () => {
+  it("prefetches the other language's page, the search code and the index once the page's work is done, then after the delay the island's code and (once the search code is in) builds the index, as cors scripts, once each", async () => {
     withMetas();
     document.body.innerHTML =
       '<header><a data-language-switch="zh" href="/zh/resources/white-papers">中文</a></header>';
@@ -92,25 +92,20 @@ describe("on-use code (browser)", () => {
     expect(links("prefetch")).toEqual(["/zh/resources/white-papers", "/assets/search.js", "/assets/react.js"]);
     expect(document.head.querySelector('link[href="/zh/resources/white-papers"]')!.getAttribute("as")).toBe("document");
     expect(index).toHaveBeenCalledTimes(1);
-    // The index is built once the search code is in the cache (one file loaded, one failed), when the browser is idle again.
-    const searchLinks = ["/assets/search.js", "/assets/react.js"].map((href) =>
-      document.head.querySelector<HTMLLinkElement>(`link[rel="prefetch"][href="${href}"]`)!,
-    );
-    searchLinks[0]!.dispatchEvent(new Event("load"));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(idle).toHaveLength(0);
-    searchLinks[1]!.dispatchEvent(new Event("error"));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(idle).toHaveLength(1);
-    expect(prepare).not.toHaveBeenCalled();
-    idle.shift()!();
-    expect(prepare).toHaveBeenCalledTimes(1);
-    // The island's code after the delay.
+    // The search code arrives (one file loaded, one failed): nothing is built before the delay.
+    for (const [href, event] of [
+      ["/assets/search.js", "load"],
+      ["/assets/react.js", "error"],
+    ] as const)
+      document.head.querySelector(`link[rel="prefetch"][href="${href}"]`)!.dispatchEvent(new Event(event));
     await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS - 1);
     expect(idle).toHaveLength(0);
+    // After the delay, when the browser is idle: the island's code, and the index built.
     await vi.advanceTimersByTimeAsync(1);
-    expect(idle).toHaveLength(1);
-    idle.shift()!();
+    expect(idle).toHaveLength(2);
+    expect(prepare).not.toHaveBeenCalled();
+    for (const callback of idle.splice(0)) callback();
+    expect(prepare).toHaveBeenCalledTimes(1);
     expect(links("prefetch")).toEqual([
       "/zh/resources/white-papers",
       "/assets/search.js",
@@ -126,6 +121,29 @@ describe("on-use code (browser)", () => {
     expect(prepare).toHaveBeenCalledTimes(1);
   });
 
+  it("builds the search index only once the search code is in, even when the visitor looks around first", async () => {
+    withMetas();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    vi.useFakeTimers();
+    const prepare = vi.fn();
+    prefetchOnUseCodeWhenIdle(document, Promise.resolve(), { afterSearchCode: prepare });
+    await vi.advanceTimersByTimeAsync(0);
+    window.dispatchEvent(new Event("scroll"));
+    await vi.advanceTimersByTimeAsync(0);
+    // The first idle callback (search code) and the island's code.
+    for (const callback of idle.splice(0)) callback();
+    await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS);
+    expect(idle).toHaveLength(0);
+    expect(prepare).not.toHaveBeenCalled();
+    document.head.querySelector('link[rel="prefetch"][href="/assets/search.js"]')!.dispatchEvent(new Event("load"));
+    document.head.querySelector('link[rel="prefetch"][href="/assets/react.js"]')!.dispatchEvent(new Event("load"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
   it("prefetches the island's code at the visitor's first scroll, before the delay", async () => {
     withMetas();
     const idle = vi.fn();
@@ -136,6 +154,7 @@ describe("on-use code (browser)", () => {
     // The small things' idle callback only.
     expect(idle).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event("scroll"));
+    await vi.advanceTimersByTimeAsync(0);
     expect(idle).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS);
     expect(idle).toHaveBeenCalledTimes(2);

@@ -11,7 +11,7 @@
  * reached, `live` keeps the rows of the build; when the index file cannot be
  * loaded, only database content is searched; both failing raises an error.
  *
- * Issue #24: once the page is idle, the entry has this file's index built
+ * Issue #24: once the visitor looks around, the entry has this file's index built
  * ahead of the first open (`prepareSiteSearch`), in slices of a few
  * milliseconds that leave the page free for a tap, so the first search
  * answers as fast as a later one. The
