@@ -8,6 +8,7 @@ import { ADMIN_PAGES } from "./admin-paths";
 import { AdminProvider } from "./auth/admin-context";
 import { createAuthStore } from "./auth/auth-store";
 import { DashboardPage } from "./dashboard/dashboard-page";
+import { AdminQueryProvider } from "./data/query-client";
 import type { AdminHost } from "./host";
 import { useAdminI18n } from "./i18n";
 import { AdminLanguageToggle } from "./i18n/language-toggle";
@@ -52,8 +53,9 @@ function useDocumentLanguage(locale: string): void {
  * = sign-in, `dashboard` = dashboard, anything else the not-found page (spec
  * §2, issue #14; it used to navigate to itself and render nothing), under a bar with
  * the language toggle (issue #10). Creates one auth store per host client and
- * starts its session subscription. The page's HTML shell (issue #24) stays
- * until the session has been read and the admin check answered.
+ * starts its session subscription, and provides that client's react-query
+ * QueryClient to every admin screen (issue #25). The page's HTML shell (issue
+ * #24) stays until the session has been read and the admin check answered.
  */
 export function AdminRoutes({ host }: AdminRoutesProps) {
   const store = useMemo(() => createAuthStore(host.client), [host.client]);
@@ -64,16 +66,18 @@ export function AdminRoutes({ host }: AdminRoutesProps) {
   useDocumentLanguage(locale);
   return (
     <EnsureMantine>
-      <AdminProvider host={host} store={store}>
-        <Group justify="flex-end" px="md" pt="sm">
-          <AdminLanguageToggle />
-        </Group>
-        <Routes>
-          <Route index element={<SignInPage />} />
-          <Route path={ADMIN_PAGES.dashboard} element={<DashboardPage />} />
-          <Route path="*" element={<AdminNotFoundPage />} />
-        </Routes>
-      </AdminProvider>
+      <AdminQueryProvider client={host.client} store={store}>
+        <AdminProvider host={host} store={store}>
+          <Group justify="flex-end" px="md" pt="sm">
+            <AdminLanguageToggle />
+          </Group>
+          <Routes>
+            <Route index element={<SignInPage />} />
+            <Route path={ADMIN_PAGES.dashboard} element={<DashboardPage />} />
+            <Route path="*" element={<AdminNotFoundPage />} />
+          </Routes>
+        </AdminProvider>
+      </AdminQueryProvider>
     </EnsureMantine>
   );
 }

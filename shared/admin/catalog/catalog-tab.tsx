@@ -2,7 +2,8 @@
  * The catalog files tab (spec §2 catalog tab, §4 Catalog upload, §5, §7
  * Catalog upload/delete, §8): drag-and-drop or chosen upload of .pdf/.doc/.docx,
  * the host's native Open File... when it has one, and the file list with
- * Preview and delete.
+ * Preview and delete. The list is a react-query query; uploads and deletes
+ * are mutations that invalidate it and the count cards (issue #25).
  */
 import {
   ActionIcon,
@@ -18,17 +19,13 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import {
-  deleteCatalogFile,
-  fileExtension,
-  isCatalogExtension,
-  listCatalogFiles,
-  uploadCatalogFile,
-  validateCatalogFile,
-} from "../../data";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { fileExtension, isCatalogExtension, validateCatalogFile } from "../../data";
 import { CATALOG_MAX_BYTES, CATALOG_MIME_TYPES, type CatalogFile } from "../../types/domain";
 import { useAdminHost } from "../auth/admin-context";
+import { useDeleteCatalogFile, useUploadCatalogFile } from "../data/mutations";
+import { catalogQuery } from "../data/queries";
 import { formatDate, formatFileSize, matchesSearch } from "../forms/format";
 import { type AdminT, adminT, useAdminI18n } from "../i18n";
 import { ConfirmModal } from "../ui/confirm-modal";
@@ -57,39 +54,23 @@ export function catalogRefusal(file: { name: string; size: number }, t: AdminT =
   return t("catalog.emptyFile", { name });
 }
 
-/** Props of CatalogTab. */
-export interface CatalogTabProps {
-  /** Called after every successful upload or delete (the dashboard reloads its counts). */
-  onChanged: () => void;
-}
+const NO_FILES: CatalogFile[] = [];
 
 /** Upload area and list of catalog files. */
-export function CatalogTab({ onChanged }: CatalogTabProps) {
+export function CatalogTab() {
   const { client, openExternal, pickCatalogFile } = useAdminHost();
-  const [files, setFiles] = useState<CatalogFile[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [uploading, setUploading] = useState(false);
+  // A failed load toasts 'Failed to fetch catalog files' (queries.ts) and shows the empty list.
+  const list = useQuery(catalogQuery(client));
+  const files = list.data ?? NO_FILES;
+  const loading = list.isPending;
+  const uploadFile = useUploadCatalogFile();
+  const deleteFile = useDeleteCatalogFile();
+  const uploading = uploadFile.isPending;
   const [refusal, setRefusal] = useState<string | null>(null);
   const [query, setQuery] = useState("");
   const [deleting, setDeleting] = useState<CatalogFile | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
   const { t, locale } = useAdminI18n();
   const plural = t("entities.catalog_files.plural");
-
-  const load = useCallback(async () => {
-    try {
-      setFiles(await listCatalogFiles(client));
-    } catch (err) {
-      console.error("Failed to fetch catalog files", err);
-      toastError(adminT("toast.fetchFailed", { plural: adminT("entities.catalog_files.plural") }));
-    } finally {
-      setLoading(false);
-    }
-  }, [client]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const refuse = (message: string) => {
     setRefusal(message);
@@ -103,17 +84,12 @@ export function CatalogTab({ onChanged }: CatalogTabProps) {
       return;
     }
     setRefusal(null);
-    setUploading(true);
     try {
-      await uploadCatalogFile(client, file);
+      await uploadFile.mutateAsync(file);
       toastSuccess(t("toast.catalogUploaded"));
-      onChanged();
     } catch (err) {
       console.error("Failed to upload file", err);
       toastError(t("toast.uploadFailed"));
-    } finally {
-      setUploading(false);
-      void load();
     }
   };
 
@@ -139,9 +115,8 @@ export function CatalogTab({ onChanged }: CatalogTabProps) {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setDeleteBusy(true);
     try {
-      const usedBy = await deleteCatalogFile(client, deleting);
+      const usedBy = await deleteFile.mutateAsync(deleting);
       toastSuccess(t("toast.fileDeleted"));
       if (usedBy.length > 0) {
         const items = usedBy
@@ -150,13 +125,9 @@ export function CatalogTab({ onChanged }: CatalogTabProps) {
         showToast({ title: t("files.keptTitle"), message: t("files.kept", { file: deleting.name, items }) });
       }
       setDeleting(null);
-      void load();
-      onChanged();
     } catch (err) {
       console.error("Failed to delete file", err);
       toastError(t("toast.fileDeleteFailed"));
-    } finally {
-      setDeleteBusy(false);
     }
   };
 
@@ -286,7 +257,7 @@ export function CatalogTab({ onChanged }: CatalogTabProps) {
         opened={deleting !== null}
         title={t("content.deleteTitle", { name: t("entities.catalog_files.name") })}
         confirmLabel={t("content.delete")}
-        busy={deleteBusy}
+        busy={deleteFile.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >

@@ -6,19 +6,23 @@
  * first, removed again when the save fails). An edit is written with
  * updateIfUnchanged and the `updated_at` the dialog loaded: when someone else
  * saved, trashed or deleted the item meanwhile, nothing is written, what was
- * typed stays, and ConflictMessage offers Reload.
+ * typed stays, and ConflictMessage offers Reload. The save is a react-query
+ * mutation (issue #25) that invalidates the type's list, trash, history, the
+ * counts and the activity; Reload invalidates them too.
  *
  * Keyboard: Ctrl/Cmd+S saves with defaultSaveStatus (a new item or a draft as
  * a draft, a published item stays published: never a publish by accident);
  * Esc closes through the unsaved-changes guard, as Cancel does.
  */
 import { Modal, Progress, Stack, Text } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { fetchCurrentRow, isStaleSave, StaleSaveError, updateIfUnchanged } from "../../data/content-conflicts";
 import type { ReleaseReport } from "../../data/content-objects";
-import { type PendingUpload, saveContentItem, type SaveProgress } from "../../data/content-save";
+import type { PendingUpload, SaveProgress } from "../../data/content-save";
 import type { ContentStatus } from "../../types/domain";
 import { useAdminHost } from "../auth/admin-context";
+import { invalidateContent, useSaveContentItem } from "../data/mutations";
 import { type FieldErrors, formsDiffer } from "../forms/common";
 import { type AdminT, useAdminI18n } from "../i18n";
 import { ConfirmModal } from "../ui/confirm-modal";
@@ -51,8 +55,6 @@ export interface ContentDialogProps<Row extends EditorialRow, F, Input> {
   target: DialogTarget<Row>;
   /** Called when the dialog closes (after a save, Cancel, Esc or the close button). */
   onClose: () => void;
-  /** Called after every successful save (the tab reloads its list and the dashboard its counts). */
-  onSaved: () => void;
   /** Reports files kept or not removed after a save (issue #11). */
   onReleased: (report: ReleaseReport) => void;
 }
@@ -83,10 +85,11 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
   config,
   target,
   onClose,
-  onSaved,
   onReleased,
 }: ContentDialogProps<Row, F, Input>) {
   const { client } = useAdminHost();
+  const queryClient = useQueryClient();
+  const saveItem = useSaveContentItem<Input>(config.table);
   const { t } = useAdminI18n();
   const [row, setRow] = useState<Row | null>(target.mode === "edit" ? target.row : null);
   const [initial, setInitial] = useState<EditorForm<F>>(() =>
@@ -143,7 +146,8 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
       setForm(next);
       setErrors({});
       setConflict(null);
-      onSaved();
+      // The list (and what else shows the item) catches up with the version now loaded.
+      void invalidateContent(queryClient, config.table);
     } catch (err) {
       console.error(`Failed to reload ${config.table} row`, err);
       toastError(t("editorial.reloadFailed"));
@@ -174,8 +178,7 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
     const input = { ...parsed.value, status } as Input;
     const seen = row;
     try {
-      const report = await saveContentItem(client, {
-        table: config.table,
+      const report = await saveItem.mutateAsync({
         id,
         input,
         uploads: parsed.uploads ?? [],
@@ -195,7 +198,6 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
       });
       announceSave(t, names, !seen, seen ? statusOf(seen) : null, status);
       onReleased(report);
-      onSaved();
       onClose();
     } catch (err) {
       if (isStaleSave(err)) {

@@ -6,15 +6,20 @@
  * the search (the count follows it); the dialog lives in content-dialog.tsx.
  * Delete moves the item to the trash (toast with Undo), the "Trash (n)"
  * button shows the Trash view, the edit dialog shows the history.
+ * The list is a react-query query (issue #25) that saves, trash moves,
+ * restores and deletes invalidate.
  */
 import { ActionIcon, Button, Card, Group, Loader, Stack, Text, Title, Tooltip } from "@mantine/core";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import type { ReleaseReport } from "../../data/content-objects";
 import { newContentId } from "../../data/content-save";
 import { TRASH_RETENTION_DAYS } from "../../data/content-trash";
 import { useAdminHost } from "../auth/admin-context";
+import { useMoveToTrash } from "../data/mutations";
+import { contentListQuery } from "../data/queries";
 import { matchesSearch } from "../forms/format";
-import { adminT, useAdminI18n } from "../i18n";
+import { useAdminI18n } from "../i18n";
 import { ConfirmModal } from "../ui/confirm-modal";
 import { EditIcon, PlusIcon, TrashIcon } from "../ui/icons";
 import { ListSearch } from "../ui/list-search";
@@ -24,14 +29,12 @@ import { ContentDialog, type DialogTarget, type EditorialRow } from "./content-d
 import { statusOf } from "./editorial-status";
 import { StatusBadge } from "./status-badge";
 import { matchesStatus, StatusFilter, type StatusFilterValue } from "./status-filter";
-import { TrashButton, TrashView, trashWithUndo, useTrashCount } from "./trash-view";
+import { toastTrashedWithUndo, TrashButton, TrashView, useTrashCount } from "./trash-view";
 
 /** Props of ContentTab. */
 export interface ContentTabProps<Row extends EditorialRow, F, Input> {
   /** The entity's names, calls, form and card. */
   config: ContentConfig<Row, F, Input>;
-  /** Called after every successful create, update or delete (the dashboard reloads its counts). */
-  onChanged: () => void;
 }
 
 /**
@@ -54,19 +57,23 @@ function reportRelease(report: ReleaseReport, t: ReturnType<typeof useAdminI18n>
     });
 }
 
+const NO_ROWS: never[] = [];
+
 /** The list, search, Add button, dialog and delete confirmation of one content type. */
-export function ContentTab<Row extends EditorialRow, F, Input>({ config, onChanged }: ContentTabProps<Row, F, Input>) {
+export function ContentTab<Row extends EditorialRow, F, Input>({ config }: ContentTabProps<Row, F, Input>) {
   const { client } = useAdminHost();
-  const [rows, setRows] = useState<Row[]>([]);
-  const [loading, setLoading] = useState(true);
+  const queryClient = useQueryClient();
+  // A failed load toasts 'Failed to fetch {plural}' (queries.ts) and shows the empty list.
+  const list = useQuery(contentListQuery(client, config));
+  const rows = list.data ?? NO_ROWS;
+  const loading = list.isPending;
   const [query, setQuery] = useState("");
   const [statusFilter, setStatusFilter] = useState<StatusFilterValue>("all");
   const [dialog, setDialog] = useState<DialogTarget<Row> | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
+  const trash = useMoveToTrash(config.table);
   const [trashOpen, setTrashOpen] = useState(false);
-  const [trashVersion, setTrashVersion] = useState(0);
-  const trashCount = useTrashCount(config.table, trashVersion);
+  const trashCount = useTrashCount(config.table);
   const i18n = useAdminI18n();
   const { t } = i18n;
   const entity = config.table;
@@ -78,28 +85,6 @@ export function ContentTab<Row extends EditorialRow, F, Input>({ config, onChang
     plural: t(`entities.${entity}.plural`),
   };
 
-  const load = useCallback(async () => {
-    try {
-      setRows(await config.list(client));
-    } catch (err) {
-      console.error(`Failed to fetch ${config.table}`, err);
-      toastError(adminT("toast.fetchFailed", { plural: adminT(`entities.${config.table}.plural`) }));
-    } finally {
-      setLoading(false);
-    }
-  }, [client, config]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  // After a move to the trash, an Undo, a restore or a delete forever: list, counts and trash count.
-  const trashChanged = useCallback(() => {
-    void load();
-    onChanged();
-    setTrashVersion((v) => v + 1);
-  }, [load, onChanged]);
-
   const inStatus = useMemo(() => rows.filter((r) => matchesStatus(statusFilter, r)), [rows, statusFilter]);
   const visible = useMemo(
     () => inStatus.filter((r) => matchesSearch(query, config.searchText(r))),
@@ -108,16 +93,14 @@ export function ContentTab<Row extends EditorialRow, F, Input>({ config, onChang
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setDeleteBusy(true);
     try {
       // To the trash (issue #12): the item keeps its files; the toast offers Undo.
-      await trashWithUndo(client, config.table, deleting.id, trashChanged);
+      await trash.mutateAsync(deleting.id);
+      toastTrashedWithUndo(client, queryClient, config.table, deleting.id);
       setDeleting(null);
     } catch (err) {
       console.error(`Failed to delete ${config.table} row`, err);
       toastError(t("toast.deleteFailed", names));
-    } finally {
-      setDeleteBusy(false);
     }
   };
 
@@ -150,7 +133,6 @@ export function ContentTab<Row extends EditorialRow, F, Input>({ config, onChang
           table={config.table}
           rowTitle={config.rowTitle}
           onBack={() => setTrashOpen(false)}
-          onChanged={trashChanged}
           reportRelease={(report) => reportRelease(report, t)}
         />
       ) : loading ? (
@@ -211,10 +193,6 @@ export function ContentTab<Row extends EditorialRow, F, Input>({ config, onChang
           config={config}
           target={dialog}
           onClose={() => setDialog(null)}
-          onSaved={() => {
-            void load();
-            onChanged();
-          }}
           onReleased={(report) => reportRelease(report, t)}
         />
       )}
@@ -223,7 +201,7 @@ export function ContentTab<Row extends EditorialRow, F, Input>({ config, onChang
         opened={deleting !== null}
         title={t("content.deleteTitle", names)}
         confirmLabel={t("content.delete")}
-        busy={deleteBusy}
+        busy={trash.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >

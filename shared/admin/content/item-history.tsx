@@ -3,13 +3,16 @@
  * collapsed "History" section that, when opened, lists the item's logged
  * changes newest first: when, who (e-mail), what (the action, translated)
  * and, for edits, each changed field with its old → new value (long values
- * shortened). Only for items that exist (the edit dialog).
+ * shortened). Only for items that exist (the edit dialog). A save of the
+ * item invalidates it (issue #25).
  */
 import { Accordion, Group, List, Loader, Stack, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
-import { formatChangeValue, listItemHistory, shownChanges } from "../../data/content-history";
-import type { ContentAuditEntry, EditorialTable } from "../../types/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { formatChangeValue, shownChanges } from "../../data/content-history";
+import type { EditorialTable } from "../../types/domain";
 import { useAdminHost } from "../auth/admin-context";
+import { historyQuery } from "../data/queries";
 import { formatDateTime } from "../forms/format";
 import { type AdminT, adminI18n, useAdminI18n } from "../i18n";
 
@@ -48,22 +51,7 @@ export function ItemHistory({ table, id }: ItemHistoryProps) {
 function HistoryEntries({ table, id }: ItemHistoryProps) {
   const { client } = useAdminHost();
   const { t, locale } = useAdminI18n();
-  const [entries, setEntries] = useState<ContentAuditEntry[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    listItemHistory(client, table, id).then(
-      (rows) => live && setEntries(rows),
-      (err: unknown) => {
-        console.error(`Failed to load the history of ${table} ${id}`, err);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, table, id]);
+  const { data: entries = null, isError: failed } = useQuery(historyQuery(client, table, id));
 
   if (failed)
     return (

@@ -2,24 +2,20 @@
  * The trash of one content tab (issue #12): the "Trash (n)" button, the
  * Trash view (title, when deleted, days left before the purge, Restore,
  * Delete forever with a confirmation) and the Undo action of the delete
- * toast. Delete forever also releases the item's files.
+ * toast. Delete forever also releases the item's files. The trash and its
+ * count are react-query queries that every trash, restore and delete
+ * invalidates (issue #25).
  */
 import { ActionIcon, Button, Card, Group, Loader, Stack, Text, Title, Tooltip } from "@mantine/core";
-import { useCallback, useEffect, useState } from "react";
-import {
-  countTrash,
-  deleteForever,
-  listTrash,
-  moveToTrash,
-  restoreFromTrash,
-  TRASH_RETENTION_DAYS,
-  trashDaysLeft,
-  type TrashedRow,
-} from "../../data/content-trash";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { restoreFromTrash, TRASH_RETENTION_DAYS, trashDaysLeft, type TrashedRow } from "../../data/content-trash";
 import type { ReleaseReport } from "../../data/content-objects";
 import type { AppSupabaseClient } from "../../supabase/client";
 import type { EditorialTable } from "../../types/domain";
 import { useAdminHost } from "../auth/admin-context";
+import { invalidateContent, useDeleteForever, useRestoreFromTrash } from "../data/mutations";
+import { trashCountQuery, trashListQuery } from "../data/queries";
 import { formatDate } from "../forms/format";
 import { type AdminT, adminT, useAdminI18n } from "../i18n";
 import { ConfirmModal } from "../ui/confirm-modal";
@@ -35,27 +31,25 @@ export const entityNames = (table: EditorialTable, t: AdminT = adminT) => ({
 });
 
 /**
- * Moves item `id` to the trash and shows the spec's "{X} deleted
- * successfully" toast with an Undo button, which restores the item and calls
- * `onChanged` again. `onChanged` runs after the move as well (reload the list,
- * counts and trash count).
- * @throws DataError when the move fails (no toast shown: the caller says so).
+ * Shows the spec's "{X} deleted successfully" toast after item `id` went to
+ * the trash (useMoveToTrash), with an Undo button that restores the item and
+ * invalidates that type's queries (list, trash, counts, activity) in
+ * `queryClient`. A plain call rather than a mutation hook: the toast
+ * outlives the tab that showed it. A failed Undo is toasted and logged.
  */
-export async function trashWithUndo(
+export function toastTrashedWithUndo(
   client: AppSupabaseClient,
+  queryClient: QueryClient,
   table: EditorialTable,
   id: string,
-  onChanged: () => void,
-): Promise<void> {
-  await moveToTrash(client, table, id);
-  const names = entityNames(table);
-  toastSuccess(adminT("toast.deleted", names), showToast, {
+): void {
+  toastSuccess(adminT("toast.deleted", entityNames(table)), showToast, {
     label: adminT("trash.undo"),
     onClick: () => {
       restoreFromTrash(client, table, id).then(
         () => {
           toastSuccess(adminT("toast.restored", entityNames(table)));
-          onChanged();
+          void invalidateContent(queryClient, table);
         },
         (err: unknown) => {
           console.error(`Failed to restore ${table} row`, err);
@@ -64,30 +58,13 @@ export async function trashWithUndo(
       );
     },
   });
-  onChanged();
 }
 
-/**
- * How many items of `table` are in the trash; reloads whenever `version`
- * changes. null while loading or after a failed load (logged).
- */
-export function useTrashCount(table: EditorialTable, version: number): number | null {
+/** How many items of `table` are in the trash; null while loading or after a failed load (logged). */
+export function useTrashCount(table: EditorialTable): number | null {
   const { client } = useAdminHost();
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    let live = true;
-    countTrash(client, table).then(
-      (n) => live && setCount(n),
-      (err: unknown) => {
-        console.error(`Failed to count the ${table} trash`, err);
-        if (live) setCount(null);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, table, version]);
-  return count;
+  const { data, isError } = useQuery(trashCountQuery(client, table));
+  return isError ? null : (data ?? null);
 }
 
 /** Props of TrashButton. */
@@ -113,72 +90,43 @@ export interface TrashViewProps<Row extends TrashedRow> {
   rowTitle: (row: Row) => string;
   /** Back to the tab's list. */
   onBack: () => void;
-  /** After a restore or a delete forever (the tab reloads its list, counts and trash count). */
-  onChanged: () => void;
   /** Tells the admin about files kept or not removed after a delete forever. */
   reportRelease: (report: ReleaseReport) => void;
 }
 
 /** The trashed items of one type, most recently deleted first, with Restore and Delete forever. */
-export function TrashView<Row extends TrashedRow>({
-  table,
-  rowTitle,
-  onBack,
-  onChanged,
-  reportRelease,
-}: TrashViewProps<Row>) {
+export function TrashView<Row extends TrashedRow>({ table, rowTitle, onBack, reportRelease }: TrashViewProps<Row>) {
   const { client } = useAdminHost();
   const { t, locale } = useAdminI18n();
   const names = entityNames(table, t);
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  // A failed load shows an empty trash (after the toast), as before.
+  const trash = useQuery(trashListQuery<Row>(client, table));
+  const rows = trash.data ?? (trash.isError ? [] : null);
+  const restoring = useRestoreFromTrash(table);
+  const purge = useDeleteForever(table);
+  const busyId = restoring.isPending ? restoring.variables : null;
   const [purging, setPurging] = useState<Row | null>(null);
-  const [purgeBusy, setPurgeBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setRows(await listTrash<Row>(client, table));
-    } catch (err) {
-      console.error(`Failed to fetch the ${table} trash`, err);
-      toastError(adminT("toast.trashFetchFailed"));
-      setRows([]);
-    }
-  }, [client, table]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const restore = async (row: Row) => {
-    setBusyId(row.id);
     try {
-      await restoreFromTrash(client, table, row.id);
+      await restoring.mutateAsync(row.id);
       toastSuccess(t("toast.restored", names));
-      onChanged();
     } catch (err) {
       console.error(`Failed to restore ${table} row`, err);
       toastError(t("toast.restoreFailed", names));
-    } finally {
-      setBusyId(null);
-      void load();
     }
   };
 
   const confirmPurge = async () => {
     if (!purging) return;
-    setPurgeBusy(true);
     try {
-      const report = await deleteForever(client, table, purging);
+      const report = await purge.mutateAsync(purging);
       toastSuccess(t("toast.deletedForever", names));
       reportRelease(report);
       setPurging(null);
-      onChanged();
     } catch (err) {
       console.error(`Failed to delete ${table} row forever`, err);
       toastError(t("toast.deleteForeverFailed", names));
-    } finally {
-      setPurgeBusy(false);
-      void load();
     }
   };
 
@@ -250,7 +198,7 @@ export function TrashView<Row extends TrashedRow>({
         opened={purging !== null}
         title={t("trash.deleteForeverTitle", names)}
         confirmLabel={t("trash.deleteForever")}
-        busy={purgeBusy}
+        busy={purge.isPending}
         onConfirm={() => void confirmPurge()}
         onCancel={() => setPurging(null)}
       >

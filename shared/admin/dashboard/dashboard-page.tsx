@@ -3,17 +3,19 @@
  * counts and the five tabs, plus the Enquiries card and tab of issue #9 (after
  * the spec's five; white-papers stays the default), and the recent activity
  * of issue #12 (which also releases the files of auto-purged items once).
+ * Each part loads its own server state through react-query (issue #25); a
+ * save anywhere invalidates what it changed, so nothing is passed up here.
  */
 import { Badge, Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { countAllContent } from "../../data";
-import type { ContentTable } from "../../types/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
 import { useAdminHost, useAuth } from "../auth/admin-context";
 import { RequireAuth, StatusScreen } from "../auth/require-auth";
 import { CatalogTab } from "../catalog/catalog-tab";
 import { caseStudyContent } from "../content/case-study-fields";
 import { ContentTab } from "../content/content-tab";
 import { documentationContent } from "../content/documentation-fields";
+import { countsQuery } from "../data/queries";
 import { useAdminI18n } from "../i18n";
 import { EnquiriesTab } from "../enquiries/enquiries-tab";
 import { useEnquiryInbox } from "../enquiries/use-enquiry-inbox";
@@ -46,29 +48,11 @@ function Dashboard() {
   const email = useAuth((s) => s.user?.email ?? "");
   const isAdmin = useAuth((s) => s.isAdmin);
   const signOut = useAuth((s) => s.signOut);
-  const [counts, setCounts] = useState<Record<ContentTable, number> | null>(null);
   const [signingOut, setSigningOut] = useState(false);
-  const [activityVersion, setActivityVersion] = useState(0);
   const { t } = useAdminI18n();
 
-  const loadCounts = useCallback(async () => {
-    // Counts load only for an admin; a failure is only logged (spec §2, §8).
-    if (!isAdmin) return;
-    try {
-      setCounts(await countAllContent(client));
-    } catch (err) {
-      console.error("Failed to load dashboard counts", err);
-    }
-  }, [client, isAdmin]);
-
-  useEffect(() => {
-    void loadCounts();
-  }, [loadCounts]);
-
-  const onChanged = useCallback(() => {
-    void loadCounts();
-    setActivityVersion((v) => v + 1);
-  }, [loadCounts]);
+  // Counts load only for an admin; a failure is only logged, the cards show '–' (spec §2, §8).
+  const counts = useQuery({ ...countsQuery(client), enabled: isAdmin }).data ?? null;
 
   // Files of items the 30-day trash purge deleted: released once per session, quietly (issue #12).
   useEffect(() => {
@@ -128,26 +112,26 @@ function Dashboard() {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="white-papers" pt="md">
-            <ContentTab config={whitePaperContent} onChanged={onChanged} />
+            <ContentTab config={whitePaperContent} />
           </Tabs.Panel>
           <Tabs.Panel value="case-studies" pt="md">
-            <ContentTab config={caseStudyContent} onChanged={onChanged} />
+            <ContentTab config={caseStudyContent} />
           </Tabs.Panel>
           <Tabs.Panel value="videos" pt="md">
-            <ContentTab config={videoContent} onChanged={onChanged} />
+            <ContentTab config={videoContent} />
           </Tabs.Panel>
           <Tabs.Panel value="documentation" pt="md">
-            <ContentTab config={documentationContent} onChanged={onChanged} />
+            <ContentTab config={documentationContent} />
           </Tabs.Panel>
           <Tabs.Panel value="catalog-files" pt="md">
-            <CatalogTab onChanged={onChanged} />
+            <CatalogTab />
           </Tabs.Panel>
           <Tabs.Panel value="enquiries" pt="md">
             <EnquiriesTab inbox={inbox} />
           </Tabs.Panel>
         </Tabs>
 
-        <RecentActivity version={activityVersion} />
+        <RecentActivity />
       </Stack>
     </Container>
   );

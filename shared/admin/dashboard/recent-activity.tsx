@@ -1,47 +1,23 @@
 /**
  * The dashboard's "Recent activity" (issue #12): the latest changes across
  * the four content types, newest first: when, the action (translated), the
- * item's title and type, and who.
+ * item's title and type, and who. It reloads whenever a content mutation
+ * invalidates it (issue #25).
  */
 import { Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
-import { listRecentActivity } from "../../data/content-history";
-import type { ContentAuditEntry } from "../../types/domain";
+import { useQuery } from "@tanstack/react-query";
 import { useAdminHost } from "../auth/admin-context";
 import { historyActor } from "../content/item-history";
+import { activityQuery } from "../data/queries";
 import { formatDateTime } from "../forms/format";
 import { useAdminI18n } from "../i18n";
 
-/** Props of RecentActivity. */
-export interface RecentActivityProps {
-  /** Changes whenever content changed; the list reloads. */
-  version: number;
-}
-
 /** The recent-activity panel; a failed load says so in the panel (and is logged). */
-export function RecentActivity({ version }: RecentActivityProps) {
+export function RecentActivity() {
   const { client } = useAdminHost();
   const { t, locale } = useAdminI18n();
-  const [entries, setEntries] = useState<Omit<ContentAuditEntry, "changes">[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    listRecentActivity(client).then(
-      (rows) => {
-        if (!live) return;
-        setEntries(rows);
-        setFailed(false);
-      },
-      (err: unknown) => {
-        console.error("Failed to load the recent activity", err);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, version]);
+  // A failed reload shows the message instead of the list until a reload succeeds.
+  const { data: entries = null, isError: failed } = useQuery(activityQuery(client));
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="recent-activity-title">

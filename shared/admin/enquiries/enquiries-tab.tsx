@@ -32,7 +32,7 @@ import type { EnquiryInbox } from "./use-enquiry-inbox";
 
 /** Props of EnquiriesTab. */
 export interface EnquiriesTabProps {
-  /** The dashboard's inbox (shared with the count card and the poll). */
+  /** The dashboard's inbox (shared with the count card and the poll); changes made here go through mutations. */
   inbox: EnquiryInbox;
 }
 
@@ -210,7 +210,7 @@ export function EnquiriesTab({ inbox }: EnquiriesTabProps) {
         </Table.ScrollContainer>
       )}
 
-      {open && <EnquiryDetail key={open.id} enquiry={open} inbox={inbox} onClose={() => setOpenId(null)} />}
+      {open && <EnquiryDetail key={open.id} enquiry={open} onClose={() => setOpenId(null)} />}
     </Stack>
   );
 }

@@ -10,15 +10,14 @@
  */
 import { Alert, Badge, Button, Group, Modal, NativeSelect, Stack, Table, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
-import { deleteEnquiry, updateEnquiry, type Enquiry } from "../../data/enquiries";
+import type { Enquiry } from "../../data/enquiries";
 import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, type EnquiryStatus } from "../../enquiries/forms";
-import { useAdminHost } from "../auth/admin-context";
+import { type EnquiryChange, useDeleteEnquiry, useUpdateEnquiry } from "../data/mutations";
 import { useAdminI18n } from "../i18n";
 import { ConfirmModal } from "../ui/confirm-modal";
 import { TrashIcon } from "../ui/icons";
 import { toastError, toastSuccess } from "../ui/notify";
 import { formatDateTime, labelledFields } from "./enquiry-fields";
-import type { EnquiryInbox } from "./use-enquiry-inbox";
 
 /** Badge colour of each status. */
 export const STATUS_COLORS: Record<EnquiryStatus, string> = { new: "blue", in_progress: "yellow", closed: "gray" };
@@ -35,10 +34,8 @@ export function StatusBadge({ status }: { status: EnquiryStatus }) {
 
 /** Props of EnquiryDetail. */
 export interface EnquiryDetailProps {
-  /** The enquiry shown (the inbox's current copy). */
+  /** The enquiry shown (the inbox's current copy, which each saved change updates). */
   enquiry: Enquiry;
-  /** The inbox, updated after each saved change. */
-  inbox: EnquiryInbox;
   /** Closes the dialog. */
   onClose: () => void;
 }
@@ -47,24 +44,23 @@ export interface EnquiryDetailProps {
 const EMPTY = "—";
 
 /** The dialog; mount it with `key={enquiry.id}` so the note draft starts from that enquiry's note. */
-export function EnquiryDetail({ enquiry, inbox, onClose }: EnquiryDetailProps) {
-  const { client } = useAdminHost();
+export function EnquiryDetail({ enquiry, onClose }: EnquiryDetailProps) {
+  const update = useUpdateEnquiry();
+  const removal = useDeleteEnquiry();
   const [draft, setDraft] = useState(enquiry.note ?? "");
   const [savedNote, setSavedNote] = useState(enquiry.note ?? "");
   const [savingStatus, setSavingStatus] = useState(false);
   const [savingNote, setSavingNote] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const deleting = removal.isPending;
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const noteDirty = draft.trim() !== savedNote.trim();
   const { t, language, locale } = useAdminI18n();
 
-  const change = async (patch: { status?: EnquiryStatus; note?: string | null }): Promise<boolean> => {
+  const change = async (patch: EnquiryChange["patch"]): Promise<boolean> => {
     try {
-      await updateEnquiry(client, enquiry.id, patch);
-      inbox.patch(enquiry.id, patch);
+      await update.mutateAsync({ id: enquiry.id, patch });
       toastSuccess(t("toast.enquiryUpdated"));
-      inbox.reload().catch((err: unknown) => console.error("Failed to fetch enquiries", err));
       return true;
     } catch (err) {
       console.error("Failed to update enquiry", err);
@@ -91,18 +87,14 @@ export function EnquiryDetail({ enquiry, inbox, onClose }: EnquiryDetailProps) {
   };
 
   const remove = async () => {
-    setDeleting(true);
     try {
-      await deleteEnquiry(client, enquiry.id);
-      inbox.forget(enquiry.id);
+      await removal.mutateAsync(enquiry.id);
       toastSuccess(t("toast.enquiryDeleted"));
       setConfirmDelete(false);
       onClose();
     } catch (err) {
       console.error("Failed to delete enquiry", err);
       toastError(t("toast.enquiryDeleteFailed"));
-    } finally {
-      setDeleting(false);
     }
   };
 

@@ -1,16 +1,27 @@
 /**
- * The inbox's data while the dashboard is open (issue #9 item 4): every
- * enquiry (listEnquiries, newest first), reloaded on demand, and a poll for
- * new ones (enquiriesSince) every POLL_INTERVAL_MS and whenever the window
- * regains focus. Each batch of arrivals is handed to the host's optional
- * `notify` (the desktop console shows a system notification); the first load
- * never notifies. The dashboard's count card and the Enquiries tab share one
- * inbox, so they always agree.
+ * The inbox's data while the dashboard is open (issue #9 item 4), on
+ * react-query since issue #25: every enquiry (the `enquiryList` query,
+ * listEnquiries, newest first), reloaded on demand and after each change
+ * (mutations.ts), and a poll for new ones (the `enquiryArrivals` query,
+ * enquiriesSince) every POLL_INTERVAL_MS (`refetchInterval`, also while the
+ * window is in the background) and whenever the window regains the focus
+ * (`refetchOnWindowFocus`; query-client.tsx makes that the window's `focus`
+ * event as well as `visibilitychange`). Each poll's answer is merged into the
+ * list (mergeArrivals). Until the first load has succeeded, the same timer
+ * and focus load the whole list instead.
+ *
+ * Each batch of rows the list did not have before is handed to the host's
+ * optional `notify` (the desktop console shows a system notification),
+ * whether a poll or a reload brought it; the first load never notifies. The
+ * dashboard's count card and the Enquiries tab share one inbox, so they
+ * always agree.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { enquiriesSince, listEnquiries, type Enquiry } from "../../data/enquiries";
-import type { EnquiryStatus } from "../../enquiries/forms";
+import { notifyManager, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { enquiriesSince, type Enquiry } from "../../data/enquiries";
 import type { AppSupabaseClient } from "../../supabase/client";
+import { enquiryListQuery } from "../data/queries";
+import { adminKeys } from "../data/query-keys";
 import { arrivalNotice, mergeArrivals, pollSince } from "./arrivals";
 
 /** How often the open console asks for new enquiries, in ms. */
@@ -19,7 +30,7 @@ export const POLL_INTERVAL_MS = 30_000;
 /** What the inbox knows: `loading` until the first load, `error` when it failed and nothing is shown yet. */
 export type InboxStatus = "loading" | "ready" | "error";
 
-/** The shared inbox state and its actions. */
+/** The shared inbox state and its reload; changes go through useUpdateEnquiry / useDeleteEnquiry. */
 export interface EnquiryInbox {
   /** Every enquiry, newest first ([] until loaded). */
   rows: Enquiry[];
@@ -28,12 +39,6 @@ export interface EnquiryInbox {
   newCount: number | null;
   /** Reloads the whole list (arrivals found this way notify too). @throws DataError when the load fails. */
   reload: () => Promise<void>;
-  /** Asks for enquiries newer than the newest known one; failures are only logged. */
-  poll: () => Promise<void>;
-  /** Applies a saved change to the local copy of enquiry `id`. */
-  patch: (id: string, change: { status?: EnquiryStatus; note?: string | null }) => void;
-  /** Drops enquiry `id` after it was deleted (a poll under way cannot bring it back). */
-  forget: (id: string) => void;
 }
 
 /** Options of useEnquiryInbox. */
@@ -47,110 +52,86 @@ export interface EnquiryInboxOptions {
   pollIntervalMs?: number;
 }
 
-/** Loads the inbox, keeps polling while mounted and enabled, and notifies about arrivals. */
+const NONE: Enquiry[] = [];
+
+/** Loads the inbox, keeps polling while mounted and enabled, and notifies about arrivals. Mount it once (the dashboard). */
 export function useEnquiryInbox({
   client,
   enabled,
   notify,
   pollIntervalMs = POLL_INTERVAL_MS,
 }: EnquiryInboxOptions): EnquiryInbox {
-  const [rows, setRowsState] = useState<Enquiry[]>([]);
-  const [status, setStatus] = useState<InboxStatus>("loading");
-  const rowsRef = useRef<Enquiry[]>([]);
-  const loadedRef = useRef(false);
-  const removedRef = useRef(new Set<string>());
-  const pollingRef = useRef(false);
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    ...enquiryListQuery(client),
+    enabled,
+    refetchInterval: (query) => (query.state.data === undefined ? pollIntervalMs : false),
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: (query) => query.state.data === undefined,
+  });
+  const loaded = list.data !== undefined;
+
+  // The poll: starts empty and fresh (no request when the list arrives), then asks on the timer and on focus.
+  const arrivals = useQuery({
+    queryKey: adminKeys.enquiryArrivals(),
+    queryFn: () =>
+      enquiriesSince(client, pollSince(queryClient.getQueryData<Enquiry[]>(adminKeys.enquiryList()) ?? [])),
+    enabled: enabled && loaded,
+    initialData: NONE,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchInterval: pollIntervalMs,
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: "always",
+    meta: { errorMessage: "Failed to check for new enquiries" },
+  });
+
+  // A poll's answer joins the list; rows the list already has keep their local state.
+  useEffect(() => {
+    if (arrivals.data.length === 0) return;
+    queryClient.setQueryData<Enquiry[]>(adminKeys.enquiryList(), (rows) => {
+      if (!rows) return rows;
+      const merged = mergeArrivals(rows, arrivals.data);
+      return merged.arrivals.length > 0 ? merged.rows : rows;
+    });
+  }, [arrivals.data, queryClient]);
+
   const notifyRef = useRef(notify);
   useEffect(() => {
     notifyRef.current = notify;
   }, [notify]);
 
-  const setRows = useCallback((next: Enquiry[]) => {
-    rowsRef.current = next;
-    setRowsState(next);
-  }, []);
-
-  const announce = useCallback((arrivals: Enquiry[]) => {
-    const notice = arrivalNotice(arrivals);
+  // Rows this inbox has shown; null until the first list (which never notifies).
+  const seenRef = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    const rows = list.data;
+    if (!rows) return;
+    const seen = seenRef.current;
+    if (!seen) {
+      seenRef.current = new Set(rows.map((row) => row.id));
+      return;
+    }
+    const fresh = rows.filter((row) => !seen.has(row.id));
+    for (const row of fresh) seen.add(row.id);
+    const notice = arrivalNotice(fresh);
     if (!notice || !notifyRef.current) return;
     try {
       notifyRef.current(notice.title, notice.body);
     } catch (err) {
       console.error("Failed to show the new-enquiry notification", err);
     }
-  }, []);
+  }, [list.data]);
 
+  const { refetch } = list;
   const reload = useCallback(async () => {
-    try {
-      const list = (await listEnquiries(client)).filter((row) => !removedRef.current.has(row.id));
-      const known = new Set(rowsRef.current.map((row) => row.id));
-      const arrivals = loadedRef.current ? list.filter((row) => !known.has(row.id)) : [];
-      loadedRef.current = true;
-      setRows(list);
-      setStatus("ready");
-      if (arrivals.length > 0) announce(arrivals);
-    } catch (err) {
-      if (!loadedRef.current) setStatus("error");
-      throw err;
-    }
-  }, [client, announce, setRows]);
+    const result = await refetch();
+    // Settle only after react-query has told its observers, so the screens show this result before a toast about it.
+    await new Promise<void>((resolve) => notifyManager.schedule(resolve));
+    if (result.error) throw result.error;
+  }, [refetch]);
 
-  const poll = useCallback(async () => {
-    if (pollingRef.current) return;
-    pollingRef.current = true;
-    try {
-      if (!loadedRef.current) {
-        await reload();
-        return;
-      }
-      const fetched = await enquiriesSince(client, pollSince(rowsRef.current));
-      const merged = mergeArrivals(rowsRef.current, fetched, removedRef.current);
-      if (merged.arrivals.length === 0) return;
-      setRows(merged.rows);
-      announce(merged.arrivals);
-    } catch (err) {
-      console.error("Failed to check for new enquiries", err);
-    } finally {
-      pollingRef.current = false;
-    }
-  }, [client, reload, announce, setRows]);
+  const rows = list.data ?? NONE;
+  const status: InboxStatus = loaded ? "ready" : list.isError ? "error" : "loading";
+  const newCount = useMemo(() => (loaded ? rows.filter((row) => row.status === "new").length : null), [rows, loaded]);
 
-  // First load (a failure is only logged here; the tab shows it), then poll on a timer and on focus.
-  useEffect(() => {
-    if (!enabled) return;
-    reload().catch((err: unknown) => console.error("Failed to fetch enquiries", err));
-    const timer = setInterval(() => void poll(), pollIntervalMs);
-    const onFocus = () => void poll();
-    const onVisible = () => {
-      if (document.visibilityState === "visible") void poll();
-    };
-    window.addEventListener("focus", onFocus);
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener("focus", onFocus);
-      document.removeEventListener("visibilitychange", onVisible);
-    };
-  }, [enabled, reload, poll, pollIntervalMs]);
-
-  const patch = useCallback(
-    (id: string, change: { status?: EnquiryStatus; note?: string | null }) =>
-      setRows(rowsRef.current.map((row) => (row.id === id ? { ...row, ...change } : row))),
-    [setRows],
-  );
-
-  const forget = useCallback(
-    (id: string) => {
-      removedRef.current.add(id);
-      setRows(rowsRef.current.filter((row) => row.id !== id));
-    },
-    [setRows],
-  );
-
-  const newCount = useMemo(
-    () => (status === "ready" ? rows.filter((row) => row.status === "new").length : null),
-    [rows, status],
-  );
-
-  return { rows, status, newCount, reload, poll, patch, forget };
+  return { rows, status, newCount, reload };
 }

@@ -1,0 +1,94 @@
+/**
+ * The admin's queries (issue #25): for each piece of server state, its key
+ * (query-keys.ts), the data call that loads it and what a failure logs or
+ * toasts. Components read them with `useQuery(xQuery(client, ...))`; saves and
+ * deletes invalidate them (mutations.ts). Every call throws DataError on a
+ * failed request, which react-query keeps as the query's `error`.
+ */
+import { queryOptions } from "@tanstack/react-query";
+import { countAllContent, listCatalogFiles } from "../../data";
+import { listItemHistory, listRecentActivity } from "../../data/content-history";
+import { countTrash, listTrash, type TrashedRow } from "../../data/content-trash";
+import { listEnquiries } from "../../data/enquiries";
+import type { AppSupabaseClient } from "../../supabase/client";
+import type { EditorialTable } from "../../types/domain";
+import type { ContentConfig } from "../content/content-config";
+import { adminT } from "../i18n";
+import { adminKeys } from "./query-keys";
+
+/** The count cards' numbers: rows per content table (spec §7 Dashboard counts); a failure is only logged. */
+export const countsQuery = (client: AppSupabaseClient) =>
+  queryOptions({
+    queryKey: adminKeys.counts(),
+    queryFn: () => countAllContent(client),
+    meta: { errorMessage: "Failed to load dashboard counts" },
+  });
+
+/** The dashboard's recent activity (issue #12): the latest changes, newest first, without their field changes. */
+export const activityQuery = (client: AppSupabaseClient) =>
+  queryOptions({
+    queryKey: adminKeys.activity(),
+    queryFn: () => listRecentActivity(client),
+    meta: { errorMessage: "Failed to load the recent activity" },
+  });
+
+/** One content type's admin list, newest first; a failure toasts 'Failed to fetch {plural}' (spec §8). */
+export const contentListQuery = <Row extends { id: string }>(
+  client: AppSupabaseClient,
+  config: Pick<ContentConfig<Row, unknown, unknown>, "table" | "list">,
+) =>
+  queryOptions({
+    queryKey: adminKeys.contentList(config.table),
+    queryFn: () => config.list(client),
+    meta: {
+      errorMessage: `Failed to fetch ${config.table}`,
+      errorToast: () => adminT("toast.fetchFailed", { plural: adminT(`entities.${config.table}.plural`) }),
+    },
+  });
+
+/** One content type's trash, most recently trashed first (issue #12); a failure toasts. */
+export const trashListQuery = <Row extends TrashedRow>(client: AppSupabaseClient, table: EditorialTable) =>
+  queryOptions({
+    queryKey: adminKeys.trashList(table),
+    queryFn: () => listTrash<Row>(client, table),
+    meta: { errorMessage: `Failed to fetch the ${table} trash`, errorToast: () => adminT("toast.trashFetchFailed") },
+  });
+
+/** How many items of one content type are in the trash ("Trash (n)"); a failure is only logged. */
+export const trashCountQuery = (client: AppSupabaseClient, table: EditorialTable) =>
+  queryOptions({
+    queryKey: adminKeys.trashCount(table),
+    queryFn: () => countTrash(client, table),
+    meta: { errorMessage: `Failed to count the ${table} trash` },
+  });
+
+/** The logged changes of item `id`, newest first (issue #12 History); a failure is only logged. */
+export const historyQuery = (client: AppSupabaseClient, table: EditorialTable, id: string) =>
+  queryOptions({
+    queryKey: adminKeys.history(table, id),
+    queryFn: () => listItemHistory(client, table, id),
+    meta: { errorMessage: `Failed to load the history of ${table} ${id}` },
+  });
+
+/** The catalog files (spec §2 catalog tab); a failure toasts 'Failed to fetch catalog files'. */
+export const catalogQuery = (client: AppSupabaseClient) =>
+  queryOptions({
+    queryKey: adminKeys.catalog(),
+    queryFn: () => listCatalogFiles(client),
+    meta: {
+      errorMessage: "Failed to fetch catalog files",
+      errorToast: () => adminT("toast.fetchFailed", { plural: adminT("entities.catalog_files.plural") }),
+    },
+  });
+
+/**
+ * Every enquiry, newest first (issue #9). A failure is only logged here: the
+ * Enquiries tab toasts when its own refresh fails. The poll for arrivals is
+ * in use-enquiry-inbox.ts.
+ */
+export const enquiryListQuery = (client: AppSupabaseClient) =>
+  queryOptions({
+    queryKey: adminKeys.enquiryList(),
+    queryFn: () => listEnquiries(client),
+    meta: { errorMessage: "Failed to fetch enquiries" },
+  });
