@@ -1,10 +1,25 @@
 // Lint: typescript-eslint's recommended rules, React hooks rules, and the
-// one-way import rule: shared/ imports neither app, and the desktop renderer
-// never imports main-process code.
+// one-way import rules: shared/ imports neither app, and the desktop renderer
+// never imports main-process code; with eslint-plugin-import-x (issue #25) no
+// import cycles, shared/'s lower layers never import shared/admin, a site
+// feature never imports another feature, and nothing imports upward into the
+// root scripts/.
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** The site's feature folders (site/src/features/*), each its own import zone. */
+const SITE_FEATURES = readdirSync(new URL("./site/src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Everything in shared/ but shared/admin (folders and files): the layers the admin builds on. */
+const SHARED_LOWER_LAYERS = readdirSync(new URL("./shared", import.meta.url))
+  .filter((name) => name !== "admin")
+  .map((name) => `./shared/${name}`);
 
 export default tseslint.config(
   {
@@ -34,6 +49,57 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Our imports are relative and extensionless: resolve them as TypeScript files.
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })],
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: SHARED_LOWER_LAYERS,
+              from: "./shared/admin",
+              message: "shared/'s lower layers must not import shared/admin (it builds on them).",
+            },
+            ...SITE_FEATURES.map((feature) => ({
+              target: `./site/src/features/${feature}`,
+              from: "./site/src/features",
+              except: [`./${feature}`],
+              message: "A site feature must not import another feature: move what both need to components/ or lib/.",
+            })),
+            {
+              target: ["./site", "./shared", "./desktop"],
+              from: "./scripts",
+              message: "The apps and shared/ must not import upward from the root scripts/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Cycles only among the code that ships and runs: tests and benchmarks import it but nothing imports
+    // them, so they cannot close a cycle, and walking the graph from each of them doubled the lint time.
+    files: [
+      "site/src/**/*.{ts,tsx}",
+      "site/scripts/**/*.ts",
+      "shared/**/*.{ts,tsx}",
+      "desktop/**/*.{ts,tsx}",
+      "supabase/server/**/*.ts",
+      "scripts/**/*.ts",
+    ],
+    rules: {
+      // ignoreExternal: the walk stays inside our own files (node_modules are never parsed).
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {

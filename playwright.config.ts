@@ -1,7 +1,7 @@
 // Browser tests: the built site (and the desktop renderer) in Chromium against
 // the real local Supabase backend. See tests/e2e/support/env.ts for ports.
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumExecutable } from "./scripts/chromium";
+import { CHROMIUM_ARGS, chromiumExecutable } from "./site/scripts/chromium";
 import { API_PORT, API_URL, DATA_DIR, SITE_DIR, WEB_PORT, WEB_URL } from "./tests/e2e/support/env";
 
 export default defineConfig({

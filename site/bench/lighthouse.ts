@@ -19,7 +19,7 @@
  *      BENCH_STRICT=1 (exit 1 when a page misses a target), BENCH_OUT (folder for the JSON, default .bench),
  *      CHROME_PATH (default /usr/bin/chromium). Both static servers listen on free ports picked by the system.
  */
-import { CHROMIUM_ARGS, chromiumExecutable } from "../../scripts/chromium";
+import { CHROMIUM_ARGS, chromiumExecutable } from "../scripts/chromium";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -6,7 +6,7 @@
  * (562.5 ms RTT, 1,474.56 kbit/s down, 675 kbit/s up, CPU 4× slower). Every
  * `openPhonePage()` is a fresh browser context: empty HTTP cache and storage.
  */
-import { CHROMIUM_ARGS, chromiumExecutable } from "../../scripts/chromium";
+import { CHROMIUM_ARGS, chromiumExecutable } from "../scripts/chromium";
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from "@playwright/test";
 
 /** Lighthouse's mobile devtools throttling (its `throttling.mobileSlow4G` values, applied as devtools throttling). */
@@ -31,7 +31,7 @@ export const PHONE = {
 /** The setup in words, for the printout and the JSON. */
 export const PHONE_SETUP = `Chromium, ${PHONE.viewport.width}×${PHONE.viewport.height} DPR ${PHONE.deviceScaleFactor} touch, devtools throttling ${THROTTLING.rttMs} ms RTT, ${THROTTLING.downloadKbps} kbit/s down, ${THROTTLING.uploadKbps} kbit/s up, CPU ${THROTTLING.cpuSlowdown}×`;
 
-/** Launches the headless Chromium the benchmarks drive (scripts/chromium.ts: CHROME_PATH, default /usr/bin/chromium). */
+/** Launches the headless Chromium the benchmarks drive (site/scripts/chromium.ts: CHROME_PATH, default /usr/bin/chromium). */
 export function launchBenchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumExecutable(),

@@ -4,7 +4,7 @@ import { htmlText, pageDoc } from "../../../site/scripts/search-index";
 import { INDEX_OPTIONS, QUERY_OPTIONS, type SearchDoc } from "../../../site/src/features/search/search-documents";
 import { recordDocs, type ContentRows } from "../../../site/src/features/search/search-records";
 import { groupByKind } from "../../../site/src/features/search/search-groups";
-import { itemAnchor } from "../../../site/src/features/search/item-anchor";
+import { itemAnchor } from "../../../site/src/lib/item-anchor";
 
 const base = { created_at: "2026-11-01T00:00:00Z", image_url: null };
 const rows: ContentRows = {

@@ -13,7 +13,7 @@ import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
 import { CASE_STUDIES_LIST } from "../../lib/public-lists";
 import { useRemoteList } from "../../lib/use-remote-list";
-import { itemAnchor } from "../search/item-anchor";
+import { itemAnchor } from "../../lib/item-anchor";
 
 /** Newest year first (the query orders already; kept stable here for safety). */
 export const byYearDesc = (a: Pick<CaseStudy, "year">, b: Pick<CaseStudy, "year">) => b.year - a.year;

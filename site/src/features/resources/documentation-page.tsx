@@ -19,7 +19,7 @@ import { PageSpinner } from "../../components/blocks/page-spinner";
 import { DOCUMENTATION_LIST } from "../../lib/public-lists";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { useTObject } from "../../lib/use-t-list";
-import { itemAnchor } from "../search/item-anchor";
+import { itemAnchor } from "../../lib/item-anchor";
 
 const EN_TITLES = ["Technical Specifications", "Installation Guides", "Operation Manuals", "Maintenance Guides"];
 

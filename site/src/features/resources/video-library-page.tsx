@@ -17,7 +17,7 @@ import { VIDEOS_LIST } from "../../lib/public-lists";
 import { VIDEO_UNAVAILABLE_TOAST } from "../../../../shared/content-cards/video-watch";
 import { DomToast } from "../../components/blocks/dom-toast";
 import { useRemoteList } from "../../lib/use-remote-list";
-import { itemAnchor } from "../search/item-anchor";
+import { itemAnchor } from "../../lib/item-anchor";
 
 /** Number of featured videos (spec §9). */
 export const FEATURED_COUNT = 4;

@@ -16,7 +16,7 @@ import { WHITE_PAPERS_LIST } from "../../lib/public-lists";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { ANY_CHOICE, FILTER_ATTR, filterChoiceProps, filterItemProps } from "../../islands/card-filter";
 import { WHITE_PAPER_FILTERS, whitePaperChoice, whitePaperKey } from "./white-paper-filter";
-import { itemAnchor } from "../search/item-anchor";
+import { itemAnchor } from "../../lib/item-anchor";
 
 /** The white papers page. */
 export default function WhitePapersPage() {

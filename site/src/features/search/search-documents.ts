@@ -8,7 +8,7 @@
  */
 import type { Options, SearchOptions } from "minisearch";
 import type { Locale, RouteKey } from "../../app/paths";
-import type { RecordKind } from "./item-anchor";
+import type { RecordKind } from "../../lib/item-anchor";
 import { indexTokens, isEncodedHan, queryTerms } from "./search-text";
 
 /** Result groups, in the order the dialog shows them. */

@@ -10,7 +10,7 @@ import type { CaseStudy, Documentation, Video, WhitePaper } from "../../../../sh
 import { href, type Locale } from "../../app/paths";
 import { CASE_STUDIES_LIST, DOCUMENTATION_LIST, VIDEOS_LIST, WHITE_PAPERS_LIST } from "../../lib/public-lists";
 import type { PublicRestOptions } from "../../lib/public-rest";
-import { itemAnchor, type RecordKind } from "./item-anchor";
+import { itemAnchor, type RecordKind } from "../../lib/item-anchor";
 import { RECORD_ROUTE, type SearchDoc } from "./search-documents";
 
 const recordUrl = (kind: RecordKind, id: string, locale: Locale) =>
