@@ -17,8 +17,10 @@ const COPY = { en, zh } as const;
 
 /**
  * Waits for the page's small entry to have run (`html[data-hydrated]`), its
- * prefetch to be under way and the network to be idle, without touching
- * the page island (helpers' hydrated() would reach for it and hydrate it).
+ * prefetch to be under way, the search code to have run (it builds the search
+ * index once the visitor looks around) and the network to be idle, without
+ * touching the page island (helpers' hydrated() would reach for it and
+ * hydrate it).
  */
 async function entryRan(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
@@ -26,6 +28,18 @@ async function entryRan(page: Page): Promise<void> {
   await page.mouse.move(5, 5);
   await page.mouse.move(40, 60);
   await page.locator('link[rel="prefetch"]').first().waitFor({ state: "attached", timeout: 15_000 });
+  // ...and has the search code run, to build the search index ahead of use: not the work of a later tap.
+  await page.waitForFunction(
+    () =>
+      performance
+        .getEntriesByType("resource")
+        .some(
+          (entry) =>
+            /search-island/.test(entry.name) && (entry as PerformanceResourceTiming).initiatorType === "script",
+        ),
+    undefined,
+    { timeout: 15_000 },
+  );
   await page.waitForLoadState("networkidle");
 }
 
