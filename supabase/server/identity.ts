@@ -5,7 +5,7 @@
  * and render its TokenError in their own shape.
  */
 import type { JWTPayload } from "jose";
-import type { RequestIdentity } from "./db/database";
+import type { RequestIdentity } from "./db/statements";
 import { TokenError, type JwtVerifier } from "./keys";
 
 /** The roles a request may run as; any other `role` claim is refused. */

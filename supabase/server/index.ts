@@ -15,6 +15,7 @@ import type { AppDeps } from "./context";
 import { loadSchemaCache } from "./db/catalog";
 import { openDatabase, type Db } from "./db/database";
 import { recordSeedFinished, seedFinishedAt, UNFINISHED_SEED_NOTICE } from "./db/seed-state";
+import { queryOne } from "./db/statements";
 import { deriveApiKeys, JwtVerifier } from "./keys";
 import {
   assertSafeBinding,
@@ -249,10 +250,10 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
       await recordSeedFinished(db);
     }
     // The retention promise of the Privacy Policy (docs/enquiries.md): hosted runs it daily with pg_cron.
-    const purged = (await db.query<{ n: number }>("select private.purge_expired_enquiries() as n")).rows[0]?.n ?? 0;
+    const purged = (await queryOne<{ n: number }>(db, "select private.purge_expired_enquiries() as n"))?.n ?? 0;
     if (purged > 0 && !options.quiet) console.log(`Deleted ${purged} closed enquiries past their retention period.`);
     // Items in the trash for 30 days are deleted forever (docs/editorial-safety.md): hosted runs it daily with pg_cron.
-    const trashed = (await db.query<{ n: number }>("select private.purge_expired_trash() as n")).rows[0]?.n ?? 0;
+    const trashed = (await queryOne<{ n: number }>(db, "select private.purge_expired_trash() as n"))?.n ?? 0;
     if (trashed > 0 && !options.quiet)
       console.log(`Deleted ${trashed} content items that were in the trash for 30 days.`);
     if (options.notify) {

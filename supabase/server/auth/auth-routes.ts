@@ -3,18 +3,31 @@
  * grants (captcha, then rate limit, then bcrypt), /user, /logout, /settings,
  * and the service_role-only admin API used by the seed. Errors carry
  * `{code, message}` plus `X-Supabase-Api-Version` and `x-sb-error-code`.
+ * The handlers only translate HTTP: users' SQL is in users-sql.ts, sessions'
+ * and refresh tokens' in sessions-sql.ts, the user JSON in user-json.ts
+ * (issue #25).
  */
-import { randomBytes, randomUUID } from "node:crypto";
 import bcrypt from "bcryptjs";
 import { Hono, type Context } from "hono";
 import type { JWTPayload } from "jose";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { type Db, type Tx, UUID_PATTERN } from "../db/database";
+import { UUID_PATTERN } from "../db/database";
 import { bodySizeLimit, readJsonBody } from "../http-body";
 import { AUTH_API_VERSION, AuthError, internalErrors, serviceErrorHandler } from "../http-errors";
 import { identify, type Identity } from "../identity";
 import { TokenError } from "../keys";
 import type { AppDeps, AppEnv } from "../context";
+import {
+  endSessions,
+  isUserSession,
+  refreshSession,
+  startSession,
+  type IssuedSession,
+  type LogoutScope,
+  type RefreshRefusal,
+} from "./sessions-sql";
+import { userJson } from "./user-json";
+import { createUser, deleteUser, getUserByEmail, getUserById, isEmailTaken, listUsers } from "./users-sql";
 
 export { AUTH_API_VERSION } from "../http-errors";
 /** bcrypt cost of stored passwords (GoTrue's default). */
@@ -32,78 +45,6 @@ function containsNul(v: unknown): boolean {
 }
 // Compared against for unknown e-mails so both failures take the same time.
 const DUMMY_HASH = bcrypt.hashSync("dummy-password-for-timing", BCRYPT_COST);
-
-interface UserRow {
-  id: string;
-  aud: string | null;
-  role: string | null;
-  email: string | null;
-  encrypted_password: string | null;
-  email_confirmed_at: Date | null;
-  phone: string | null;
-  confirmed_at: Date | null;
-  last_sign_in_at: Date | null;
-  raw_app_meta_data: Record<string, unknown> | null;
-  raw_user_meta_data: Record<string, unknown> | null;
-  created_at: Date;
-  updated_at: Date;
-  is_anonymous: boolean;
-}
-
-const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : undefined);
-
-/** A user as GoTrue serialises it (null timestamps omitted). */
-export function userJson(u: UserRow): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    id: u.id,
-    aud: u.aud ?? "authenticated",
-    role: u.role ?? "authenticated",
-    email: u.email ?? "",
-    email_confirmed_at: iso(u.email_confirmed_at),
-    phone: u.phone ?? "",
-    confirmed_at: iso(u.confirmed_at),
-    last_sign_in_at: iso(u.last_sign_in_at),
-    app_metadata: u.raw_app_meta_data ?? {},
-    user_metadata: u.raw_user_meta_data ?? {},
-    identities: u.email
-      ? [
-          {
-            identity_id: u.id,
-            id: u.id,
-            user_id: u.id,
-            identity_data: {
-              email: u.email,
-              email_verified: u.email_confirmed_at !== null,
-              phone_verified: false,
-              sub: u.id,
-            },
-            provider: "email",
-            last_sign_in_at: iso(u.last_sign_in_at),
-            created_at: iso(u.created_at),
-            updated_at: iso(u.updated_at),
-            email: u.email,
-          },
-        ]
-      : [],
-    created_at: iso(u.created_at),
-    updated_at: iso(u.updated_at),
-    is_anonymous: u.is_anonymous,
-  };
-  for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
-  return out;
-}
-
-const USER_COLUMNS =
-  "id, aud, role, email, encrypted_password, email_confirmed_at, phone, confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous";
-
-async function userById(db: Db | Tx, id: string): Promise<UserRow | undefined> {
-  return (await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id])).rows[0];
-}
-
-/** A random refresh token: 12 URL-safe characters, as GoTrue's classic tokens. */
-function newRefreshToken(): string {
-  return randomBytes(9).toString("base64url");
-}
 
 function clientIp(c: Context): string {
   try {
@@ -141,6 +82,13 @@ async function readBody(c: Context, deps: AppDeps): Promise<Record<string, unkno
   throw new AuthError(400, "bad_json", "Could not parse request body as JSON");
 }
 
+/** GoTrue's answer to a refused refresh token. */
+function refreshRefused(code: RefreshRefusal): AuthError {
+  return code === "refresh_token_already_used"
+    ? new AuthError(400, code, "Invalid Refresh Token: Already Used")
+    : new AuthError(400, code, "Invalid Refresh Token: Refresh Token Not Found");
+}
+
 /** Builds the `/auth/v1` routes. */
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -153,7 +101,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   });
   app.use(bodySizeLimit(deps.maxJsonBytes, tooLarge));
 
-  async function sessionResponse(c: Context, user: UserRow, sessionId: string, refreshToken: string, createdAt: Date) {
+  /** The token response of a session: a new access token (GoTrue's claims), the refresh token and the user. */
+  async function sessionResponse(c: Context, { user, sessionId, refreshToken, createdAt }: IssuedSession) {
     const now = Math.floor(Date.now() / 1000);
     const exp = now + deps.jwtExpiry;
     const origin = new URL(c.req.url).origin;
@@ -206,13 +155,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (sub === null || sub === "") throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
     if (!UUID_PATTERN.test(sub)) throw new AuthError(403, "bad_jwt", "invalid claim: sub claim must be a UUID");
     const sessionId = typeof claims.session_id === "string" ? claims.session_id : null;
-    if (sessionId) {
-      const s = UUID_PATTERN.test(sessionId)
-        ? await db.query("select 1 from auth.sessions where id = $1 and user_id = $2", [sessionId, sub])
-        : { rows: [] };
-      if (s.rows.length === 0) {
-        throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
-      }
+    if (sessionId && !(await isUserSession(db, sessionId, sub))) {
+      throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
     }
     return { claims, sub, sessionId };
   }
@@ -241,11 +185,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       deps.signInLimiter.recordFailure(ip, email);
       throw new AuthError(400, "invalid_credentials", "Invalid login credentials");
     }
-    const user = (
-      await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = $1 and deleted_at is null`, [
-        email,
-      ])
-    ).rows[0];
+    const user = await getUserByEmail(db, email);
     const ok = await bcrypt.compare(password, user?.encrypted_password ?? DUMMY_HASH);
     if (!user || !ok) {
       deps.signInLimiter.recordFailure(ip, email);
@@ -253,79 +193,16 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     }
     deps.signInLimiter.recordSuccess(ip, email);
     if (!user.email_confirmed_at) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
-    const sessionId = randomUUID();
-    const refreshToken = newRefreshToken();
-    const createdAt = new Date();
-    const fresh = await db.transaction(async (tx) => {
-      await tx.query(
-        "insert into auth.sessions (id, user_id, created_at, updated_at, ip) values ($1, $2, $3, $3, $4)",
-        [sessionId, user.id, createdAt, ip],
-      );
-      await tx.query("insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)", [
-        refreshToken,
-        user.id,
-        sessionId,
-      ]);
-      await tx.query("update auth.users set last_sign_in_at = now() where id = $1", [user.id]);
-      return (await userById(tx, user.id))!;
-    });
-    return sessionResponse(c, fresh, sessionId, refreshToken, createdAt);
+    return sessionResponse(c, await startSession(db, user.id, ip));
   }
 
   async function refreshGrant(c: Context<AppEnv>) {
     const body = await readBody(c, deps);
     const token = typeof body.refresh_token === "string" && !hasNul(body.refresh_token) ? body.refresh_token : "";
-    const notFound = () =>
-      new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
-    if (!token) throw notFound();
-    const result = await db.transaction(async (tx) => {
-      const row = (
-        await tx.query<{ id: number; user_id: string; revoked: boolean; session_id: string | null; updated_at: Date }>(
-          "select id, user_id, revoked, session_id, updated_at from auth.refresh_tokens where token = $1",
-          [token],
-        )
-      ).rows[0];
-      if (!row || !row.session_id) return { error: notFound() };
-      const session = (
-        await tx.query<{ id: string; created_at: Date }>("select id, created_at from auth.sessions where id = $1", [
-          row.session_id,
-        ])
-      ).rows[0];
-      if (!session) return { error: notFound() };
-      let next: string;
-      if (row.revoked) {
-        const withinReuse = Date.now() - new Date(row.updated_at).getTime() <= deps.refreshReuseInterval * 1000;
-        const active = (
-          await tx.query<{ token: string }>(
-            "select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1",
-            [row.session_id],
-          )
-        ).rows[0];
-        if (!withinReuse || !active) {
-          // Reuse outside the window: treat the family as compromised and end the session.
-          await tx.query("delete from auth.sessions where id = $1", [row.session_id]);
-          return { error: new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used") };
-        }
-        next = active.token;
-      } else {
-        next = newRefreshToken();
-        await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1", [row.id]);
-        await tx.query("insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)", [
-          next,
-          row.user_id,
-          row.session_id,
-          token,
-        ]);
-        await tx.query("update auth.sessions set updated_at = now(), refreshed_at = now() where id = $1", [
-          row.session_id,
-        ]);
-      }
-      const user = await userById(tx, row.user_id);
-      if (!user) return { error: notFound() };
-      return { user, sessionId: session.id, next, createdAt: new Date(session.created_at) };
-    });
-    if ("error" in result) throw result.error;
-    return sessionResponse(c, result.user, result.sessionId, result.next, result.createdAt);
+    if (!token) throw refreshRefused("refresh_token_not_found");
+    const result = await refreshSession(db, token, deps.refreshReuseInterval);
+    if ("refused" in result) throw refreshRefused(result.refused);
+    return sessionResponse(c, result);
   }
 
   app.post("/token", async (c) => {
@@ -337,7 +214,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get("/user", async (c) => {
     const { sub } = await userClaims(c);
-    const user = UUID_PATTERN.test(sub) ? await userById(db, sub) : undefined;
+    const user = await getUserById(db, sub);
     if (!user) throw new AuthError(404, "user_not_found", "User from sub claim in JWT does not exist");
     return c.json(userJson(user));
   });
@@ -348,9 +225,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!["global", "local", "others"].includes(scope)) {
       throw new AuthError(400, "validation_failed", "Unsupported logout scope");
     }
-    if (scope === "global" || !sessionId) await db.query("delete from auth.sessions where user_id = $1", [sub]);
-    else if (scope === "local") await db.query("delete from auth.sessions where id = $1", [sessionId]);
-    else await db.query("delete from auth.sessions where user_id = $1 and id <> $2", [sub, sessionId]);
+    await endSessions(db, sub, sessionId, scope as LogoutScope);
     return c.body(null, 204);
   });
 
@@ -385,8 +260,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (password !== null && password.length < MIN_PASSWORD_LENGTH) {
       throw new AuthError(422, "weak_password", `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
     }
-    const exists = await db.query("select 1 from auth.users where lower(email) = $1", [email]);
-    if (exists.rows.length) {
+    if (await isEmailTaken(db, email)) {
       throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
     }
     const obj = (v: unknown) =>
@@ -396,40 +270,33 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (containsNul(appMeta) || containsNul(body.user_metadata)) {
       throw new AuthError(400, "validation_failed", "Metadata cannot contain the NUL character (\\u0000)");
     }
-    const hash = password === null ? null : await bcrypt.hash(password, BCRYPT_COST);
-    const id = randomUUID();
-    await db.query(
-      `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-       values ($1, 'authenticated', 'authenticated', $2, $3, case when $4::boolean then now() end, $5::jsonb, $6::jsonb)`,
-      [id, email, hash, body.email_confirm === true, JSON.stringify(appMeta), JSON.stringify(obj(body.user_metadata))],
-    );
-    return c.json(userJson((await userById(db, id))!));
+    const passwordHash = password === null ? null : await bcrypt.hash(password, BCRYPT_COST);
+    const user = await createUser(db, {
+      email,
+      passwordHash,
+      emailConfirmed: body.email_confirm === true,
+      appMetadata: appMeta,
+      userMetadata: obj(body.user_metadata),
+    });
+    return c.json(userJson(user));
   });
 
   app.get("/admin/users", async (c) => {
     const page = Math.min(1_000_000, Math.max(1, Math.floor(Number(c.req.query("page") ?? "1")) || 1));
     const perPage = Math.min(1000, Math.max(1, Math.floor(Number(c.req.query("per_page") ?? "50")) || 50));
-    const rows = await db.query<UserRow>(
-      `select ${USER_COLUMNS} from auth.users order by created_at, id limit ${perPage} offset ${(page - 1) * perPage}`,
-    );
-    const total = (await db.query<{ n: number }>("select count(*)::int as n from auth.users")).rows[0]!.n;
+    const { users, total } = await listUsers(db, page, perPage);
     c.header("x-total-count", String(total));
-    return c.json({ users: rows.rows.map(userJson), aud: "authenticated" });
+    return c.json({ users: users.map(userJson), aud: "authenticated" });
   });
 
   app.get("/admin/users/:id", async (c) => {
-    const id = c.req.param("id");
-    const user = UUID_PATTERN.test(id) ? await userById(db, id) : undefined;
+    const user = await getUserById(db, c.req.param("id"));
     if (!user) throw new AuthError(404, "user_not_found", "User not found");
     return c.json(userJson(user));
   });
 
   app.delete("/admin/users/:id", async (c) => {
-    const id = c.req.param("id");
-    const res = UUID_PATTERN.test(id)
-      ? await db.query("delete from auth.users where id = $1", [id])
-      : { affectedRows: 0 };
-    if (!res.affectedRows) throw new AuthError(404, "user_not_found", "User not found");
+    if (!(await deleteUser(db, c.req.param("id")))) throw new AuthError(404, "user_not_found", "User not found");
     return c.json({});
   });
 

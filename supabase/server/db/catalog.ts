@@ -4,6 +4,7 @@
  * identifier in a request is checked against it before it reaches SQL.
  */
 import type { Db } from "./database";
+import { query } from "./statements";
 
 /** One column of an exposed table. */
 export interface ColumnInfo {
@@ -47,7 +48,7 @@ export interface SchemaCache {
 
 /** Reads the catalog of `schema` (default public). */
 export async function loadSchemaCache(db: Db, schema = "public"): Promise<SchemaCache> {
-  const cols = await db.query<{
+  const cols = await query<{
     table_name: string;
     column_name: string;
     type: string;
@@ -57,6 +58,7 @@ export async function loadSchemaCache(db: Db, schema = "public"): Promise<Schema
     is_identity: boolean;
     is_generated: boolean;
   }>(
+    db,
     `select c.relname as table_name, a.attname as column_name,
             format_type(a.atttypid, a.atttypmod) as type, t.typname as udt_name,
             not a.attnotnull as nullable, a.atthasdef as has_default,
@@ -71,7 +73,7 @@ export async function loadSchemaCache(db: Db, schema = "public"): Promise<Schema
     [schema],
   );
   const tables = new Map<string, TableInfo>();
-  for (const r of cols.rows) {
+  for (const r of cols) {
     let t = tables.get(r.table_name);
     if (!t) {
       t = {
@@ -93,7 +95,7 @@ export async function loadSchemaCache(db: Db, schema = "public"): Promise<Schema
     });
   }
 
-  const fns = await db.query<{
+  const fns = await query<{
     name: string;
     arg_names: string[] | null;
     arg_types: string[] | null;
@@ -103,6 +105,7 @@ export async function loadSchemaCache(db: Db, schema = "public"): Promise<Schema
     typtype: string;
     volatility: "i" | "s" | "v";
   }>(
+    db,
     `select p.proname as name, p.proargnames as arg_names,
             array(select format_type(x, null) from unnest(p.proargtypes::oid[]) x) as arg_types,
             p.pronargdefaults as nargdefaults, format_type(p.prorettype, null) as return_type,
@@ -114,7 +117,7 @@ export async function loadSchemaCache(db: Db, schema = "public"): Promise<Schema
     [schema],
   );
   const functions = new Map<string, FunctionInfo[]>();
-  for (const r of fns.rows) {
+  for (const r of fns) {
     const types = r.arg_types ?? [];
     const names = r.arg_names ?? [];
     const args = types.map((type, i) => ({

@@ -4,7 +4,8 @@
  * version order as the non-superuser `postgres` role (as `supabase db push`
  * does on hosted), recording them in supabase_migrations.schema_migrations.
  * A new database's bootstrap superuser is `supabase_admin`, as on hosted
- * (issue #8; docs/local-backend.md lists what still differs).
+ * (issue #8; docs/local-backend.md lists what still differs). Statements the
+ * services run afterwards go through db/statements.ts (issue #25).
  */
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
@@ -146,113 +147,4 @@ export function quoteIdent(name: string): string {
 export function quoteLiteral(value: string): string {
   if (value.includes("\0")) throw new Error("NUL byte in SQL literal");
   return `'${value.replaceAll("'", "''")}'`;
-}
-
-/** The database role and JWT claims a request runs as (wire reference §1). */
-export interface RequestIdentity {
-  role: string;
-  /** The verified JWT claims, or `{role}` for anon without a token. */
-  claims: Record<string, unknown>;
-  /** JSON text of `claims`, computed once per token. */
-  claimsJson: string;
-  /**
-   * JSON text of the request's headers for `request.headers` (PostgREST sets
-   * it on every request; policies and triggers read it). Omitted: not set.
-   */
-  headersJson?: string;
-}
-
-const prologueCache = new Map<string, string>();
-
-function prologueFor(who: RequestIdentity): string {
-  const base = rolePrologue(who);
-  // Headers differ per request, so they are appended, never cached.
-  return who.headersJson === undefined
-    ? base
-    : `${base}, set_config('request.headers', ${quoteLiteral(who.headersJson)}, true)`;
-}
-
-function rolePrologue(who: RequestIdentity): string {
-  const key = `${who.role}\n${who.claimsJson}`;
-  let prologue = prologueCache.get(key);
-  if (prologue === undefined) {
-    // Role and settings are transaction-local, so they end with the transaction.
-    prologue =
-      `set local role ${quoteIdent(who.role)}; ` +
-      `select set_config('request.jwt.claims', ${quoteLiteral(who.claimsJson)}, true), ` +
-      `set_config('search_path', 'public, extensions', true)`;
-    if (prologueCache.size > 2000) prologueCache.clear();
-    prologueCache.set(key, prologue);
-  }
-  return prologue;
-}
-
-/**
- * Runs one statement as the request's role and returns its rows. Without
- * bind parameters the prologue and the (prepared) statement go to Postgres as
- * one simple-protocol message, which runs as a single implicit transaction
- * (rolled back as a whole on error): one round trip instead of four. With
- * parameters it uses withRequestTx, so values are always bound, never inlined.
- */
-export async function queryAsRole<T>(db: Db, who: RequestIdentity, sql: string, params: unknown[]): Promise<T[]> {
-  if (params.length > 0) return withRequestTx(db, who, async (tx) => (await tx.query<T>(sql, params)).rows);
-  const name = await preparedName(db, sql);
-  try {
-    const results = await db.exec(`${prologueFor(who)}; execute ${name}`);
-    return (results[results.length - 1]?.rows ?? []) as T[];
-  } catch (e) {
-    // 0A000 "cached plan must not change result type": a table changed shape; prepare again.
-    if ((e as { code?: string }).code !== "0A000") throw e;
-    forgetPrepared(db, sql);
-    const results = await db.exec(`${prologueFor(who)}; ${sql}`);
-    return (results[results.length - 1]?.rows ?? []) as T[];
-  }
-}
-
-// Statement text reuse: parameterless statements are prepared once (as the owner,
-// outside any request role) and executed by name. Permissions and RLS are still
-// checked at execution as the request's role: Postgres replans a cached plan
-// that depends on row security when the executing user differs.
-const preparedByDb = new WeakMap<Db, { names: Map<string, Promise<string>>; next: number }>();
-const MAX_PREPARED = 500;
-
-async function preparedName(db: Db, sql: string): Promise<string> {
-  let cache = preparedByDb.get(db);
-  if (!cache) {
-    cache = { names: new Map(), next: 0 };
-    preparedByDb.set(db, cache);
-  }
-  let name = cache.names.get(sql);
-  if (!name) {
-    if (cache.names.size >= MAX_PREPARED) {
-      cache.names.clear();
-      await db.exec("deallocate all");
-    }
-    const id = `pgrst_${cache.next++}`;
-    name = db.exec(`prepare ${id} as ${sql}`).then(() => id);
-    cache.names.set(sql, name);
-    name.catch(() => cache.names.delete(sql));
-  }
-  return name;
-}
-
-function forgetPrepared(db: Db, sql: string): void {
-  const cache = preparedByDb.get(db);
-  const name = cache?.names.get(sql);
-  if (!cache || !name) return;
-  cache.names.delete(sql);
-  void name.then((id) => db.exec(`deallocate ${id}`)).catch(() => undefined);
-}
-
-/**
- * Runs `fn` in one transaction as the request's role, with the claims in
- * `request.jwt.claims` and search_path `public, extensions`, as PostgREST does.
- * Rolls back when `fn` throws.
- */
-export async function withRequestTx<T>(db: Db, who: RequestIdentity, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const sql = prologueFor(who);
-  return db.transaction(async (tx) => {
-    await tx.exec(sql);
-    return fn(tx);
-  });
 }

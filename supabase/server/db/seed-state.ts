@@ -8,16 +8,17 @@
  * own rows.
  */
 import type { Db } from "./database";
+import { execute, queryOne } from "./statements";
 
 /** When the seed of this database finished, or null when it never did (new, interrupted or from before issue #23). */
 export async function seedFinishedAt(db: Db): Promise<Date | null> {
-  const row = (await db.query<{ finished_at: Date }>("select finished_at from local_backend.seed_state")).rows[0];
+  const row = await queryOne<{ finished_at: Date }>(db, "select finished_at from local_backend.seed_state");
   return row ? new Date(row.finished_at) : null;
 }
 
 /** Records that the seed finished now (idempotent: a later call keeps the first time). */
 export async function recordSeedFinished(db: Db): Promise<void> {
-  await db.query("insert into local_backend.seed_state (only_row) values (true) on conflict (only_row) do nothing");
+  await execute(db, "insert into local_backend.seed_state (only_row) values (true) on conflict (only_row) do nothing");
 }
 
 /** What a start prints when it completes a seed that an earlier start did not finish. */

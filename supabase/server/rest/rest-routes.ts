@@ -1,12 +1,14 @@
 /**
  * `/rest/v1`: the PostgREST subset of wire reference §2 over PGlite. Each
  * request runs in its own transaction as the JWT's role, so the migration's
- * grants and RLS policies decide exactly as on hosted Supabase.
+ * grants and RLS policies decide exactly as on hosted Supabase. Statements
+ * run through db/statements.ts (readAsRole and writeAsRole below, issue #25).
  */
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { closestTable, type FunctionInfo, type TableInfo } from "../db/catalog";
-import { isPgError, queryAsRole, quoteIdent, withRequestTx, type RequestIdentity } from "../db/database";
+import { isPgError, quoteIdent } from "../db/database";
+import { execute, queryAsRole, queryOne, withRequestTx, type RequestIdentity } from "../db/statements";
 import { bodySizeLimit, MAX_JSON_DEPTH, readJsonBody } from "../http-body";
 import { ApiError, internalErrors, pgrstError, serviceErrorHandler } from "../http-errors";
 import { identify, type Identity } from "../identity";
@@ -199,6 +201,49 @@ function send(c: Context, status: number, body: string | null, headers: Record<s
   return c.body(body, status as 200);
 }
 
+/**
+ * Runs a read (a select or an RPC call) as the request's role.
+ * @returns its rows.
+ * @throws PostgrestError for a Postgres error (toRestError).
+ */
+async function readAsRole<T>(deps: AppDeps, who: RequestIdentity, sql: string, params: unknown[]): Promise<T[]> {
+  try {
+    return await queryAsRole<T>(deps.db, who, sql, params);
+  } catch (e) {
+    return toRestError(e, who);
+  }
+}
+
+/**
+ * Runs an insert, update or delete as the request's role, in one transaction.
+ * @param options.representation the statement returns `{body, n}` (Prefer: return=representation).
+ * @param options.single the client asked for one object: any other row count
+ *   is 406 PGRST116 and the write is rolled back.
+ * @returns the returned rows' JSON text and count; without representation,
+ *   `body` is "" and `n` the number of rows changed.
+ * @throws PostgrestError for a Postgres error (toRestError) or PGRST116.
+ */
+function writeAsRole(
+  deps: AppDeps,
+  who: RequestIdentity,
+  sql: string,
+  params: unknown[],
+  options: { representation: boolean; single: boolean },
+): Promise<{ body: string; n: number }> {
+  return withRequestTx(deps.db, who, async (tx) => {
+    let r: { body: string; n: number };
+    try {
+      r = options.representation
+        ? (await queryOne<{ body: string; n: number }>(tx, sql, params))!
+        : { body: "", n: await execute(tx, sql, params) };
+    } catch (e) {
+      return toRestError(e, who);
+    }
+    if (options.single && options.representation) singleOrThrow(r.n);
+    return r;
+  });
+}
+
 /** Builds the `/rest/v1` routes. */
 export function restRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -243,12 +288,7 @@ export function restRoutes(deps: AppDeps): Hono<AppEnv> {
     const inner = `select ${cols} from ${table.qualified} _u where ${where}${order ? ` order by ${order}` : ""} limit ${effLimit} offset ${offset}`;
     const total = prefer.count ? `, (select count(*) from ${table.qualified} _u where ${where})::int as total` : "";
     const sql = `select coalesce(json_agg(_t), '[]')::text as body, count(*)::int as n${total} from (${inner}) _t`;
-    let row: { body: string; n: number; total?: number };
-    try {
-      row = (await queryAsRole<{ body: string; n: number; total?: number }>(deps.db, who, sql, params.values))[0]!;
-    } catch (e) {
-      return toRestError(e, who);
-    }
+    const row = (await readAsRole<{ body: string; n: number; total?: number }>(deps, who, sql, params.values))[0]!;
     const totalN = row.total ?? null;
     const headers = { "Content-Range": contentRange(offset, row.n, totalN) };
     const object = wantsObject(c);
@@ -291,12 +331,7 @@ export function restRoutes(deps: AppDeps): Hono<AppEnv> {
         : fn.returnsComposite
           ? `select to_json(_t)::text as body, 1 as n from ${call} _t`
           : `select to_json(${call})::text as body, 1 as n`;
-    let row: { body: string | null; n: number } | undefined;
-    try {
-      row = (await queryAsRole<{ body: string | null; n: number }>(deps.db, who, sql, params.values))[0];
-    } catch (e) {
-      return toRestError(e, who);
-    }
+    const row = (await readAsRole<{ body: string | null; n: number }>(deps, who, sql, params.values))[0];
     if (fn.returnsVoid) return c.body(null, 204);
     const text = row?.body ?? "null";
     if (fn.returnsSet && wantsObject(c)) {
@@ -351,17 +386,7 @@ export function restRoutes(deps: AppDeps): Hono<AppEnv> {
     const sql = representation
       ? `with _m as (${insert} returning ${select}) select coalesce(json_agg(_m), '[]')::text as body, count(*)::int as n from _m`
       : insert;
-    const result = await withRequestTx(deps.db, who, async (tx) => {
-      let r: { body: string; n: number };
-      try {
-        const res = await tx.query<{ body: string; n: number }>(sql, params.values);
-        r = representation ? res.rows[0]! : { body: "", n: res.affectedRows ?? 0 };
-      } catch (e) {
-        return toRestError(e, who);
-      }
-      if (object && representation) singleOrThrow(r.n);
-      return r;
-    });
+    const result = await writeAsRole(deps, who, sql, params.values, { representation, single: object });
     const headers = { "Content-Range": prefer.count ? `*/${result.n}` : "*/*" };
     if (!representation) return send(c, 201, null, headers);
     return send(c, 201, object ? firstOf(result.body) : result.body, headers, object);
@@ -394,17 +419,7 @@ export function restRoutes(deps: AppDeps): Hono<AppEnv> {
     const sql = representation
       ? `with _m as (${stmt} returning ${select}) select coalesce(json_agg(_m), '[]')::text as body, count(*)::int as n from _m`
       : stmt;
-    const result = await withRequestTx(deps.db, who, async (tx) => {
-      let r: { body: string; n: number };
-      try {
-        const res = await tx.query<{ body: string; n: number }>(sql, params.values);
-        r = representation ? res.rows[0]! : { body: "", n: res.affectedRows ?? 0 };
-      } catch (e) {
-        return toRestError(e, who);
-      }
-      if (object && representation) singleOrThrow(r.n);
-      return r;
-    });
+    const result = await writeAsRole(deps, who, sql, params.values, { representation, single: object });
     const headers = { "Content-Range": contentRange(0, result.n, prefer.count ? result.n : null) };
     if (!representation) return send(c, 204, null, headers);
     return send(c, 200, object ? firstOf(result.body) : result.body, headers, object);

@@ -24,6 +24,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type Db, UUID_PATTERN } from "../db/database";
+import { listObjectFiles } from "./objects-sql";
 
 /** Versions this server writes are UUIDs; anything else in the column cannot name a file. */
 const VERSION = /^[A-Za-z0-9-]{1,64}$/;
@@ -111,11 +112,7 @@ export class ObjectFiles {
     await mkdir(this.uploadsDir, { recursive: true });
     await mkdir(this.objectsDir, { recursive: true });
 
-    const rows = (
-      await db.query<{ id: string; bucket_id: string; name: string; version: string | null }>(
-        "select id::text as id, bucket_id, name, version from storage.objects",
-      )
-    ).rows;
+    const rows = await listObjectFiles(db);
 
     // The layout before issue #8: one folder per bucket, files at their object names.
     const byName = new Map(rows.map((r) => [`${r.bucket_id}\u0000${r.name}`, r]));

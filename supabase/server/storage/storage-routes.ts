@@ -4,45 +4,29 @@
  * RLS policies decide); bytes live in files named after the row's id and
  * version (object-files.ts), moved into place inside the row's transaction,
  * so a name can never collide with another and a refused or failed upload
- * leaves neither a row nor a file (issue #8).
+ * leaves neither a row nor a file (issue #8). The handlers only translate
+ * HTTP: SQL is in buckets-sql.ts and objects-sql.ts, name checks in
+ * object-names.ts, header values in object-headers.ts (issue #25).
  */
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { Hono, type Context } from "hono";
-import { isPgError, withRequestTx } from "../db/database";
+import { isPgError } from "../db/database";
+import { withRequestTx } from "../db/statements";
 import { bodySizeLimit, readBounded, readJsonBody } from "../http-body";
 import { ApiError, internalErrors, serviceErrorHandler, storageError, type StorageError } from "../http-errors";
 import { identify, type Identity } from "../identity";
 import { TokenError } from "../keys";
 import type { AppDeps, AppEnv } from "../context";
-import { listObjectsQuery, parseListBody } from "./list-objects";
+import { getBucket, type BucketRow } from "./buckets-sql";
+import { parseListBody } from "./list-objects";
 import { ObjectFiles } from "./object-files";
+import { attachmentDisposition, checkCacheControl, headerValue, isHeaderSafe } from "./object-headers";
+import { checkUploadName, objectName } from "./object-names";
+import { getObject, listObjects, removeObjects, saveObject, type ObjectRow } from "./objects-sql";
 
 /** Global upload limit in bytes (config.toml [storage] file_size_limit = "50MiB"). */
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
-
-/** Hosted Storage's object key alphabet (storage `src/storage/limits.ts`, VALID_OBJECT_KEY). */
-const VALID_OBJECT_KEY = /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]*$/;
-/** Longest object name in UTF-8 bytes (S3's key limit). */
-export const MAX_OBJECT_NAME_BYTES = 1024;
-/** Longest stored cache-control value in bytes. */
-const MAX_CACHE_CONTROL_BYTES = 1024;
-/** A header value this server may send back: printable ASCII, no control characters. */
-const HEADER_SAFE = /^[\x20-\x7e]+$/;
-
-interface BucketRow {
-  id: string;
-  public: boolean;
-  file_size_limit: number | null;
-  allowed_mime_types: string[] | null;
-}
-
-interface ObjectRow {
-  id: string;
-  version: string | null;
-  metadata: { mimetype?: unknown; cacheControl?: unknown; eTag?: unknown; lastModified?: unknown } | null;
-  updated_at: Date;
-}
 
 const errors = {
   noBucket: () => storageError(404, "NoSuchBucket", "Bucket not found", "Bucket not found"),
@@ -53,75 +37,8 @@ const errors = {
   tooLarge: () =>
     storageError(413, "EntityTooLarge", "Payload too large", "The object exceeded the maximum allowed size"),
   duplicate: () => storageError(409, "KeyAlreadyExists", "Duplicate", "The resource already exists"),
-  invalidKey: (k: string) => storageError(400, "InvalidKey", "Invalid key", `Invalid key: ${k}`),
   badRequest: (m: string) => storageError(400, "InvalidRequest", "Bad Request", m),
 };
-
-/**
- * Decodes and checks an object path from the URL: percent-decoded segments,
- * no empty, `.` or `..` segments, no NUL or backslash. Reads use only this
- * (a name stored before issue #8 stays readable); uploads add uploadName().
- * @throws StorageError InvalidKey.
- */
-export function objectName(rawPath: string): string {
-  let segments: string[];
-  try {
-    segments = rawPath.split("/").map((s) => decodeURIComponent(s));
-  } catch {
-    throw errors.invalidKey(rawPath);
-  }
-  if (
-    segments.length === 0 ||
-    segments.some((s) => s === "" || s === "." || s === ".." || s.includes("\0") || s.includes("\\") || s.includes("/"))
-  ) {
-    throw errors.invalidKey(rawPath);
-  }
-  return segments.join("/");
-}
-
-/**
- * Checks the name of a new object as hosted Storage does: only its key
- * alphabet (A-Z a-z 0-9 and `_/!.*'() &$=@;:+,?-`) and at most 1024 UTF-8 bytes.
- * @throws StorageError InvalidKey.
- */
-export function checkUploadName(name: string): string {
-  if (Buffer.byteLength(name, "utf8") > MAX_OBJECT_NAME_BYTES || !VALID_OBJECT_KEY.test(name)) {
-    throw errors.invalidKey(name);
-  }
-  return name;
-}
-
-/**
- * The Cache-Control value to store for an upload's cacheControl field or header.
- * @returns `max-age=<value>` for a multipart field (as Storage stores it), the header as given.
- * @throws StorageError 400 InvalidRequest when it holds control characters (CR/LF...) or is over 1024 bytes.
- */
-export function checkCacheControl(value: string): string {
-  if (!HEADER_SAFE.test(value) || value.length > MAX_CACHE_CONTROL_BYTES) {
-    throw errors.badRequest("cacheControl must be printable ASCII without control characters, at most 1024 bytes");
-  }
-  return value;
-}
-
-/**
- * A Content-Disposition `attachment` value for `fileName` (RFC 6266): a
- * quoted ASCII `filename`, plus `filename*=UTF-8''…` (RFC 8187) when the name
- * is not plain printable ASCII. Control characters never reach the header.
- */
-export function attachmentDisposition(fileName: string): string {
-  const wellFormed = fileName.replace(
-    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-    "\uFFFD",
-  );
-  const quoted = (s: string) => `"${s.replace(/[\\"]/g, "\\$&")}"`;
-  if (HEADER_SAFE.test(wellFormed)) return `attachment; filename=${quoted(wellFormed)}`;
-  const fallback = wellFormed.replace(/[^\x20-\x7e]/g, "_") || "download";
-  const encoded = encodeURIComponent(wellFormed).replace(
-    /['()*]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename=${quoted(fallback)}; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * Bucket id and object name of an `/object/[public|authenticated/]<bucket>/<path>` URL,
@@ -158,11 +75,6 @@ function toStorageError(e: unknown): StorageError {
   throw e;
 }
 
-/** A stored metadata value when it is safe to send as a header, else `fallback`. */
-function headerValue(v: unknown, fallback: string): string {
-  return typeof v === "string" && HEADER_SAFE.test(v) ? v : fallback;
-}
-
 /** Route pattern of an object path: any characters, newlines included (`.` would stop at one). */
 const ANY = "[\\s\\S]+";
 
@@ -185,14 +97,9 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     }
   }
 
+  /** The bucket `id`, or Storage's 404 NoSuchBucket. */
   async function bucket(id: string): Promise<BucketRow> {
-    if (id === "" || id.includes("\0") || Buffer.byteLength(id) > 1024) throw errors.noBucket();
-    const row = (
-      await db.query<BucketRow>(
-        "select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1",
-        [id],
-      )
-    ).rows[0];
+    const row = await getBucket(db, id);
     if (!row) throw errors.noBucket();
     return row;
   }
@@ -254,7 +161,7 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     const b = await bucket(bucketId);
     const limit = Math.min(GLOBAL_FILE_SIZE_LIMIT, b.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT);
     const { bytes, mime, cacheControl } = await readUpload(c, b, limit);
-    if (!HEADER_SAFE.test(mime) || !mimeAllowed(b.allowed_mime_types, mime)) throw errors.mime(mime);
+    if (!isHeaderSafe(mime) || !mimeAllowed(b.allowed_mime_types, mime)) throw errors.mime(mime);
     if (bytes.byteLength > limit) throw errors.tooLarge();
 
     const version = files.newVersion();
@@ -272,25 +179,7 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     let stored: { id: string; version: string; previous: string | null } | null = null;
     try {
       const result = await withRequestTx(db, who, async (tx) => {
-        const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
-             values ($1, $2, $3, $4, $5::jsonb, $6)`;
-        const sql = `with _old as (select version from storage.objects where bucket_id = $1 and name = $2)
-           ${insert}${
-             upsert
-               ? ` on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner,
-               owner_id = excluded.owner_id, version = excluded.version, updated_at = now(), last_accessed_at = now()`
-               : ""
-           }
-           returning id::text as id, (select version from _old) as previous`;
-        const res = await tx.query<{ id: string; previous: string | null }>(sql, [
-          bucketId,
-          name,
-          who.sub,
-          who.sub,
-          JSON.stringify(metadata),
-          version,
-        ]);
-        const row = res.rows[0]!;
+        const row = await saveObject(tx, { bucketId, name, ownerId: who.sub, metadata, version, upsert });
         stored = { id: row.id, version, previous: row.previous };
         // Moved into place before commit: if the move fails, the row rolls back.
         await files.commit(temp, stored);
@@ -323,10 +212,9 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await readJson(c);
     const request = parseListBody(body);
     await bucket(bucketId);
-    const { sql, params } = listObjectsQuery(bucketId, request);
     const text = await withRequestTx(db, who, async (tx) => {
       try {
-        return (await tx.query<{ body: string }>(sql, params)).rows[0]!.body;
+        return await listObjects(tx, bucketId, request);
       } catch (e) {
         throw toStorageError(e);
       }
@@ -373,42 +261,18 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.body(new Uint8Array(bytes), 200);
   }
 
-  const OBJECT_COLUMNS = "id::text as id, version, metadata, updated_at";
-
   app.get(`/object/public/:bucket/:path{${ANY}}`, async (c) => {
     const { bucketId, name } = objectTarget(c, 1);
     const b = await bucket(bucketId);
     if (!b.public) throw errors.noBucket();
-    return sendObject(
-      c,
-      name,
-      async () =>
-        (
-          await db.query<ObjectRow>(
-            `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
-            [bucketId, name],
-          )
-        ).rows[0],
-    );
+    return sendObject(c, name, () => getObject(db, bucketId, name));
   });
 
   const authenticatedGet = (skip: 0 | 1) => async (c: Context<AppEnv>) => {
     const who = await identity(c);
     const { bucketId, name } = objectTarget(c, skip);
     await bucket(bucketId);
-    return sendObject(c, name, () =>
-      withRequestTx(
-        db,
-        who,
-        async (tx) =>
-          (
-            await tx.query<ObjectRow>(
-              `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
-              [bucketId, name],
-            )
-          ).rows[0],
-      ),
-    );
+    return sendObject(c, name, () => withRequestTx(db, who, (tx) => getObject(tx, bucketId, name)));
   };
   app.get(`/object/authenticated/:bucket/:path{${ANY}}`, authenticatedGet(1));
   app.get(`/object/:bucket/:path{${ANY}}`, authenticatedGet(0));
@@ -429,15 +293,8 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     await bucket(bucketId);
     const names = (prefixes as string[]).map((p) => p.replace(/^\/+/, ""));
     const { body: text, removed } = await withRequestTx(db, who, async (tx) => {
-      await tx.query("select set_config('storage.allow_delete_query', 'true', true)");
       try {
-        const res = await tx.query<{ body: string; removed: { id: string; version: string | null }[] | null }>(
-          `with _d as (delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *)
-           select coalesce(json_agg(_d), '[]')::text as body,
-                  json_agg(json_build_object('id', _d.id, 'version', _d.version)) as removed from _d`,
-          [bucketId, names],
-        );
-        return { body: res.rows[0]!.body, removed: res.rows[0]!.removed ?? [] };
+        return await removeObjects(tx, bucketId, names);
       } catch (e) {
         throw toStorageError(e);
       }

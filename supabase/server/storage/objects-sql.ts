@@ -1,0 +1,107 @@
+/**
+ * The SQL of `storage.objects` for the `/storage/v1` routes and the object
+ * files (issue #25): read one object, save (insert or upsert) one, remove
+ * some, list a folder, and list every object's file at start. The routes run
+ * these as the request's role inside withRequestTx (db/statements.ts), so the
+ * migration's RLS policies decide, as on hosted Storage; a public download
+ * and the start-up file check run as the server. Functions take the
+ * database or an open transaction first and return rows, never HTTP answers.
+ * Errors are Postgres's own (42501 refused by a policy, 23505 duplicate…).
+ */
+import type { Tx } from "../db/database";
+import { query, queryOne, type SqlTarget } from "../db/statements";
+import { listObjectsQuery, type ListRequest } from "./list-objects";
+
+/** What serving an object needs: its id and version (they name its file), metadata and time. */
+export interface ObjectRow {
+  id: string;
+  version: string | null;
+  metadata: { mimetype?: unknown; cacheControl?: unknown; eTag?: unknown; lastModified?: unknown } | null;
+  updated_at: Date;
+}
+
+/** The object `name` of bucket `bucketId`, or undefined (also when a policy hides it). */
+export async function getObject(on: SqlTarget, bucketId: string, name: string): Promise<ObjectRow | undefined> {
+  return queryOne<ObjectRow>(
+    on,
+    "select id::text as id, version, metadata, updated_at from storage.objects where bucket_id = $1 and name = $2",
+    [bucketId, name],
+  );
+}
+
+/** An upload to record. */
+export interface SavedObject {
+  bucketId: string;
+  name: string;
+  /** The uploader's user id (`owner` and `owner_id`), or null for a token without one. */
+  ownerId: string | null;
+  /** Storage's object metadata (eTag, size, mimetype, cacheControl…), stored as jsonb. */
+  metadata: Record<string, unknown>;
+  /** The new version (it names the new file). */
+  version: string;
+  /** true: replace an object of the same name; false: a second one is 23505. */
+  upsert: boolean;
+}
+
+/**
+ * Inserts the object's row, or with `upsert` replaces the row of the same
+ * name (metadata, owner and version; updated_at and last_accessed_at now).
+ * @returns the row's id and the version it replaced (null when it was new).
+ * @throws the Postgres error (42501 from a policy, 23505 for an existing name without upsert).
+ */
+export async function saveObject(on: SqlTarget, o: SavedObject): Promise<{ id: string; previous: string | null }> {
+  const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
+             values ($1, $2, $3, $4, $5::jsonb, $6)`;
+  const sql = `with _old as (select version from storage.objects where bucket_id = $1 and name = $2)
+           ${insert}${
+             o.upsert
+               ? ` on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner,
+               owner_id = excluded.owner_id, version = excluded.version, updated_at = now(), last_accessed_at = now()`
+               : ""
+           }
+           returning id::text as id, (select version from _old) as previous`;
+  return (await queryOne<{ id: string; previous: string | null }>(on, sql, [
+    o.bucketId,
+    o.name,
+    o.ownerId,
+    o.ownerId,
+    JSON.stringify(o.metadata),
+    o.version,
+  ]))!;
+}
+
+/**
+ * Deletes the objects of bucket `bucketId` with these exact names (those the
+ * caller's policies let it delete). Storage's guard against direct deletes
+ * (`storage.allow_delete_query`) is lifted for this transaction only.
+ * @returns `body`: JSON text of the deleted rows (Storage's answer), and the
+ *   `removed` objects' id and version, whose files the caller discards after commit.
+ */
+export async function removeObjects(
+  tx: Tx,
+  bucketId: string,
+  names: string[],
+): Promise<{ body: string; removed: { id: string; version: string | null }[] }> {
+  await query(tx, "select set_config('storage.allow_delete_query', 'true', true)");
+  const row = (await queryOne<{ body: string; removed: { id: string; version: string | null }[] | null }>(
+    tx,
+    `with _d as (delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *)
+           select coalesce(json_agg(_d), '[]')::text as body,
+                  json_agg(json_build_object('id', _d.id, 'version', _d.version)) as removed from _d`,
+    [bucketId, names],
+  ))!;
+  return { body: row.body, removed: row.removed ?? [] };
+}
+
+/** JSON text of a folder listing of bucket `bucketId` (Storage's answer; the SQL is in list-objects.ts). */
+export async function listObjects(on: SqlTarget, bucketId: string, request: ListRequest): Promise<string> {
+  const { sql, params } = listObjectsQuery(bucketId, request);
+  return (await queryOne<{ body: string }>(on, sql, params))!.body;
+}
+
+/** Every object's id, bucket, name and version: what the files on disk must match (object-files.ts). */
+export function listObjectFiles(
+  on: SqlTarget,
+): Promise<{ id: string; bucket_id: string; name: string; version: string | null }[]> {
+  return query(on, "select id::text as id, bucket_id, name, version from storage.objects");
+}
