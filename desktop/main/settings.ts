@@ -6,8 +6,8 @@
  */
 import { join } from "node:path";
 import { app } from "electron";
-import type { Outcome, SettingsState } from "../shared/ipc-contract";
-import { DEFAULT_SETTINGS, formatSettingsProblem, parseSettings, type DesktopSettings } from "../shared/settings";
+import type { SaveSettingsOutcome, SettingsState } from "../shared/ipc-contract";
+import { DEFAULT_SETTINGS, parseSettings, settingsProblem, type DesktopSettings } from "../shared/settings";
 import { readOptionalFile, writeFileAtomic } from "./files";
 import { handle } from "./ipc";
 
@@ -34,7 +34,7 @@ export async function loadSettings(): Promise<SettingsState> {
       settings: DEFAULT_SETTINGS,
       source: "default",
       firstRun: true,
-      problems: [formatSettingsProblem({ field: "(file)", code: "invalidJson" })],
+      problems: [settingsProblem("(file)", "invalidJson")],
     };
     return current;
   }
@@ -62,9 +62,9 @@ export function onSettingsChanged(listener: (settings: DesktopSettings) => void)
 }
 
 /** Validates and writes settings.json, then notifies listeners; invalid input is `{ok:false}` with every problem. */
-export async function saveSettings(raw: unknown): Promise<Outcome> {
+export async function saveSettings(raw: unknown): Promise<SaveSettingsOutcome> {
   const parsed = parseSettings(raw);
-  if (!parsed.ok) return { ok: false, error: parsed.problems.join("; ") };
+  if (!parsed.ok) return { ok: false, problems: parsed.problems };
   await writeFileAtomic(settingsPath(), `${JSON.stringify(parsed.settings, null, 2)}\n`);
   current = { settings: parsed.settings, source: "file", firstRun: false, problems: [] };
   for (const listener of listeners) listener(parsed.settings);

@@ -4,7 +4,8 @@
  * preloads derive argument and result types from these maps, so a channel
  * cannot be registered or called with the wrong shape.
  */
-import type { DesktopSettings } from "./settings";
+import { LANGUAGES, type Language } from "../../shared/i18n/languages";
+import type { DesktopSettings, SettingsProblem } from "./settings";
 
 /** Where the captcha web view is drawn, in window-content DIPs (CSS px at zoom 1). */
 export interface CaptchaBounds {
@@ -15,10 +16,10 @@ export interface CaptchaBounds {
 }
 
 /** A language of the admin console (issue #10): what its EN / 中文 toggle chose. */
-export type ConsoleLanguage = "en" | "zh";
+export type ConsoleLanguage = Language;
 
 /** Every console language, for the argument schemas. */
-export const CONSOLE_LANGUAGES = ["en", "zh"] as const satisfies readonly ConsoleLanguage[];
+export const CONSOLE_LANGUAGES = LANGUAGES;
 
 /** The language the captcha page labels its widget in: the admin console's (issue #10). */
 export type CaptchaLanguage = ConsoleLanguage;
@@ -54,16 +55,19 @@ export interface SettingsState {
   /** True until the user saves settings once (the renderer then shows the first-run screen). */
   firstRun: boolean;
   /** Problems found in a bad settings.json (it was ignored); empty when fine. */
-  problems: string[];
+  problems: SettingsProblem[];
 }
 
 /** Result of operations that can fail for a user-visible reason; errors are values. */
 export type Outcome = { ok: true } | { ok: false; error: string };
 
+/** Result of `settings:set`: saved, or every problem of the refused settings (issue #25: typed, not joined text). */
+export type SaveSettingsOutcome = { ok: true } | { ok: false; problems: SettingsProblem[] };
+
 /** Renderer → main request/response channels (ipcRenderer.invoke / ipcMain.handle). */
 export interface InvokeContract {
   "settings:get": { args: []; result: SettingsState };
-  "settings:set": { args: [settings: DesktopSettings]; result: Outcome };
+  "settings:set": { args: [settings: DesktopSettings]; result: SaveSettingsOutcome };
   "session:get": { args: [key: string]; result: string | null };
   "session:set": { args: [key: string, value: string]; result: void };
   "session:remove": { args: [key: string]; result: void };
@@ -169,7 +173,7 @@ export interface DesktopBridge {
   /** Reads the effective settings (defaults when settings.json is missing or bad). */
   getSettings(): Promise<SettingsState>;
   /** Validates and saves settings.json, then main reloads the window. */
-  saveSettings(settings: DesktopSettings): Promise<Outcome>;
+  saveSettings(settings: DesktopSettings): Promise<SaveSettingsOutcome>;
   /** Supabase storage adapter: the decrypted value of `key`, or null. */
   sessionGet(key: string): Promise<string | null>;
   /** Supabase storage adapter: encrypts and stores `value` under `key`. */

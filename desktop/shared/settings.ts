@@ -6,16 +6,15 @@
 // zod without its eval probe: the settings screen parses these under the renderer's CSP (no eval).
 import { z } from "../../shared/zod-jitless";
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from "../../shared/supabase/public-env";
-import type { CaptchaLanguage } from "./ipc-contract";
+import type { Language } from "../../shared/i18n/languages";
 
 /** The local backend's anon key (one source: shared/supabase/public-env.ts), re-exported for the settings' users. */
 export { LOCAL_ANON_KEY };
 
 /**
- * Every problem a settings value can have, by stable code, with the English
- * text main logs and keeps in "field: message" strings (issue #10: the
- * settings screen shows the code's text in the admin's language, from
- * `desktopSettings.problems.<code>` in shared/admin/i18n).
+ * Every problem a settings value can have, by stable code, with its English
+ * text (issue #10: the settings screen shows the code's text in the admin's
+ * language, from `desktopSettings.problems.<code>` in shared/admin/i18n).
  */
 export const SETTINGS_PROBLEMS = {
   invalidJson: "not valid JSON",
@@ -35,10 +34,20 @@ export const SETTINGS_PROBLEMS = {
 /** Code of a settings problem (a key of SETTINGS_PROBLEMS). */
 export type SettingsProblemCode = keyof typeof SETTINGS_PROBLEMS;
 
-/** One problem: the field it concerns ("(file)" for the whole file) and its code. */
+/**
+ * One problem, as main and the renderer pass it over IPC (issue #25: typed
+ * data, never text to split): the field it concerns ("(file)" for the whole
+ * file), its code, and the code's English text (for logs).
+ */
 export interface SettingsProblem {
   field: string;
   code: SettingsProblemCode;
+  message: string;
+}
+
+/** The problem `code` on `field`, with its English text. */
+export function settingsProblem(field: string, code: SettingsProblemCode): SettingsProblem {
+  return { field, code, message: SETTINGS_PROBLEMS[code] };
 }
 
 /** A string field's messages: "is required" when absent, "must be text" otherwise. */
@@ -102,49 +111,29 @@ export function settingsProblemCode(message: string): SettingsProblemCode | null
   return entry ? (entry[0] as SettingsProblemCode) : null;
 }
 
-/** A problem as main keeps and logs it: "field: English message". */
-export function formatSettingsProblem(problem: SettingsProblem): string {
-  return `${problem.field}: ${SETTINGS_PROBLEMS[problem.code]}`;
-}
-
-/**
- * Reads a "field: message" problem string back (e.g. from `SettingsState.problems`,
- * which main sends as text); `code` is null when the message is not one of SETTINGS_PROBLEMS.
- */
-export function readSettingsProblem(problem: string): {
-  field: string;
-  code: SettingsProblemCode | null;
-  message: string;
-} {
-  const separator = problem.indexOf(": ");
-  if (separator < 0) return { field: "(file)", code: settingsProblemCode(problem), message: problem };
-  const message = problem.slice(separator + 2);
-  return { field: problem.slice(0, separator), code: settingsProblemCode(message), message };
-}
-
 /**
  * Validates raw settings; errors are values.
- * @returns the settings, or every problem: `issues` by code (for the settings
- * screen) and `problems` as "field: English message" (for main and logs).
+ * @returns the settings, or every problem (a zod message that is not one of
+ * SETTINGS_PROBLEMS becomes code "invalid").
  */
 export function parseSettings(
   raw: unknown,
-): { ok: true; settings: DesktopSettings } | { ok: false; problems: string[]; issues: SettingsProblem[] } {
+): { ok: true; settings: DesktopSettings } | { ok: false; problems: SettingsProblem[] } {
   const result = settingsSchema.safeParse(raw);
   if (result.success) return { ok: true, settings: result.data };
-  const issues = result.error.issues.flatMap((issue): SettingsProblem[] => {
+  const problems = result.error.issues.flatMap((issue): SettingsProblem[] => {
     const field = issue.path.join(".") || "(file)";
-    if (issue.code === "unrecognized_keys") return issue.keys.map((key) => ({ field: key, code: "unknownField" }));
-    return [{ field, code: settingsProblemCode(issue.message) ?? "invalid" }];
+    if (issue.code === "unrecognized_keys") return issue.keys.map((key) => settingsProblem(key, "unknownField"));
+    return [settingsProblem(field, settingsProblemCode(issue.message) ?? "invalid")];
   });
-  return { ok: false, problems: issues.map(formatSettingsProblem), issues };
+  return { ok: false, problems };
 }
 
 /**
  * URL of the captcha page for these settings, its widget labelled in
  * `language` (issue #10): `<siteOrigin>/captcha.html?provider=…&challengeUrl=…|sitekey=…&lang=en|zh`.
  */
-export function captchaPageUrl(settings: DesktopSettings, language: CaptchaLanguage = "en"): string {
+export function captchaPageUrl(settings: DesktopSettings, language: Language = "en"): string {
   const url = new URL("/captcha.html", settings.siteOrigin);
   url.searchParams.set("provider", settings.captchaProvider);
   if (settings.captchaProvider === "altcha") {

@@ -6,6 +6,7 @@
  * entry may carry `name_zh`. A `/zh/` page shows the Chinese text and falls
  * back to the English where the Chinese is empty.
  */
+import type { Language } from "../i18n/languages";
 import type { DocumentLink } from "../types/domain";
 
 /** The translated fields of each content table (each has a `<field>_zh` column). */
@@ -22,7 +23,7 @@ export type TranslatedTable = keyof typeof TRANSLATED_FIELDS;
 export type TranslatedField<T extends TranslatedTable> = (typeof TRANSLATED_FIELDS)[T][number];
 
 /** A content language: the site's and the admin's. */
-export type ContentLocale = "en" | "zh";
+export type ContentLocale = Language;
 
 /** The column holding the Chinese text of `field`: "title" → "title_zh". */
 export const zhColumn = <F extends string>(field: F): `${F}_zh` => `${field}_zh`;

@@ -30,6 +30,7 @@ import {
   TEAM_SIZES,
   URGENCIES,
 } from "../types/domain";
+import { LANGUAGES } from "../i18n/languages";
 
 /** The `form` column: which form an enquiry came from. */
 export const ENQUIRY_FORMS = [
@@ -55,7 +56,7 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const ENQUIRY_RETENTION_MONTHS = 24;
 
 /** The `locale` column: the language the visitor used (spec §3 Language). */
-export const ENQUIRY_LOCALES = ["en", "zh"] as const;
+export const ENQUIRY_LOCALES = LANGUAGES;
 export type EnquiryLocale = (typeof ENQUIRY_LOCALES)[number];
 
 /** Maximum lengths in characters, enforced by the table's check constraints. */

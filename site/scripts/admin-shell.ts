@@ -29,7 +29,7 @@ import { createRequire } from "node:module";
 import { ADMIN_BASE, ADMIN_PAGES } from "../../shared/admin/admin-paths";
 import { en } from "../../shared/admin/i18n/en";
 import { zh } from "../../shared/admin/i18n/zh";
-import { ADMIN_LANGUAGE_STORAGE_KEY, ADMIN_LOCALE_TAG } from "../../shared/admin/i18n/languages";
+import { ADMIN_LANGUAGES, ADMIN_LANGUAGE_STORAGE_KEY, ADMIN_LOCALE_TAG } from "../../shared/admin/i18n/languages";
 import { ADMIN_SESSION_ATTRIBUTE, ADMIN_SHELL_ID, SIGN_IN_FIELDS } from "../../shared/admin/sign-in/sign-in-shell";
 
 const escapeHtml = (text: string) =>
@@ -74,9 +74,9 @@ const style = (fontFamily: string | undefined) => `<style>
 
 /** `text` in both languages, one shown by the CSS above. */
 const both = (pick: (messages: typeof en) => string) =>
-  (["en", "zh"] as const)
-    .map((l) => `<span lang="${ADMIN_LOCALE_TAG[l]}">${escapeHtml(pick(l === "en" ? en : zh))}</span>`)
-    .join("");
+  ADMIN_LANGUAGES.map(
+    (l) => `<span lang="${ADMIN_LOCALE_TAG[l]}">${escapeHtml(pick(l === "en" ? en : zh))}</span>`,
+  ).join("");
 
 const bone = (height: number, width = "100%") =>
   `<span class="admin-shell__bone" style="height:${height}px;width:${width}"></span>`;

@@ -7,9 +7,7 @@ import {
   LOCAL_ANON_KEY,
   SETTINGS_PROBLEMS,
   captchaPageUrl,
-  formatSettingsProblem,
   parseSettings,
-  readSettingsProblem,
 } from "../../desktop/shared/settings";
 import { freshElectron, ipcEvent, RENDERER_URL, type Electron } from "./helpers";
 
@@ -55,13 +53,12 @@ describe("parseSettings()", () => {
       extra: true,
     });
     expect(parsed.ok).toBe(false);
-    const problems = parsed.ok ? [] : parsed.problems.join("\n");
-    for (const field of ["supabaseUrl", "supabaseAnonKey", "captchaProvider", "siteOrigin"])
-      expect(problems).toContain(field);
-    expect(problems).toMatch(/extra|Unrecognized/);
+    const fields = parsed.ok ? [] : parsed.problems.map((problem) => problem.field);
+    for (const field of ["supabaseUrl", "supabaseAnonKey", "captchaProvider", "siteOrigin", "extra"])
+      expect(fields).toContain(field);
   });
 
-  it("gives every problem a stable code whose English text is the message main keeps (issue #10)", () => {
+  it("gives every problem its field, a stable code and the code's English text (issues #10, #25)", () => {
     const parsed = parseSettings({
       supabaseUrl: "ftp://x",
       supabaseAnonKey: "short",
@@ -70,41 +67,29 @@ describe("parseSettings()", () => {
       extra: true,
     });
     if (parsed.ok) throw new Error("expected problems");
-    expect(parsed.issues).toEqual([
-      { field: "supabaseUrl", code: "notHttp" },
-      { field: "supabaseAnonKey", code: "anonKey" },
-      { field: "captchaProvider", code: "provider" },
-      { field: "siteOrigin", code: "notOrigin" },
-      { field: "extra", code: "unknownField" },
+    expect(parsed.problems).toEqual([
+      { field: "supabaseUrl", code: "notHttp", message: "must be an http:// or https:// URL" },
+      { field: "supabaseAnonKey", code: "anonKey", message: "must be the project's anon key" },
+      { field: "captchaProvider", code: "provider", message: 'must be "altcha" or "hcaptcha"' },
+      { field: "siteOrigin", code: "notOrigin", message: "must be an origin (scheme, host and port only)" },
+      { field: "extra", code: "unknownField", message: "is not a known setting" },
     ]);
-    expect(parsed.problems).toEqual(parsed.issues.map(formatSettingsProblem));
-    expect(parsed.problems[0]).toBe(`supabaseUrl: ${SETTINGS_PROBLEMS.notHttp}`);
-    for (const problem of parsed.problems) {
-      const read = readSettingsProblem(problem);
-      expect(parsed.issues).toContainEqual({ field: read.field, code: read.code });
-    }
+    for (const problem of parsed.problems) expect(problem.message).toBe(SETTINGS_PROBLEMS[problem.code]);
     const missing = parseSettings({ supabaseAnonKey: 42 });
-    expect(missing.ok ? [] : missing.issues).toEqual([
+    expect(missing.ok ? [] : missing.problems.map(({ field, code }) => ({ field, code }))).toEqual([
       { field: "supabaseUrl", code: "required" },
       { field: "supabaseAnonKey", code: "notText" },
       { field: "captchaProvider", code: "required" },
       { field: "siteOrigin", code: "required" },
     ]);
-    expect(parseSettings([1])).toMatchObject({ issues: [{ field: "(file)", code: "notObject" }] });
-    expect(readSettingsProblem("(file): not valid JSON")).toEqual({
-      field: "(file)",
-      code: "invalidJson",
-      message: "not valid JSON",
-    });
-    expect(readSettingsProblem("supabaseUrl: something else")).toMatchObject({ code: null, message: "something else" });
+    expect(parseSettings([1])).toMatchObject({ problems: [{ field: "(file)", code: "notObject" }] });
   });
 
   it("requires the hCaptcha site key with the hcaptcha provider", () => {
     const parsed = parseSettings({ ...hosted, hcaptchaSiteKey: "" });
     expect(parsed).toEqual({
       ok: false,
-      problems: ["hcaptchaSiteKey: is required for hCaptcha"],
-      issues: [{ field: "hcaptchaSiteKey", code: "hcaptchaSiteKey" }],
+      problems: [{ field: "hcaptchaSiteKey", code: "hcaptchaSiteKey", message: "is required for hCaptcha" }],
     });
   });
 
@@ -145,13 +130,16 @@ describe("settings.json", () => {
     const state = await loadSettings();
     expect(state.settings).toEqual(DEFAULT_SETTINGS);
     expect(state.source).toBe("default");
-    expect(state.problems.join()).toContain("supabaseUrl");
+    expect(state.problems.map((problem) => problem.field)).toContain("supabaseUrl");
   });
 
   it("reports a file that is not JSON", async () => {
     writeFileSync(join(userData, "settings.json"), "{oops");
     const { loadSettings } = await import("../../desktop/main/settings");
-    await expect(loadSettings()).resolves.toMatchObject({ source: "default", problems: ["(file): not valid JSON"] });
+    await expect(loadSettings()).resolves.toMatchObject({
+      source: "default",
+      problems: [{ field: "(file)", code: "invalidJson", message: "not valid JSON" }],
+    });
   });
 
   it("settings:set validates, writes the file and notifies listeners; invalid input changes nothing", async () => {
@@ -176,7 +164,10 @@ describe("settings.json", () => {
     await expect(
       electron.ipcMain.invoke("settings:set", event, { ...hosted, captchaProvider: "nope" }),
     ).rejects.toThrow();
-    await expect(settings.saveSettings({ ...hosted, captchaProvider: "nope" })).resolves.toMatchObject({ ok: false });
+    await expect(settings.saveSettings({ ...hosted, captchaProvider: "nope" })).resolves.toEqual({
+      ok: false,
+      problems: [{ field: "captchaProvider", code: "provider", message: SETTINGS_PROBLEMS.provider }],
+    });
     expect(changed).toHaveBeenCalledTimes(1);
   });
 });

@@ -32,7 +32,7 @@ describe("generateFunctionShared()", () => {
   it("copies the enquiry labels, the database types and everything they import, each marked generated", async () => {
     const files = await generateFunctionShared();
     expect([...files.keys()].sort()).toEqual(
-      ["enquiries/forms.ts", "enquiries/labels.ts", "types/database.ts", "types/domain.ts"].map(
+      ["enquiries/forms.ts", "enquiries/labels.ts", "i18n/languages.ts", "types/database.ts", "types/domain.ts"].map(
         (f) => `${TARGET_DIR}/${f}`,
       ),
     );

@@ -5,12 +5,13 @@
  * index.ts re-exports them.
  */
 import type { ContentLocale } from "../../content/translations";
+import { LANGUAGES } from "../../i18n/languages";
 
 /** A language of the admin console: the content languages. */
 export type AdminLanguage = ContentLocale;
 
 /** The admin's languages, in toggle order. */
-export const ADMIN_LANGUAGES: readonly AdminLanguage[] = ["en", "zh"];
+export const ADMIN_LANGUAGES: readonly AdminLanguage[] = LANGUAGES;
 
 /** localStorage key of the admin's chosen language (the site keeps its own, `site.language`). */
 export const ADMIN_LANGUAGE_STORAGE_KEY = "admin.language";

@@ -11,9 +11,10 @@
  */
 
 import { isUnderAdmin } from "../../../shared/admin/admin-paths";
+import { LANGUAGES } from "../../../shared/i18n/languages";
 
 /** Languages of the public site (spec §3 Language), English first (the default, at unprefixed paths). */
-export const LOCALES = ["en", "zh"] as const;
+export const LOCALES = LANGUAGES;
 /** One language of the public site. */
 export type Locale = (typeof LOCALES)[number];
 

@@ -318,7 +318,7 @@ test("the settings screen and the native menu follow the admin's 中文 toggle, 
     source: "default",
     firstRun: true,
     settings: DEFAULT_SETTINGS,
-    problems: ["(file): not valid JSON"],
+    problems: [{ field: "(file)", code: "invalidJson", message: "not valid JSON" }],
   });
   await expect(page.getByRole("heading", { name: "Welcome: connect the console" })).toBeVisible();
   await expect

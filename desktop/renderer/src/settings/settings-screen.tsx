@@ -26,8 +26,8 @@ import type { SettingsState } from "../../../shared/ipc-contract";
 import {
   DEFAULT_SETTINGS,
   parseSettings,
-  readSettingsProblem,
   type DesktopSettings,
+  type SettingsProblem,
   type SettingsProblemCode,
 } from "../../../shared/settings";
 import { getBridge } from "../bridge";
@@ -42,26 +42,24 @@ export interface SettingsScreenProps {
 
 type Field = keyof DesktopSettings;
 
-/** A problem to show: its code (translated on screen) or, for a text main sent that has none, the text itself. */
+/** A problem to show: its code (translated on screen) or, for an error thrown by main, null and the error's text. */
 export interface ShownProblem {
   field: string;
   code: SettingsProblemCode | null;
   message: string;
 }
 
-/**
- * Splits "field: message" problems (main's English strings, or parseSettings'
- * problems) into the first problem of each form field; the rest go to "form".
- */
-export function problemsByField(problems: string[]): Partial<Record<Field, ShownProblem>> & { form: ShownProblem[] } {
+/** Sorts problems (parseSettings' or main's) into the first problem of each form field; the rest go to "form". */
+export function problemsByField(
+  problems: readonly SettingsProblem[],
+): Partial<Record<Field, ShownProblem>> & { form: ShownProblem[] } {
   const result: Partial<Record<Field, ShownProblem>> & { form: ShownProblem[] } = { form: [] };
   for (const problem of problems) {
-    const shown = readSettingsProblem(problem);
-    if (shown.field in DEFAULT_SETTINGS) {
-      const field = shown.field as Field;
-      result[field] ??= shown;
+    if (problem.field in DEFAULT_SETTINGS) {
+      const field = problem.field as Field;
+      result[field] ??= problem;
     } else {
-      result.form.push(shown);
+      result.form.push(problem);
     }
   }
   return result;
@@ -90,7 +88,7 @@ export function SettingsScreen({ state, onCancel }: SettingsScreenProps) {
     const problem = errors[field];
     return problem ? problemText(t, problem) : undefined;
   };
-  const ignoredProblems = state.problems.map(readSettingsProblem);
+  const ignoredProblems = state.problems;
 
   const save = async () => {
     const parsed = parseSettings(values);
@@ -102,7 +100,7 @@ export function SettingsScreen({ state, onCancel }: SettingsScreenProps) {
     setSaving(true);
     try {
       const outcome = await getBridge().saveSettings(parsed.settings);
-      if (!outcome.ok) setErrors({ form: outcome.error.split("; ").map(readSettingsProblem) });
+      if (!outcome.ok) setErrors({ form: outcome.problems });
     } catch (error) {
       // Main failed to write settings.json (disk full, no permission): say so instead of spinning on.
       const message = error instanceof Error ? error.message : String(error);

@@ -24,7 +24,7 @@
 import { Alert, Box, Button, Group, Paper, Text } from "@mantine/core";
 import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from "react";
 import { LocaleLink } from "../layout/locale-link";
-import { localeOf, PRIVACY_ROUTE, routeOf } from "../../app/paths";
+import { localeOf, PRIVACY_ROUTE, routeOf, type Locale } from "../../app/paths";
 import type { EnquiryForm as FormName } from "../../../../shared/enquiries/forms";
 import type { EnquiryIssue, EnquiryValues } from "../../../../shared/enquiries/schema";
 import type { SendFailure, SendOutcome } from "../../lib/send-enquiry";
@@ -66,7 +66,7 @@ interface EnquiryFormProps {
 async function send(
   form: FormName,
   values: EnquiryValues,
-  context: { locale: "en" | "zh"; page: string; honeypot: string },
+  context: { locale: Locale; page: string; honeypot: string },
 ): Promise<SendOutcome> {
   try {
     const { sendEnquiry } = await import("../../lib/send-enquiry");
