@@ -33,6 +33,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SignJWT } from "jose";
 import { solveAltchaChallenge, startTestServer, type RunningServer } from "../server/testing";
+import { DEFAULT_SEED_ACCOUNTS } from "../seed/accounts";
 
 /** The service a request is aimed at. */
 export type Service = "rest" | "rpc" | "auth" | "storage" | "other";
@@ -1478,8 +1479,8 @@ export async function runFuzz(server: RunningServer, options: FuzzOptions): Prom
   const started = Date.now();
   const tokens: Record<Caller, string | null> = {
     anon: null,
-    editor: await signIn(server, "editor@example.com", "editor-password"),
-    admin: await signIn(server, "admin@example.com", "admin-password"),
+    editor: await signIn(server, DEFAULT_SEED_ACCOUNTS.editor.email, DEFAULT_SEED_ACCOUNTS.editor.password),
+    admin: await signIn(server, DEFAULT_SEED_ACCOUNTS.admin.email, DEFAULT_SEED_ACCOUNTS.admin.password),
   };
   const ctx: FuzzContext = {
     anonKey: server.anonKey,

@@ -13,18 +13,9 @@ import type { Database } from "../../shared/types/database";
 import { DOCUMENTS_BUCKET } from "../../shared/content/storage-layout";
 import { buildCatalogPdf } from "./catalog-pdf";
 import { SEED_STAMP, uploadSeedFiles } from "./seed-files";
+import { DEFAULT_SEED_ACCOUNTS, type SeedAccountList } from "./accounts";
 
-/** Seeded accounts (spec §6: one admin, one signed-in non-admin). */
-export interface SeedAccountList {
-  admin: { email: string; password: string };
-  editor: { email: string; password: string };
-}
-
-/** The default seeded accounts. */
-export const DEFAULT_SEED_ACCOUNTS: SeedAccountList = {
-  admin: { email: "admin@example.com", password: "admin-password" },
-  editor: { email: "editor@example.com", password: "editor-password" },
-};
+export { DEFAULT_SEED_ACCOUNTS, type SeedAccountList } from "./accounts";
 
 /** What seedDatabase did. */
 export interface SeedResult {

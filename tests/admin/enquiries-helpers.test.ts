@@ -20,6 +20,7 @@ import {
 } from "../../shared/admin/enquiries/csv";
 import { formatDateTime, labelledFields } from "../../shared/admin/enquiries/enquiry-fields";
 import { filterEnquiries, NO_FILTER } from "../../shared/admin/enquiries/inbox-filter";
+import { SAMPLE_VALUES } from "../fixtures/enquiries";
 
 let seq = 0;
 /** A stored row as the admin reads it, built from form values through the real insert builder. */
@@ -39,31 +40,9 @@ function stored(form: EnquiryForm, values: EnquiryValues, extra: Partial<Enquiry
   } as Enquiry;
 }
 
-const quote = () =>
-  stored("quote", {
-    firstName: "Ada",
-    lastName: "Lovelace",
-    email: "ada@example.com",
-    company: "Analytical Drilling",
-    phone: "+1 555 0100",
-    projectType: "horizontal",
-    expectedDepth: "12,500",
-    formation: "hard",
-    timeline: "short",
-    budget: "1m-5m",
-    additionalRequirements: 'Line one, "quoted"\nline two',
-    newsletter: true,
-  });
+const quote = () => stored("quote", { ...SAMPLE_VALUES.quote, additionalRequirements: 'Line one, "quoted"\nline two' });
 
-const sales = () =>
-  stored("sales", {
-    name: "Alan Turing",
-    email: "alan@example.com",
-    company: "Bletchley Drilling",
-    inquiryType: "bulk-order",
-    timeline: "quarter",
-    projectDetails: '=HYPERLINK("https://evil.example")',
-  });
+const sales = () => stored("sales", { ...SAMPLE_VALUES.sales, projectDetails: '=HYPERLINK("https://evil.example")' });
 
 describe("labelledFields", () => {
   it("lists every field of the form in its order, labelled as on the form, options and the checkbox as shown", () => {

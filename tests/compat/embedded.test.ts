@@ -13,7 +13,8 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { ADMIN, anonClient, EDITOR, signedInClient } from "../supabase/helpers";
+import { ADMIN, EDITOR } from "../fixtures/accounts";
+import { anonClient, signedInClient } from "../supabase/helpers";
 import {
   classify,
   hiddenPatch,

@@ -4,7 +4,7 @@
  * one of the matrix's outcome names, so real Postgres and the embedded
  * backend are judged by the same rules.
  */
-import { caseStudy, catalogRow, documentation, video, whitePaper } from "../supabase/helpers";
+import { caseStudy, catalogRow, documentation, video, whitePaper } from "../fixtures/content";
 import type { Cell, HiddenState, Outcome, PublicTable } from "./permission-matrix";
 
 /** Column a cell's update/delete targets its row by. */

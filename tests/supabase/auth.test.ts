@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PUBLISHABLE_KEY, DEFAULT_SECRET_KEY } from "../../supabase/server/keys";
 import { DEFAULT_JWT_SECRET } from "../../supabase/server/settings";
 import { solveAltchaChallenge, startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { ADMIN, anonClient, EDITOR, signedInClient } from "./helpers";
+import { ADMIN, EDITOR } from "../fixtures/accounts";
+import { anonClient, signedInClient } from "./helpers";
 
 let server: RunningServer;
 

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../supabase/server/app";
 import { DEFAULT_JWT_SECRET } from "../../supabase/server/settings";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { ADMIN, apiFetch, countOf, signedInClient, video } from "./helpers";
+import { ADMIN } from "../fixtures/accounts";
+import { video } from "../fixtures/content";
+import { apiFetch, countOf, signedInClient } from "./helpers";
 
 let server: RunningServer;
 let adminToken: string;

@@ -27,7 +27,9 @@ import {
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import type { WhitePaper, WhitePaperInput } from "../../shared/types/domain";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { ADMIN, signedInClient, whitePaper } from "./helpers";
+import { ADMIN } from "../fixtures/accounts";
+import { whitePaper } from "../fixtures/content";
+import { signedInClient } from "./helpers";
 
 let server: RunningServer;
 let admin: AppSupabaseClient;

@@ -16,7 +16,8 @@ import {
 } from "../../shared/content/storage-layout";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { ADMIN, anonClient, EDITOR, signedInClient } from "./helpers";
+import { ADMIN, EDITOR } from "../fixtures/accounts";
+import { anonClient, signedInClient } from "./helpers";
 
 let server: RunningServer;
 let admin: AppSupabaseClient;

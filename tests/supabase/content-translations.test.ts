@@ -12,7 +12,9 @@ import { createVideo, listVideos } from "../../shared/data/videos";
 import { createWhitePaper, listWhitePapers } from "../../shared/data/white-papers";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { ADMIN, anonClient, caseStudy, documentation, signedInClient, video, whitePaper } from "./helpers";
+import { ADMIN } from "../fixtures/accounts";
+import { caseStudy, documentation, video, whitePaper } from "../fixtures/content";
+import { anonClient, signedInClient } from "./helpers";
 
 let server: RunningServer;
 let admin: AppSupabaseClient;

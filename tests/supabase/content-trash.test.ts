@@ -31,7 +31,9 @@ import { releasePurgedFiles, releasePurgedFilesOnce } from "../../shared/data/pu
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import type { EditorialTable, WhitePaper } from "../../shared/types/domain";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { ADMIN, EDITORIAL_SAMPLES, signedInClient, video } from "./helpers";
+import { ADMIN } from "../fixtures/accounts";
+import { EDITORIAL_SAMPLES, video } from "../fixtures/content";
+import { signedInClient } from "./helpers";
 
 let server: RunningServer;
 let admin: AppSupabaseClient;

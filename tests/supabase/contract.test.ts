@@ -36,17 +36,9 @@ import {
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import { seedDatabase } from "../../supabase/seed/seed";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
-import {
-  ADMIN,
-  anonClient,
-  caseStudy,
-  countOf,
-  documentation,
-  EDITOR,
-  signedInClient,
-  video,
-  whitePaper,
-} from "./helpers";
+import { ADMIN, EDITOR } from "../fixtures/accounts";
+import { caseStudy, documentation, video, whitePaper } from "../fixtures/content";
+import { anonClient, countOf, signedInClient } from "./helpers";
 
 let server: RunningServer;
 let anon: AppSupabaseClient;

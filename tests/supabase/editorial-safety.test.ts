@@ -14,7 +14,9 @@ import { updateIfUnchanged } from "../../shared/data/content-conflicts";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import type { ContentAuditEntry, EditorialTable } from "../../shared/types/domain";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { ADMIN, anonClient, EDITOR, EDITORIAL_SAMPLES, signedInClient, video } from "./helpers";
+import { ADMIN, EDITOR } from "../fixtures/accounts";
+import { EDITORIAL_SAMPLES, video } from "../fixtures/content";
+import { anonClient, signedInClient } from "./helpers";
 
 let server: RunningServer;
 let admin: AppSupabaseClient;

@@ -11,7 +11,7 @@ import { ENQUIRY_FIELDS, ENQUIRY_FORMS, SPLIT_NAME_FORMS, type EnquiryForm } fro
 import { enquiryErrors, toEnquiryInsert, type EnquiryValues } from "../../shared/enquiries/schema";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { SAMPLE_VALUES } from "./enquiry-samples";
+import { SAMPLE_VALUES } from "../fixtures/enquiries";
 import { anonClient } from "./helpers";
 
 let server: RunningServer;

@@ -16,8 +16,9 @@ import { ENQUIRY_FORMS, ENQUIRY_RETENTION_MONTHS, type EnquiryForm } from "../..
 import { toEnquiryInsert } from "../../shared/enquiries/schema";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { SAMPLE_VALUES } from "./enquiry-samples";
-import { ADMIN, anonClient, apiFetch, countOf, EDITOR, signedInClient } from "./helpers";
+import { SAMPLE_VALUES } from "../fixtures/enquiries";
+import { ADMIN, EDITOR } from "../fixtures/accounts";
+import { anonClient, apiFetch, countOf, signedInClient } from "./helpers";
 
 let server: RunningServer;
 let anon: AppSupabaseClient;

@@ -15,7 +15,9 @@ import { createApp } from "../../supabase/server/app";
 import type { Db } from "../../supabase/server/db/database";
 import { startServer } from "../../supabase/server/index";
 import { solveAltchaChallenge, startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { ADMIN, apiFetch, countOf, documentation, signedInClient, whitePaper } from "./helpers";
+import { ADMIN, EDITOR } from "../fixtures/accounts";
+import { documentation, whitePaper } from "../fixtures/content";
+import { apiFetch, countOf, signedInClient } from "./helpers";
 
 let server: RunningServer;
 let adminToken: string;
@@ -179,8 +181,8 @@ describe("NUL characters (which Postgres text cannot hold) found by the fuzzer",
       method: "POST",
       token: server.anonKey,
       body: JSON.stringify({
-        email: "admin@example.com\u0000",
-        password: "admin-password",
+        email: `${ADMIN.email}\u0000`,
+        password: ADMIN.password,
         gotrue_meta_security: { captcha_token: await solveAltchaChallenge(server.url) },
       }),
     });
@@ -326,7 +328,7 @@ describe("storage object names and metadata", () => {
   });
 
   it("an upload refused by RLS (the editor) leaves no row and no file", async () => {
-    const editor = await signedInClient(server, { email: "editor@example.com", password: "editor-password" });
+    const editor = await signedInClient(server, EDITOR);
     const token = (await editor.auth.getSession()).data.session!.access_token;
     const objects = await countOf(server, "storage.objects");
     await expectStorage(

@@ -1,15 +1,13 @@
 /**
  * Shared builders for the local Supabase tests: clients for the three callers
- * of spec §6 (anonymous visitor, signed-in non-admin, admin) and sample rows.
+ * of spec §6 (anonymous visitor, signed-in non-admin, admin), row counts and
+ * raw API requests. Accounts and sample rows: tests/fixtures/.
  */
 import { createSupabaseClient, type AppSupabaseClient } from "../../shared/supabase/client";
 import { signInWithPassword } from "../../shared/data/auth";
-import type { EditorialTable } from "../../shared/types/domain";
 import type { RunningServer } from "../../supabase/server/testing";
 import { solveAltchaChallenge } from "../../supabase/server/testing";
-
-export const ADMIN = { email: "admin@example.com", password: "admin-password" };
-export const EDITOR = { email: "editor@example.com", password: "editor-password" };
+import { memoryStorage } from "../fixtures/storage";
 
 /** A fresh anon client (no session kept between tests, no background refresh). */
 export function anonClient(server: Pick<RunningServer, "url" | "anonKey">): AppSupabaseClient {
@@ -36,70 +34,6 @@ export async function signedInClient(
   const token = server.deps.captcha ? await solveAltchaChallenge(server.url) : "";
   await signInWithPassword(client, account.email, account.password, token);
   return client;
-}
-
-/** An in-memory session store, one per client. */
-export function memoryStorage() {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
-  };
-}
-
-let n = 0;
-/** A valid white paper insert payload with a unique title. */
-export function whitePaper(over: Record<string, unknown> = {}) {
-  n++;
-  return {
-    title: `Test paper ${n}`,
-    description: "A test white paper",
-    author: "Tester",
-    date_published: "2026-01-01",
-    pages: 3,
-    ...over,
-  };
-}
-/** A valid case study insert payload. */
-export function caseStudy(over: Record<string, unknown> = {}) {
-  n++;
-  return { title: `Test case ${n}`, description: "A test case", location: "Testville", year: 2020, ...over };
-}
-/** A valid video insert payload. */
-export function video(over: Record<string, unknown> = {}) {
-  n++;
-  return {
-    title: `Test video ${n}`,
-    description: "A test video",
-    duration: "5 min",
-    date_published: "2026-01-01",
-    ...over,
-  };
-}
-/** A valid documentation insert payload. */
-export function documentation(over: Record<string, unknown> = {}) {
-  n++;
-  return { title: `Test doc ${n}`, description: "A test doc", category: "manual", documents: [], ...over };
-}
-/** A valid insert payload of each editorial content type (issue #12), by table. */
-export const EDITORIAL_SAMPLES: Record<EditorialTable, () => Record<string, unknown>> = {
-  white_papers: whitePaper,
-  case_studies: caseStudy,
-  videos: video,
-  documentation,
-};
-
-/** A valid catalog_files insert payload. */
-export function catalogRow(over: Record<string, unknown> = {}) {
-  n++;
-  return {
-    name: `cat-${n}.pdf`,
-    file_url: `http://x/storage/v1/object/public/content-files/catalogs/${n}.pdf`,
-    file_size: 10,
-    mime_type: "application/pdf",
-    ...over,
-  };
 }
 
 /** Direct row count of a table (as the superuser, bypassing RLS). */

@@ -25,7 +25,9 @@ import { makeMissingVariants } from "../../scripts/make-image-variants";
 import { SEED_IMAGE_SIZE } from "../../supabase/seed/content-images";
 import { encodeImageVariant } from "../../supabase/seed/image-variants";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { ADMIN, anonClient, signedInClient, whitePaper } from "./helpers";
+import { ADMIN } from "../fixtures/accounts";
+import { whitePaper } from "../fixtures/content";
+import { anonClient, signedInClient } from "./helpers";
 
 let server: RunningServer;
 let anon: AppSupabaseClient;

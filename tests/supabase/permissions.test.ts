@@ -11,17 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import type { Database } from "../../shared/types/database";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
-import {
-  ADMIN,
-  anonClient,
-  caseStudy,
-  catalogRow,
-  documentation,
-  EDITOR,
-  signedInClient,
-  video,
-  whitePaper,
-} from "./helpers";
+import { ADMIN, EDITOR } from "../fixtures/accounts";
+import { caseStudy, catalogRow, documentation, video, whitePaper } from "../fixtures/content";
+import { anonClient, signedInClient } from "./helpers";
 
 type Table = "white_papers" | "case_studies" | "videos" | "documentation" | "catalog_files";
 type Role = "anon" | "editor" | "admin";

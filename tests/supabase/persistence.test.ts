@@ -9,7 +9,9 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createVideo, listVideos, uploadCatalogFile } from "../../shared/data";
 import { startServer } from "../../supabase/server/index";
-import { ADMIN, anonClient, signedInClient, video } from "./helpers";
+import { ADMIN } from "../fixtures/accounts";
+import { video } from "../fixtures/content";
+import { anonClient, signedInClient } from "./helpers";
 
 // Two or three on-disk PGlite starts per test: slow when the machine is busy.
 const SLOW = { timeout: 180_000 };

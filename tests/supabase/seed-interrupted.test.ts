@@ -14,7 +14,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SERVICE_ROLE_KEY, startServer } from "../../supabase/server/index";
 import { UNFINISHED_SEED_NOTICE } from "../../supabase/server/db/seed-state";
-import { ADMIN, countOf, signedInClient } from "./helpers";
+import { ADMIN } from "../fixtures/accounts";
+import { countOf, signedInClient } from "./helpers";
 
 const CLI = path.resolve(__dirname, "../../supabase/server/cli.ts");
 const SEEDED_TABLES = ["catalog_files", "white_papers", "case_studies", "videos", "documentation"];

@@ -10,6 +10,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import Papa from "papaparse";
 import { CSV_COLUMNS } from "../../../shared/admin/enquiries/csv";
+import { SAMPLE_VALUES } from "../../fixtures/enquiries";
 import { ADMIN } from "../support/env";
 import { fieldCell, inboxRow, inboxRows, openInbox, send, service, storedWith } from "./enquiries-helpers";
 import { expectToast, signIn } from "./helpers";
@@ -28,36 +29,15 @@ test.beforeAll(async () => {
   await send(
     "quote",
     {
-      firstName: "Ada",
+      ...SAMPLE_VALUES.quote,
       lastName: stamp,
       email: mail("ada"),
-      company: "Analytical Drilling",
       phone: "555 0100",
-      projectType: "horizontal",
-      expectedDepth: "12,500",
-      formation: "hard",
-      timeline: "short",
-      budget: "1m-5m",
       additionalRequirements: 'Bit "A", 8.5 in\nsecond line',
-      newsletter: true,
     },
     "/get-quote",
   );
-  await send(
-    "sales",
-    {
-      name: ALAN,
-      email: mail("alan"),
-      phone: "+44 555 0103",
-      company: "Bletchley Drilling",
-      position: "Procurement",
-      inquiryType: "bulk-order",
-      budget: "over-1m",
-      timeline: "quarter",
-      projectDetails: "Twelve RSS tools",
-    },
-    "/contact/sales-team",
-  );
+  await send("sales", { ...SAMPLE_VALUES.sales, name: ALAN, email: mail("alan") }, "/contact/sales-team");
   await send(
     "demo",
     {

@@ -15,5 +15,5 @@ export const DATA_DIR = `.e2e/data-${API_PORT}`;
 /** The local CLI's public anon key (same default as the site and server). */
 export const ANON_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
-export const ADMIN = { email: "admin@example.com", password: "admin-password" };
-export const EDITOR = { email: "editor@example.com", password: "editor-password" };
+/** The seeded accounts the browser tests sign in with. */
+export { ADMIN, EDITOR } from "../../fixtures/accounts";
