@@ -5,10 +5,12 @@
  * runs on instead of always pointing at :5173.
  */
 
+import { LOCAL_SITE_PORT } from "../shared/local-defaults";
+
 /** The interface `npm start` and `npm run dev` bind the site to without SITE_HOST. */
 export const DEFAULT_SITE_HOST = "127.0.0.1";
-/** The port `npm start` and `npm run dev` serve the site on without SITE_PORT. */
-export const DEFAULT_SITE_PORT = 5173;
+/** The port `npm start` and `npm run dev` serve the site on without SITE_PORT (shared/local-defaults.ts). */
+export const DEFAULT_SITE_PORT = LOCAL_SITE_PORT;
 
 /** Hosts that mean "this machine": named `localhost` in URLs, as the banner and the README do. */
 const LOOPBACK = new Set(["127.0.0.1", "::1", "[::1]", "localhost", "0.0.0.0", "::", "[::]"]);

@@ -12,7 +12,7 @@ import { BrowserWindow, session as electronSession, WebContentsView, type IpcMai
 import type { CaptchaBounds, CaptchaLanguage } from "../shared/ipc-contract";
 import { captchaPageUrl, type DesktopSettings } from "../shared/settings";
 import { handle, onCaptchaPage, sendToRenderer } from "./ipc";
-import { denyAllPermissions, setNavigationPolicy } from "./security";
+import { denyAllPermissions, SECURE_WEB_PREFERENCES, setNavigationPolicy } from "./security";
 
 /** The captcha view's own session (no "persist:" prefix: nothing survives a restart). */
 export const CAPTCHA_PARTITION = "captcha";
@@ -107,22 +107,7 @@ export function createCaptchaView(
 ): WebContentsView {
   guardCaptchaSession(settings);
   const created = new WebContentsView({
-    webPreferences: {
-      partition: CAPTCHA_PARTITION,
-      preload: captchaPreloadPath(),
-      sandbox: true,
-      contextIsolation: true,
-      nodeIntegration: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-      safeDialogs: true,
-      spellcheck: false,
-      disableBlinkFeatures: "Auxclick",
-    },
+    webPreferences: { ...SECURE_WEB_PREFERENCES, partition: CAPTCHA_PARTITION, preload: captchaPreloadPath() },
   });
   const contents = created.webContents;
   setNavigationPolicy(contents, (url) => isAllowedCaptchaNavigation(url, settings));

@@ -11,6 +11,32 @@ import { isSafeExternalUrl } from "./external";
 import { devServerUrl, isRendererUrl, rendererOrigin } from "./renderer-location";
 import { getSettings } from "./settings";
 
+/**
+ * The webPreferences of every web contents the console creates (issue #25:
+ * one home; Electron's security checklist #2-#4, #6, #9-#12): sandboxed,
+ * context-isolated, no Node anywhere (page, workers, sub-frames), web security
+ * on, no insecure content, no experimental features, no <webview>, no
+ * navigation by drag and drop, dialogs a page cannot loop, no spellchecker,
+ * no middle-click (Auxclick). The main window and the captcha view add only
+ * their preload (and the view its partition); tests/desktop/window.test.ts and
+ * captcha-view.test.ts check both get every flag.
+ */
+export const SECURE_WEB_PREFERENCES = Object.freeze({
+  sandbox: true,
+  contextIsolation: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  nodeIntegrationInSubFrames: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  experimentalFeatures: false,
+  webviewTag: false,
+  navigateOnDragDrop: false,
+  safeDialogs: true,
+  spellcheck: false,
+  disableBlinkFeatures: "Auxclick",
+} as const satisfies Electron.WebPreferences);
+
 type NavigationPolicy = (url: string) => boolean;
 const policies = new WeakMap<WebContents, NavigationPolicy>();
 

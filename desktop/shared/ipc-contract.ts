@@ -148,15 +148,12 @@ export const MAX_NOTIFICATION_TITLE = 200;
 /** Longest notification body main accepts, in characters (issue #9). */
 export const MAX_NOTIFICATION_BODY = 1000;
 
-/** Upper bound of a catalog file, same as the storage bucket (50 MiB). */
-export const MAX_CATALOG_BYTES = 50 * 1024 * 1024;
-
-/** Accepted catalog extensions and their MIME types (spec §5: .pdf, .doc, .docx only). */
-export const CATALOG_TYPES = {
-  pdf: "application/pdf",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-} as const;
+/**
+ * Accepted catalog extensions and their MIME types (spec §5: .pdf, .doc,
+ * .docx only) and the upper bound of a catalog file in bytes (50 MiB, the
+ * storage bucket's limit): shared/types/domain.ts's values (issue #25).
+ */
+export { CATALOG_MIME_TYPES as CATALOG_TYPES, CATALOG_MAX_BYTES as MAX_CATALOG_BYTES } from "../../shared/types/domain";
 
 /**
  * Accepted content image extensions and their MIME types (issue #11: PNG,

@@ -5,10 +5,10 @@
  */
 // zod without its eval probe: the settings screen parses these under the renderer's CSP (no eval).
 import { z } from "../../shared/zod-jitless";
-import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from "../../shared/supabase/public-env";
+import { LOCAL_ANON_KEY, LOCAL_SITE_ORIGIN, LOCAL_SUPABASE_URL } from "../../shared/local-defaults";
 import type { Language } from "../../shared/i18n/languages";
 
-/** The local backend's anon key (one source: shared/supabase/public-env.ts), re-exported for the settings' users. */
+/** The local backend's anon key (one source: shared/local-defaults.ts), re-exported for the settings' users. */
 export { LOCAL_ANON_KEY };
 
 /**
@@ -102,7 +102,7 @@ export const DEFAULT_SETTINGS: DesktopSettings = Object.freeze({
   supabaseAnonKey: LOCAL_ANON_KEY,
   captchaProvider: "altcha",
   hcaptchaSiteKey: "",
-  siteOrigin: "http://localhost:5173",
+  siteOrigin: LOCAL_SITE_ORIGIN,
 });
 
 /** The code whose English text is `message`; null for a text not in SETTINGS_PROBLEMS. */

@@ -6,12 +6,7 @@
  * settings where the Supabase client, forms and admin load them.
  */
 
-/** The local CLI's well-known anon key (a public JWT, signed with the local secret). */
-export const LOCAL_ANON_KEY =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
-
-/** The local backend's URL, the default project URL. */
-export const LOCAL_SUPABASE_URL = "http://localhost:54321";
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from "../local-defaults";
 
 // `?? {}`: the build scripts import this module under Node, where there is no import.meta.env.
 const raw = () => (import.meta.env ?? {}) as Record<string, string | undefined>;

@@ -15,6 +15,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, loadEnv } from "vite";
 import { ADMIN_PATHS } from "../../shared/admin/admin-paths";
+import { LOCAL_SITE_ORIGIN } from "../../shared/local-defaults";
 import type { Locale } from "../src/app/paths";
 import { parseSiteEnv } from "../src/config/env";
 import { adminShell } from "./admin-shell";
@@ -157,7 +158,7 @@ export async function buildSite(): Promise<string> {
 
   const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
   const server = (await import(pathToFileURL(path.join(ssrOutDir, "entry-server.js")).href)) as ServerEntry;
-  const siteUrl = (process.env.VITE_SITE_URL || "http://localhost:5173").replace(/\/$/, "");
+  const siteUrl = (process.env.VITE_SITE_URL || LOCAL_SITE_ORIGIN).replace(/\/$/, "");
 
   // The data pages are prerendered with their lists (issue #13, src/lib/prerendered-lists.ts).
   const lists = await server.readPublicLists();

@@ -39,6 +39,7 @@ import { parseArgs } from "node:util";
 import compression from "compression";
 import sirv from "sirv";
 import { isAdminPage, isUnderAdmin } from "../../shared/admin/admin-paths";
+import { LOCAL_SITE_PORT } from "../../shared/local-defaults";
 import { localeOf, withLocale } from "../src/app/paths";
 import { HEADERS_FILE, type HeaderRule, headersForPath, parseHeadersFile } from "../src/config/headers-file";
 
@@ -224,7 +225,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: {
       root: { type: "string", default: "site/dist" },
-      port: { type: "string", default: "5173" },
+      port: { type: "string", default: String(LOCAL_SITE_PORT) },
       host: { type: "string" },
     },
   });

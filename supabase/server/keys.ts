@@ -9,9 +9,8 @@ import { createHmac } from "node:crypto";
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { DEFAULT_JWT_SECRET } from "./settings";
 
-/** The CLI's default anon key (valid only with the default secret). */
-export const DEFAULT_ANON_KEY =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
+/** The CLI's default anon key (valid only with the default secret; public, so its home is shared/local-defaults.ts). */
+export { LOCAL_ANON_KEY as DEFAULT_ANON_KEY } from "../../shared/local-defaults";
 /** The CLI's default service_role key (valid only with the default secret). */
 export const DEFAULT_SERVICE_ROLE_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";

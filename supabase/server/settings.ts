@@ -24,6 +24,7 @@ import { BlockList, isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_NOTIFY_FROM, DEFAULT_NOTIFY_TO, isSmtpUrl } from "../functions/notify-enquiry/settings.ts";
 import { MIN_WEBHOOK_SECRET_LENGTH } from "../functions/notify-enquiry/handler.ts";
+import { LOCAL_SITE_ORIGIN } from "../../shared/local-defaults";
 
 /** The local CLI's default JWT secret (wire reference §1). */
 export const DEFAULT_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
@@ -42,7 +43,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().refine(isSmtpUrl, "SMTP_URL must be smtp://[user:pass@]host[:port] or smtps://…").optional(),
   ENQUIRY_NOTIFY_TO: z.string().min(3).default(DEFAULT_NOTIFY_TO),
   ENQUIRY_NOTIFY_FROM: z.string().min(3).default(DEFAULT_NOTIFY_FROM),
-  VITE_SITE_URL: z.url().default("http://localhost:5173"),
+  VITE_SITE_URL: z.url().default(LOCAL_SITE_ORIGIN),
   NOTIFY_ENQUIRY_WEBHOOK_SECRET: z
     .string()
     .min(

@@ -12,6 +12,7 @@
 
 import { isUnderAdmin } from "../../../shared/admin/admin-paths";
 import { LANGUAGES } from "../../../shared/i18n/languages";
+import { LOCAL_SITE_ORIGIN } from "../../../shared/local-defaults";
 
 /** Languages of the public site (spec §3 Language), English first (the default, at unprefixed paths). */
 export const LOCALES = LANGUAGES;
@@ -160,9 +161,10 @@ export const HOME_SECTIONS = ["home", "features", "specs", "about", "contact"] a
 export type HomeSection = (typeof HOME_SECTIONS)[number];
 
 /** Public base URL used for canonical links and the sitemap (build-time VITE_SITE_URL), without a trailing slash. */
-export const SITE_URL: string = (
-  (import.meta.env?.VITE_SITE_URL as string | undefined) || "http://localhost:5173"
-).replace(/\/$/, "");
+export const SITE_URL: string = ((import.meta.env?.VITE_SITE_URL as string | undefined) || LOCAL_SITE_ORIGIN).replace(
+  /\/$/,
+  "",
+);
 
 /** Absolute URL of a site path on SITE_URL (or `origin`). */
 export function absoluteUrl(path: string, origin: string = SITE_URL): string {

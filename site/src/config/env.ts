@@ -5,16 +5,14 @@
  * by design; the service_role key and JWT secret never reach the bundle.
  */
 import { z } from "../../../shared/zod-jitless";
-import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from "../../../shared/supabase/public-env";
-
-export { LOCAL_ANON_KEY } from "../../../shared/supabase/public-env";
+import { LOCAL_ANON_KEY, LOCAL_SITE_ORIGIN, LOCAL_SUPABASE_URL } from "../../../shared/local-defaults";
 
 const schema = z.object({
   VITE_SUPABASE_URL: z.string().url().default(LOCAL_SUPABASE_URL),
   VITE_SUPABASE_ANON_KEY: z.string().min(20).default(LOCAL_ANON_KEY),
   VITE_CAPTCHA_PROVIDER: z.enum(["altcha", "hcaptcha"]).default("altcha"),
   VITE_HCAPTCHA_SITE_KEY: z.string().default(""),
-  VITE_SITE_URL: z.string().url().default("http://localhost:5173"),
+  VITE_SITE_URL: z.string().url().default(LOCAL_SITE_ORIGIN),
 });
 
 export type SiteEnv = z.infer<typeof schema>;

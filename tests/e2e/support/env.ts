@@ -13,7 +13,6 @@ export const SITE_DIR = `.e2e/site-${WEB_PORT}`;
 /** The backend's data folder for the test run (wiped at start). */
 export const DATA_DIR = `.e2e/data-${API_PORT}`;
 /** The local CLI's public anon key (same default as the site and server). */
-export const ANON_KEY =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
+export { LOCAL_ANON_KEY as ANON_KEY } from "../../../shared/local-defaults";
 /** The seeded accounts the browser tests sign in with. */
 export { ADMIN, EDITOR } from "../../fixtures/accounts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LOCAL_ANON_KEY, parseSiteEnv } from "../../../site/src/config/env";
+import { LOCAL_ANON_KEY } from "../../../shared/local-defaults";
+import { parseSiteEnv } from "../../../site/src/config/env";
 
 describe("parseSiteEnv()", () => {
   it("defaults to the embedded local backend with ALTCHA", () => {
