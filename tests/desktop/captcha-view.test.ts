@@ -43,6 +43,8 @@ describe("captcha:open", () => {
         webSecurity: true,
       },
     });
+    const { SECURE_WEB_PREFERENCES } = await import("../../desktop/main/security");
+    expect(view.options["webPreferences"]).toMatchObject(SECURE_WEB_PREFERENCES);
     expect(String((view.options["webPreferences"] as Record<string, unknown>)["preload"])).toMatch(
       /preload[\\/]captcha\.cjs$/,
     );

@@ -30,6 +30,8 @@ describe("main window options", () => {
       navigateOnDragDrop: false,
     });
     expect(prefs["webSecurity"]).not.toBe(false);
+    const { SECURE_WEB_PREFERENCES } = await import("../../desktop/main/security");
+    expect(prefs).toMatchObject(SECURE_WEB_PREFERENCES);
     expect(String(prefs["preload"])).toMatch(/preload[\\/]index\.cjs$/);
     expect(Object.keys(prefs)).not.toContain("enableRemoteModule");
   });
