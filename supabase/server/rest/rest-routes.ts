@@ -1,13 +1,15 @@
 /**
  * `/rest/v1`: the PostgREST subset of wire reference §2 over PGlite. Each
  * request runs in its own transaction as the JWT's role, so the migration's
- * grants and RLS policies decide exactly as on hosted Supabase. Statements
- * run through db/statements.ts (readAsRole and writeAsRole below, issue #25).
+ * grants and RLS policies decide exactly as on hosted Supabase. The handlers
+ * translate HTTP (headers, status codes, PostgREST's errors); the statements
+ * are built by rest-sql.ts and run through db/statements.ts (readAsRole and
+ * writeAsRole below, issue #25).
  */
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { closestTable, type FunctionInfo, type TableInfo } from "../db/catalog";
-import { isPgError, quoteIdent } from "../db/database";
+import { isPgError } from "../db/database";
 import { execute, queryAsRole, queryOne, withRequestTx, type RequestIdentity } from "../db/statements";
 import { bodySizeLimit, MAX_JSON_DEPTH, readJsonBody } from "../http-body";
 import { ApiError, internalErrors, pgrstError, serviceErrorHandler } from "../http-errors";
@@ -24,6 +26,14 @@ import {
   parseRange,
   parseSelect,
 } from "./query";
+import {
+  insertStatement,
+  mutationStatement,
+  rpcStatement,
+  selectStatement,
+  type ConflictSpec,
+  type MutationSpec,
+} from "./rest-sql";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 const OBJECT_TYPE = "application/vnd.pgrst.object+json";
@@ -284,10 +294,15 @@ export function restRoutes(deps: AppDeps): Hono<AppEnv> {
       offset = range.offset;
       limit = range.limit;
     }
-    const effLimit = Math.min(limit ?? deps.maxRows, deps.maxRows);
-    const inner = `select ${cols} from ${table.qualified} _u where ${where}${order ? ` order by ${order}` : ""} limit ${effLimit} offset ${offset}`;
-    const total = prefer.count ? `, (select count(*) from ${table.qualified} _u where ${where})::int as total` : "";
-    const sql = `select coalesce(json_agg(_t), '[]')::text as body, count(*)::int as n${total} from (${inner}) _t`;
+    const sql = selectStatement({
+      table,
+      cols,
+      where,
+      order,
+      limit: Math.min(limit ?? deps.maxRows, deps.maxRows),
+      offset,
+      count: prefer.count,
+    });
     const row = (await readAsRole<{ body: string; n: number; total?: number }>(deps, who, sql, params.values))[0]!;
     const totalN = row.total ?? null;
     const headers = { "Content-Range": contentRange(offset, row.n, totalN) };
@@ -315,22 +330,7 @@ export function restRoutes(deps: AppDeps): Hono<AppEnv> {
       );
     }
     const params = new Params();
-    const args = fn.args
-      .filter((a) => Object.hasOwn(body, a.name))
-      .map((a) => {
-        const v = body[a.name];
-        const text = v === null || v === undefined ? null : typeof v === "object" ? JSON.stringify(v) : String(v);
-        return `${quoteIdent(a.name)} => ${params.add(text)}::${a.type}`;
-      })
-      .join(", ");
-    const call = `public.${quoteIdent(fn.name)}(${args})`;
-    const sql = fn.returnsVoid
-      ? `select ${call}`
-      : fn.returnsSet
-        ? `select coalesce(json_agg(_t), '[]')::text as body, count(*)::int as n from ${call} _t`
-        : fn.returnsComposite
-          ? `select to_json(_t)::text as body, 1 as n from ${call} _t`
-          : `select to_json(${call})::text as body, 1 as n`;
+    const sql = rpcStatement(fn, body, params);
     const row = (await readAsRole<{ body: string | null; n: number }>(deps, who, sql, params.values))[0];
     if (fn.returnsVoid) return c.body(null, 204);
     const text = row?.body ?? "null";
@@ -358,9 +358,7 @@ export function restRoutes(deps: AppDeps): Hono<AppEnv> {
     const object = wantsObject(c);
     if (rows.length === 0) return send(c, 201, representation ? "[]" : null, { "Content-Range": "*/*" });
 
-    const params = new Params();
-    const colList = cols.map(quoteIdent).join(", ");
-    let conflict = "";
+    let conflict: ConflictSpec | undefined;
     if (prefer.resolution) {
       const target = parseColumnsParam(query.get("on_conflict") ?? "");
       if (prefer.resolution === "merge" && target.length === 0) {
@@ -370,22 +368,14 @@ export function restRoutes(deps: AppDeps): Hono<AppEnv> {
           "on_conflict is required for resolution=merge-duplicates on the local server",
         );
       }
-      const targetSql = target.length ? `(${payloadColumns(table, target).map(quoteIdent).join(", ")})` : "";
-      const updates = cols
-        .filter((k) => !target.includes(k))
-        .map((k) => `${quoteIdent(k)} = excluded.${quoteIdent(k)}`);
-      conflict =
-        prefer.resolution === "ignore" || updates.length === 0
-          ? ` on conflict ${targetSql} do nothing`
-          : ` on conflict ${targetSql} do update set ${updates.join(", ")}`;
+      conflict = { resolution: prefer.resolution, target: target.length ? payloadColumns(table, target) : [] };
     }
-    const insert = cols.length
-      ? `insert into ${table.qualified} as _u (${colList}) select ${colList} from json_populate_recordset(null::${table.qualified}, ${params.add(JSON.stringify(rows))}::json)${conflict}`
-      : `insert into ${table.qualified} as _u default values`;
     if (!cols.length && rows.length > 1) throw pgrstError(400, "PGRST102", "All object keys must match");
-    const sql = representation
-      ? `with _m as (${insert} returning ${select}) select coalesce(json_agg(_m), '[]')::text as body, count(*)::int as n from _m`
-      : insert;
+    const params = new Params();
+    const sql = insertStatement(
+      { table, cols, rows, conflict, returning: representation ? select : undefined },
+      params,
+    );
     const result = await writeAsRole(deps, who, sql, params.values, { representation, single: object });
     const headers = { "Content-Range": prefer.count ? `*/${result.n}` : "*/*" };
     if (!representation) return send(c, 201, null, headers);
@@ -401,24 +391,17 @@ export function restRoutes(deps: AppDeps): Hono<AppEnv> {
     const representation = prefer.returnMode === "representation";
     const object = wantsObject(c);
     const params = new Params();
-    let setSql = "";
+    let set: MutationSpec["set"];
     if (kind === "update") {
       const body = await readJson(c, deps);
       if (!isPlainObject(body)) throw INVALID_JSON();
       const cols = payloadColumns(table, Object.keys(body));
       if (cols.length === 0) return representation ? send(c, 200, "[]", { "Content-Range": "*/*" }) : c.body(null, 204);
-      setSql = cols.map((k) => `${quoteIdent(k)} = _r.${quoteIdent(k)}`).join(", ");
-      setSql += ` from (select * from json_populate_record(null::${table.qualified}, ${params.add(JSON.stringify(body))}::json)) _r`;
+      set = { cols, bodyParam: params.add(JSON.stringify(body)) };
     }
-    const select = representation ? parseSelect(table, query.get("select")) : "_u.id";
+    const returning = representation ? parseSelect(table, query.get("select")) : undefined;
     const where = parseFilters(table, query, params);
-    const stmt =
-      kind === "update"
-        ? `update ${table.qualified} as _u set ${setSql} where ${where}`
-        : `delete from ${table.qualified} as _u where ${where}`;
-    const sql = representation
-      ? `with _m as (${stmt} returning ${select}) select coalesce(json_agg(_m), '[]')::text as body, count(*)::int as n from _m`
-      : stmt;
+    const sql = mutationStatement({ table, where, set, returning });
     const result = await writeAsRole(deps, who, sql, params.values, { representation, single: object });
     const headers = { "Content-Range": contentRange(0, result.n, prefer.count ? result.n : null) };
     if (!representation) return send(c, 204, null, headers);
