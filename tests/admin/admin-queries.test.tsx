@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * The admin's react-query layer (issue #25) on a fake backend: the query
  * keys nest so that one invalidation reaches a content type's list, trash

@@ -1,18 +1,15 @@
-// @vitest-environment jsdom
 /**
  * The admin routes in a memory router (spec §2 Admin sign-in / dashboard, §4
  * Captcha token, §6): a fake captcha widget and a real supabase-js client on a fake backend.
  */
-import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { AdminRoutes } from "../../shared/admin";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Route, useLocation } from "react-router-dom";
 import type { AdminHost, CaptchaWidgetProps } from "../../shared/admin/host";
 import { ADMIN_LANGUAGE_STORAGE_KEY, setAdminLanguage } from "../../shared/admin/i18n";
-import { stubBrowserApis } from "./dom-stubs";
-import { createFakeBackend, FAKE_STORAGE_KEY, json, memoryStorage, sessionFor } from "./fake-backend";
+import { adminHost, renderAdmin } from "../fixtures/render";
+import { memoryStorage } from "../fixtures/storage";
+import { createFakeBackend, json, sessionFor, signedInStorage } from "./fake-backend";
 
 let backend: ReturnType<typeof createFakeBackend>;
 let tokens = 0;
@@ -35,26 +32,17 @@ function Where() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-function renderAdmin(path: string, storage = memoryStorage(), extra: Partial<AdminHost> = {}) {
-  const host: AdminHost = {
-    client: backend.client(storage),
-    CaptchaWidget: FakeCaptcha,
-    openExternal: vi.fn(),
-    ...extra,
-  };
-  return render(
-    <MantineProvider env="test">
-      <Notifications />
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/*" element={<AdminRoutes host={host} />} />
-          <Route path="/" element={<h1>Site home</h1>} />
-          <Route path="/zh" element={<h1>Chinese site home</h1>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </MantineProvider>,
-  );
+function renderAt(path: string, storage = memoryStorage(), extra: Partial<AdminHost> = {}) {
+  return renderAdmin(adminHost(backend.client(storage), { CaptchaWidget: FakeCaptcha, ...extra }), {
+    path,
+    routes: (
+      <>
+        <Route path="/" element={<h1>Site home</h1>} />
+        <Route path="/zh" element={<h1>Chinese site home</h1>} />
+      </>
+    ),
+    children: <Where />,
+  });
 }
 
 async function signInAs(email: string) {
@@ -66,8 +54,6 @@ async function signInAs(email: string) {
     fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
   });
 }
-
-beforeAll(stubBrowserApis);
 
 beforeEach(() => {
   backend = createFakeBackend();
@@ -87,7 +73,7 @@ afterEach(async () => {
 
 describe("AdminRoutes sign-in page", () => {
   it("keeps Sign In disabled until the captcha is solved", async () => {
-    renderAdmin("/admin");
+    renderAt("/admin");
     const button = await screen.findByRole("button", { name: "Sign In" });
     expect(button).toHaveProperty("disabled", true);
     expect(screen.getByLabelText(/Email/).getAttribute("type")).toBe("email");
@@ -96,7 +82,7 @@ describe("AdminRoutes sign-in page", () => {
   });
 
   it("shows 'Captcha Required' when Enter is pressed without a token", async () => {
-    renderAdmin("/admin");
+    renderAt("/admin");
     const email = await screen.findByLabelText(/Email/);
     fireEvent.keyDown(email, { key: "Enter" });
     expect(await screen.findByText("Captcha Required")).toBeInstanceOf(HTMLElement);
@@ -106,7 +92,7 @@ describe("AdminRoutes sign-in page", () => {
   it("reads 'Signing In...' while busy, then on failure toasts, clears the token and resets the widget", async () => {
     let fail: (r: Response) => void = () => {};
     backend.on("POST /auth/v1/token", () => new Promise<Response>((resolve) => (fail = resolve)));
-    renderAdmin("/admin");
+    renderAt("/admin");
     await signInAs("admin@example.com");
     expect(screen.getByRole("button", { name: "Signing In..." })).toHaveProperty("disabled", true);
     await act(async () => fail(json(400, { error_code: "invalid_credentials", msg: "Invalid login credentials" })));
@@ -119,7 +105,7 @@ describe("AdminRoutes sign-in page", () => {
   it("shows Access Denied to a signed-in non-admin", async () => {
     backend.on("POST /auth/v1/token", () => json(200, sessionFor("u-editor", "editor@example.com")));
     backend.on("POST /rest/v1/rpc/is_admin", () => json(200, false));
-    renderAdmin("/admin");
+    renderAt("/admin");
     await signInAs("editor@example.com");
     expect(await screen.findByText("Access Denied")).toBeInstanceOf(HTMLElement);
     expect(screen.getByText("You don't have admin privileges to access this area.")).toBeInstanceOf(HTMLElement);
@@ -140,7 +126,7 @@ describe("AdminRoutes sign-in page", () => {
     backend.on("GET /rest/v1/content_audit_log", () => json(200, []));
     // The dashboard's enquiries inbox (issue #9) loads with it.
     backend.on("GET /rest/v1/enquiries", () => json(200, []));
-    renderAdmin("/admin");
+    renderAt("/admin");
     await signInAs("admin@example.com");
     expect(await screen.findByText("Secure Admin Dashboard")).toBeInstanceOf(HTMLElement);
     expect(screen.getByTestId("path").textContent).toBe("/admin/dashboard");
@@ -153,7 +139,7 @@ describe("AdminRoutes sign-in page", () => {
 
 describe("AdminRoutes language toggle (issue #10)", () => {
   it("switches the sign-in page, its captcha and <html lang> to Chinese, remembers it and switches back", async () => {
-    renderAdmin("/admin");
+    renderAt("/admin");
     const toggle = await screen.findByRole("group", { name: "Language" });
     expect(screen.getByRole("button", { name: "EN" }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("button", { name: "Solve captcha" }).getAttribute("data-language")).toBe("en");
@@ -187,8 +173,8 @@ describe("AdminRoutes language toggle (issue #10)", () => {
     // The dashboard's recent activity and purged-file cleanup (issue #12).
     backend.on("GET /rest/v1/content_audit_log", () => json(200, []));
     backend.on("GET /rest/v1/enquiries", () => json(200, []));
-    const stored = memoryStorage({ [FAKE_STORAGE_KEY]: JSON.stringify(sessionFor("u-admin", "admin@example.com")) });
-    renderAdmin("/admin/dashboard", stored);
+    const stored = signedInStorage();
+    renderAt("/admin/dashboard", stored);
     expect(await screen.findByText("安全管理后台")).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole("tab", { name: "白皮书" }).getAttribute("aria-selected")).toBe("true");
     expect(await screen.findByText("暂无白皮书")).toBeInstanceOf(HTMLElement);
@@ -201,15 +187,15 @@ describe("AdminRoutes language toggle (issue #10)", () => {
 describe("AdminRoutes route guard", () => {
   it("shows Access Denied to a signed-in non-admin who opens /admin/dashboard directly", async () => {
     backend.on("POST /rest/v1/rpc/is_admin", () => json(200, false));
-    const stored = memoryStorage({ [FAKE_STORAGE_KEY]: JSON.stringify(sessionFor("u-editor", "editor@example.com")) });
-    renderAdmin("/admin/dashboard", stored);
+    const stored = signedInStorage("u-editor", "editor@example.com");
+    renderAt("/admin/dashboard", stored);
     expect(await screen.findByText("Access Denied")).toBeInstanceOf(HTMLElement);
     expect(screen.getByTestId("path").textContent).toBe("/admin/dashboard");
     expect(screen.queryByText("Secure Admin Dashboard")).toBeNull();
   });
 
   it("sends a visitor from /admin/dashboard to /admin", async () => {
-    renderAdmin("/admin/dashboard");
+    renderAt("/admin/dashboard");
     expect(await screen.findByRole("button", { name: "Sign In" })).toBeInstanceOf(HTMLElement);
     expect(screen.getByTestId("path").textContent).toBe("/admin");
   });
@@ -218,7 +204,7 @@ describe("AdminRoutes route guard", () => {
 describe("AdminRoutes unknown paths (spec §2 not-found page, issue #14)", () => {
   for (const path of ["/admin/not-a-real-page", "/admin/dashboard/x", "/admin/white-papers/new/edit"]) {
     it(`${path} shows the not-found page, logs the path and links back to the admin`, async () => {
-      renderAdmin(path);
+      renderAt(path);
       expect(await screen.findByText("Oops! Page not found")).toBeInstanceOf(HTMLElement);
       expect(screen.getByRole("heading", { name: "404" })).toBeInstanceOf(HTMLElement);
       expect(screen.getByTestId("path").textContent).toBe(path);
@@ -234,7 +220,7 @@ describe("AdminRoutes unknown paths (spec §2 not-found page, issue #14)", () =>
   }
 
   it("links 'Return to Home' to the host's site home in the admin's language", async () => {
-    renderAdmin("/admin/unknown", memoryStorage(), { siteHome: (language) => (language === "zh" ? "/zh" : "/") });
+    renderAt("/admin/unknown", memoryStorage(), { siteHome: (language) => (language === "zh" ? "/zh" : "/") });
     const home = await screen.findByRole("link", { name: "Return to Home" });
     expect(home.getAttribute("href")).toBe("/");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "中文" })));
@@ -247,7 +233,7 @@ describe("AdminRoutes unknown paths (spec §2 not-found page, issue #14)", () =>
   });
 
   it("still shows the sign-in page at /admin/ and the guard at /admin/dashboard/", async () => {
-    renderAdmin("/admin/dashboard/");
+    renderAt("/admin/dashboard/");
     expect(await screen.findByRole("button", { name: "Sign In" })).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText("Oops! Page not found")).toBeNull();
   });

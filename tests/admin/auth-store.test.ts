@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AuthStore, createAuthStore } from "../../shared/admin/auth/auth-store";
 import type { Toast } from "../../shared/admin/ui/notify";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
-import { createFakeBackend, FAKE_STORAGE_KEY as STORAGE_KEY, json, memoryStorage, sessionFor } from "./fake-backend";
+import { memoryStorage } from "../fixtures/storage";
+import { createFakeBackend, FAKE_STORAGE_KEY as STORAGE_KEY, json, sessionFor } from "./fake-backend";
 
 let backend: ReturnType<typeof createFakeBackend>;
 const on: ReturnType<typeof createFakeBackend>["on"] = (route, handler) => backend.on(route, handler);

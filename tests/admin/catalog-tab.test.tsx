@@ -1,18 +1,14 @@
-// @vitest-environment jsdom
 /**
  * The catalog tab (spec §2 catalog tab, §4 Catalog upload, §5, §8) with the
  * host's native file chooser (issue #4 pickCatalogFile), on a fake backend.
  */
-import { MantineProvider } from "@mantine/core";
-import { Notifications, notifications } from "@mantine/notifications";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { AdminRoutes } from "../../shared/admin";
+import { notifications } from "@mantine/notifications";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminHost } from "../../shared/admin/host";
 import type { CatalogFile } from "../../shared/types/domain";
-import { stubBrowserApis } from "./dom-stubs";
-import { createFakeBackend, FAKE_STORAGE_KEY, FAKE_URL, json, memoryStorage, sessionFor } from "./fake-backend";
+import { adminHost, renderAdmin } from "../fixtures/render";
+import { createFakeBackend, FAKE_URL, json, signedInStorage } from "./fake-backend";
 
 let backend: ReturnType<typeof createFakeBackend>;
 let files: CatalogFile[];
@@ -28,28 +24,11 @@ const row = (name: string, size: number | null): CatalogFile => ({
 });
 
 async function renderCatalog(host: Partial<AdminHost>) {
-  const storage = memoryStorage({ [FAKE_STORAGE_KEY]: JSON.stringify(sessionFor("u-admin", "admin@example.com")) });
-  const fullHost: AdminHost = {
-    client: backend.client(storage),
-    CaptchaWidget: () => null,
-    openExternal: vi.fn(),
-    ...host,
-  };
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <MemoryRouter initialEntries={["/admin/dashboard"]}>
-        <Routes>
-          <Route path="/admin/*" element={<AdminRoutes host={fullHost} />} />
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
-  );
+  const fullHost = adminHost(backend.client(signedInStorage()), host);
+  renderAdmin(fullHost);
   fireEvent.click(await screen.findByRole("tab", { name: "Catalog Files" }));
   return fullHost;
 }
-
-beforeAll(stubBrowserApis);
 
 beforeEach(() => {
   // Toasts live in a global store: start each test without the last one's.

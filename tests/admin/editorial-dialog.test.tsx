@@ -1,13 +1,11 @@
-// @vitest-environment jsdom
 /**
  * The content dialog's editorial parts (issue #12): which status a save
  * without a choice keeps, the status filter, the saving buttons for a new
  * item / a draft / a published item, the Ctrl/Cmd+S shortcut and the text
  * Copy my text puts on the clipboard after a refused save.
  */
-import { MantineProvider } from "@mantine/core";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { formText } from "../../shared/admin/content/conflict-message";
 import { DialogActions } from "../../shared/admin/content/dialog-actions";
 import { defaultSaveStatus, statusOf } from "../../shared/admin/content/editorial-status";
@@ -15,9 +13,8 @@ import { matchesStatus } from "../../shared/admin/content/status-filter";
 import { useSaveShortcut } from "../../shared/admin/content/use-save-shortcut";
 import { fileField } from "../../shared/admin/forms/files";
 import type { ContentStatus } from "../../shared/types/domain";
-import { stubBrowserApis } from "./dom-stubs";
+import { renderWithMantine } from "../fixtures/render";
 
-beforeAll(stubBrowserApis);
 afterEach(cleanup);
 
 describe("status rules", () => {
@@ -45,12 +42,10 @@ describe("status rules", () => {
 function renderActions(current: ContentStatus | null, saving: ContentStatus | null = null) {
   const onSave = vi.fn();
   const onSubmit = vi.fn((event: Event) => event.preventDefault());
-  render(
-    <MantineProvider env="test">
-      <form onSubmit={(e) => onSubmit(e.nativeEvent)}>
-        <DialogActions current={current} saving={saving} onCancel={vi.fn()} onSave={onSave} onPreview={vi.fn()} />
-      </form>
-    </MantineProvider>,
+  renderWithMantine(
+    <form onSubmit={(e) => onSubmit(e.nativeEvent)}>
+      <DialogActions current={current} saving={saving} onCancel={vi.fn()} onSave={onSave} onPreview={vi.fn()} />
+    </form>,
   );
   return { onSave, onSubmit };
 }

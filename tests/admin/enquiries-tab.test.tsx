@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * The dashboard's Enquiries tab and count card (issue #9 item 4) on a fake
  * backend, for the states the shared local backend cannot be put in:
@@ -6,16 +5,12 @@
  * `notify` called once per batch of arrivals, never for the first load.
  * (The inbox against the real backend: tests/e2e/admin/enquiries.spec.ts.)
  */
-import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { AdminRoutes } from "../../shared/admin";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminHost } from "../../shared/admin/host";
 import type { Enquiry } from "../../shared/data/enquiries";
-import { stubBrowserApis } from "./dom-stubs";
-import { createFakeBackend, FAKE_STORAGE_KEY, json, memoryStorage, sessionFor, type Handler } from "./fake-backend";
+import { adminHost, renderAdmin } from "../fixtures/render";
+import { createFakeBackend, json, signedInStorage, type Handler } from "./fake-backend";
 
 let backend: ReturnType<typeof createFakeBackend>;
 let answer: Handler;
@@ -40,29 +35,12 @@ const enquiry = (id: string, name: string, createdAt: string): Enquiry => ({
 });
 
 function renderDashboard(host: Partial<AdminHost> = {}) {
-  const storage = memoryStorage({ [FAKE_STORAGE_KEY]: JSON.stringify(sessionFor("u-admin", "admin@example.com")) });
-  const fullHost: AdminHost = {
-    client: backend.client(storage),
-    CaptchaWidget: () => null,
-    openExternal: vi.fn(),
-    ...host,
-  };
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <MemoryRouter initialEntries={["/admin/dashboard"]}>
-        <Routes>
-          <Route path="/admin/*" element={<AdminRoutes host={fullHost} />} />
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
-  );
+  const fullHost = adminHost(backend.client(signedInStorage()), host);
+  renderAdmin(fullHost);
   return fullHost;
 }
 
 const enquiriesCard = () => screen.getByRole("group", { name: "Enquiries" });
-
-beforeAll(stubBrowserApis);
 
 beforeEach(() => {
   backend = createFakeBackend();

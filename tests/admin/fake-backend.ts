@@ -3,9 +3,10 @@
  * only the routes a test registers; any other request is recorded as
  * unhandled and fails (style §11 honest test doubles).
  */
-import { createClient, type SupportedStorage } from "@supabase/supabase-js";
+import { createClient } from "@supabase/supabase-js";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import type { Database } from "../../shared/types/database";
+import { memoryStorage } from "../fixtures/storage";
 
 export const FAKE_URL = "http://backend.test";
 export const FAKE_STORAGE_KEY = "sb-test-auth-token";
@@ -46,21 +47,9 @@ export function sessionFor(id: string, email: string) {
   };
 }
 
-/** An in-memory session storage whose contents a test can read. */
-export function memoryStorage(
-  initial: Record<string, string> = {},
-): SupportedStorage & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (k) => data[k] ?? null,
-    setItem: (k, v) => {
-      data[k] = v;
-    },
-    removeItem: (k) => {
-      delete data[k];
-    },
-  };
+/** A session storage already holding user `id`'s session, as after a sign-in (default: the admin). */
+export function signedInStorage(id = "u-admin", email = "admin@example.com") {
+  return memoryStorage({ [FAKE_STORAGE_KEY]: JSON.stringify(sessionFor(id, email)) });
 }
 
 /** Creates a fake backend: register routes with `on`, build clients with `client`. */

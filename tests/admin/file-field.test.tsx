@@ -1,19 +1,15 @@
-// @vitest-environment jsdom
 /**
  * The white paper dialog's file fields (issue #11) on a fake backend: a file
  * of the wrong type is refused inline, a chosen one is previewed with its
  * name and size and can be removed, the host's native chooser is offered
  * when it has one, and a stored file shows with Replace / Remove.
  */
-import { MantineProvider } from "@mantine/core";
-import { Notifications, notifications } from "@mantine/notifications";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { AdminRoutes } from "../../shared/admin";
+import { notifications } from "@mantine/notifications";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminHost } from "../../shared/admin/host";
-import { stubBrowserApis } from "./dom-stubs";
-import { createFakeBackend, FAKE_STORAGE_KEY, FAKE_URL, json, memoryStorage, sessionFor } from "./fake-backend";
+import { adminHost, renderAdmin } from "../fixtures/render";
+import { createFakeBackend, FAKE_URL, json, signedInStorage } from "./fake-backend";
 
 let backend: ReturnType<typeof createFakeBackend>;
 
@@ -34,35 +30,9 @@ const paper = {
 };
 
 async function renderDashboard(host: Partial<AdminHost> = {}) {
-  const storage = memoryStorage({ [FAKE_STORAGE_KEY]: JSON.stringify(sessionFor("u-admin", "admin@example.com")) });
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <MemoryRouter initialEntries={["/admin/dashboard"]}>
-        <Routes>
-          <Route
-            path="/admin/*"
-            element={
-              <AdminRoutes
-                host={{ client: backend.client(storage), CaptchaWidget: () => null, openExternal: vi.fn(), ...host }}
-              />
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
-  );
+  renderAdmin(adminHost(backend.client(signedInStorage()), host));
   await screen.findByRole("heading", { name: "Stored paper" });
 }
-
-beforeAll(() => {
-  stubBrowserApis();
-  // The dialog's autosizing textareas listen for web fonts loading; jsdom has no document.fonts.
-  if (!("fonts" in document))
-    Object.defineProperty(document, "fonts", {
-      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-    });
-});
 
 beforeEach(() => {
   notifications.clean();

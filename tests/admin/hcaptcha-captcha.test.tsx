@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * The hCaptcha provider behind the common captcha interface (spec §4 Captcha
  * token). hCaptcha's script comes from hcaptcha.com, which cannot be reached

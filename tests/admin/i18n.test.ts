@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * The admin console's texts in both languages (issue #10 item 4): the same
  * keys and placeholders in English and Chinese, every spec §8 toast word for

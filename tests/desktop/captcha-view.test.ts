@@ -1,9 +1,6 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SETTINGS, type DesktopSettings } from "../../desktop/shared/settings";
 import { freshElectron, ipcEvent, RENDERER_URL, type Electron } from "./helpers";
-
-vi.mock("electron", () => import("./mocks/electron"));
 
 let electron: Electron;
 beforeEach(async () => {

@@ -1,11 +1,8 @@
-// @vitest-environment node
 import { truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { MAX_CATALOG_BYTES, MAX_IMAGE_BYTES } from "../../desktop/shared/ipc-contract";
 import { freshElectron, ipcEvent, RENDERER_URL, type Electron } from "./helpers";
-
-vi.mock("electron", () => import("./mocks/electron"));
 
 let electron: Electron;
 let userData: string;

@@ -1,9 +1,6 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CAPTCHA_PAGE_CHANNELS, INVOKE_CHANNELS } from "../../desktop/shared/ipc-contract";
 import { freshElectron, ipcEvent, RENDERER_URL, type Electron } from "./helpers";
-
-vi.mock("electron", () => import("./mocks/electron"));
 
 let electron: Electron;
 beforeEach(async () => {

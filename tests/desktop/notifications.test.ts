@@ -1,14 +1,11 @@
-// @vitest-environment node
 /**
  * `notification:show` (issue #9: new enquiries while the desktop console is
  * open): main shows Electron's Notification for the app's own renderer only,
  * with validated and cleaned plain text, and a click brings the window back.
  */
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { MAX_NOTIFICATION_BODY, MAX_NOTIFICATION_TITLE } from "../../desktop/shared/ipc-contract";
 import { freshElectron, ipcEvent, RENDERER_URL, type Electron } from "./helpers";
-
-vi.mock("electron", () => import("./mocks/electron"));
 
 let electron: Electron;
 beforeEach(async () => {

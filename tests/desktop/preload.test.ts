@@ -1,9 +1,6 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CaptchaPageBridge, DesktopBridge } from "../../desktop/shared/ipc-contract";
 import { freshElectron, type Electron } from "./helpers";
-
-vi.mock("electron", () => import("./mocks/electron"));
 
 let electron: Electron;
 beforeEach(async () => {

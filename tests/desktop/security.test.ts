@@ -1,10 +1,7 @@
-// @vitest-environment node
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { freshElectron, type Electron } from "./helpers";
-
-vi.mock("electron", () => import("./mocks/electron"));
 
 let electron: Electron;
 let userData: string;

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * The desktop settings / first-run screen in the admin console's language
  * (issue #10 item 4): the admin's EN / 中文 toggle on the screen switches
@@ -6,23 +5,17 @@
  * found in settings.json included; the renderer reports the language to main
  * for the native menu (`setMenuLanguage`) at start and after every switch.
  */
-import { MantineProvider } from "@mantine/core";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminI18n, setAdminLanguage, ADMIN_LANGUAGE_STORAGE_KEY } from "../../shared/admin/i18n";
 import type { DesktopBridge, SettingsState } from "../../desktop/shared/ipc-contract";
 import { DEFAULT_SETTINGS, settingsProblem } from "../../desktop/shared/settings";
 import { SettingsScreen } from "../../desktop/renderer/src/settings/settings-screen";
 import { syncMenuLanguage } from "../../desktop/renderer/src/menu-language";
-import { stubBrowserApis } from "../admin/dom-stubs";
+import { renderWithMantine } from "../fixtures/render";
 
 const saveSettings = vi.fn<DesktopBridge["saveSettings"]>(async () => ({ ok: true }));
 
-beforeAll(() => {
-  stubBrowserApis();
-  // Mantine's autosize Textarea listens for font loads; jsdom has no document.fonts.
-  if (!("fonts" in document)) Object.defineProperty(document, "fonts", { value: new EventTarget() });
-});
 beforeEach(() => {
   saveSettings.mockClear();
   window.desktop = { saveSettings } as unknown as DesktopBridge;
@@ -36,11 +29,7 @@ afterEach(async () => {
 const FIRST_RUN: SettingsState = { settings: DEFAULT_SETTINGS, source: "default", firstRun: true, problems: [] };
 
 function renderScreen(state: SettingsState = FIRST_RUN, onCancel?: () => void) {
-  return render(
-    <MantineProvider env="test">
-      <SettingsScreen state={state} onCancel={onCancel} />
-    </MantineProvider>,
-  );
+  return renderWithMantine(<SettingsScreen state={state} onCancel={onCancel} />);
 }
 
 /** Visible text of the screen without the toggle (whose "EN" names English in English on purpose). */

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,8 +9,6 @@ import {
   parseSettings,
 } from "../../desktop/shared/settings";
 import { freshElectron, ipcEvent, RENDERER_URL, type Electron } from "./helpers";
-
-vi.mock("electron", () => import("./mocks/electron"));
 
 let electron: Electron;
 let userData: string;

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * isLoadableImage() (shared/content-cards/lazy-image.tsx): pictures load only
  * from the site or its Supabase backend (issue #11); the local backend

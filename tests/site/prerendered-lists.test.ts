@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * Lists written into the prerendered HTML (site/src/lib/prerendered-lists.ts,
  * issue #13): the JSON element cannot be closed by a row's text, the browser

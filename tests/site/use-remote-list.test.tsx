@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { useRemoteList } from "../../site/src/lib/use-remote-list";

@@ -1,9 +1,9 @@
 /**
  * Test double of the `electron` module (electron/fiddle's tests/mocks style):
  * small classes with vi.fn() methods, enough for the main-process and preload
- * modules. Specs register it once with
- * `vi.mock("electron", () => import("./mocks/electron"))` and call
- * `resetElectronMock()` before each test.
+ * modules. Registered once for the whole desktop project by
+ * tests/setup/electron.ts; specs call `resetElectronMock()` (through
+ * `freshElectron()`, tests/desktop/helpers.ts) before each test.
  */
 import { EventEmitter } from "node:events";
 import { tmpdir } from "node:os";

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * Translated browser validation in plain DOM (spec §5, issue #24,
  * site/src/components/forms/native-validation.ts): a form that carries its

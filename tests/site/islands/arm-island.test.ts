@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * Hydration on first use (issue #13, src/islands/arm-island.ts): nothing
  * loads until the visitor reaches for the island; a button click and a form

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * Show-more buttons in plain DOM (issue #24, src/islands/disclosure.ts) on
  * the real prerendered careers page: details start hidden; Learn More shows

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * List filters in plain DOM (issue #24, src/islands/dom-filter.ts) on the
  * real prerendered pages: the product catalog (search box and dropdown, both

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * What was typed survives the language toggle and the back button (issue
  * #13, src/islands/form-carry.ts): fields changed from their defaults are

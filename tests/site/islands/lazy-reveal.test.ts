@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * Lazy pictures without React (issue #13, src/lib/lazy-reveal.ts): a
  * frame marked data-lazy-reveal fades its illustration in and hides

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * On-use code (issue #24, src/islands/on-use-code.ts and
  * site/scripts/island-code.ts): the build lists the files a page's island and

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * Watch Video in plain DOM (issue #24, site/src/islands/video-watch.ts and
  * dom-toast.ts): a video without a URL shows the prerendered toast, which

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * The search engine's index built ahead of the first open (issue #24): the
  * entry prepares it once the page is idle, in chunks that leave the page
