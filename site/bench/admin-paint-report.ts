@@ -4,7 +4,7 @@
  * public page (`/`). Pure functions, unit-tested; the measuring is in
  * admin-paint.ts.
  */
-import { markdownTable } from "./report";
+import { markdownTable } from "./markdown-table";
 import { median } from "./stats";
 
 /** One load of a page, ms from navigation start (undefined: never painted within the time limit). */

@@ -6,7 +6,10 @@
  */
 import type { Locale, RouteKey } from "../src/app/paths";
 import type { AdminPaintResult } from "./admin-paint-report";
+import { markdownTable } from "./markdown-table";
 import { compare, kib, TARGETS, verdict, type MedianFigures, type RunFigures } from "./stats";
+
+export { markdownTable };
 
 /** One measured page in the saved results. */
 export interface PageResult {
@@ -37,20 +40,6 @@ export interface BenchReport {
   pages: PageResult[];
   /** The admin's first paint beside a public page's (issue #24), when measured. */
   adminPaint?: AdminPaintResult;
-}
-
-/** A Markdown table: header row, separator, rows; the first `leftColumns` columns left-aligned, the others (figures) right-aligned. */
-export function markdownTable(
-  header: readonly string[],
-  rows: readonly (readonly string[])[],
-  leftColumns = 1,
-): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length), 3));
-  const right = (i: number) => i >= leftColumns;
-  const line = (cells: readonly string[]) =>
-    `| ${widths.map((w, i) => (right(i) ? (cells[i] ?? "").padStart(w) : (cells[i] ?? "").padEnd(w))).join(" | ")} |`;
-  const separator = `| ${widths.map((w, i) => (right(i) ? `${"-".repeat(w - 1)}:` : "-".repeat(w))).join(" | ")} |`;
-  return [line(header), separator, ...rows.map(line)].join("\n");
 }
 
 const ms = (value: number) => String(Math.round(value));
