@@ -15,13 +15,13 @@ import {
   contentTypeOf,
   FILE_KINDS,
   fileExtension,
-  type FileKind,
   releaseFileUrls,
   type ReleaseReport,
   removeStoredObjects,
   type StoredObject,
   uploadContentObject,
 } from "./content-objects";
+import { contentInputErrors, type ContentInputs, type FieldError, type PendingUpload } from "./content-schemas";
 import { DataError } from "./errors";
 import {
   defaultImageVariantEncoder,
@@ -45,16 +45,19 @@ export function newContentId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** A file chosen in a dialog, waiting for Save, and where its URL goes in the payload. */
-export interface PendingUpload {
-  file: File;
-  kind: FileKind;
-  /** The object name's slot (storage-layout's contentObjectPath): pdf, image, thumbnail, document. */
-  slot: "pdf" | "image" | "thumbnail" | "document";
-  /** The payload field that receives the URL (`pdf_url`, `image_url`, `thumbnail_url`, `documents`). */
-  field: string;
-  /** For `documents`: the index of the document whose `download_url` receives it. */
-  index?: number;
+export type { PendingUpload };
+
+/** DataError code of a payload its content type's schema refuses before anything is sent (issue #25). */
+export const INVALID_CONTENT = "invalid_content";
+
+/** A payload refused by its content type's schema (content-schemas): field → message key. */
+export class ContentValidationError extends DataError {
+  readonly fields: Record<string, FieldError>;
+  constructor(table: TranslatedTable, fields: Record<string, FieldError>) {
+    super(`Check these fields of the ${table} item: ${Object.keys(fields).join(", ")}`, { code: INVALID_CONTENT });
+    this.name = "ContentValidationError";
+    this.fields = fields;
+  }
 }
 
 /** Progress of the uploads of one save: which file (0-based of `count`) and its bytes sent / total. */
@@ -116,8 +119,11 @@ async function discard(client: AppSupabaseClient, uploaded: StoredObject[]): Pro
  * kind's bucket (each picture with its WebP variants), writes the row with
  * their public URLs, then releases the files of `previous` that the saved
  * row no longer points at (kept when another item still uses them).
+ * The payload is first checked with its content type's schema (the
+ * dialog's rules, issue #25): nothing is uploaded or written when it fails.
  * @returns what happened to the released files.
- * @throws DataError from the first failed upload or from `write`, or
+ * @throws ContentValidationError (code `invalid_content`) when the schema
+ *   refuses `input`; DataError from the first failed upload or from `write`, or
  *   `invalid_image` / `webp_unsupported` when a picture's variants cannot be
  *   made; every file this call uploaded is removed again first.
  */
@@ -134,6 +140,8 @@ export async function saveContentItem<Input>(
     encodeVariants = defaultImageVariantEncoder(),
   }: SaveItemOptions<Input>,
 ): Promise<ReleaseReport> {
+  const problems = contentInputErrors(table, input as ContentInputs[typeof table]);
+  if (Object.keys(problems).length > 0) throw new ContentValidationError(table, problems as Record<string, FieldError>);
   const uploaded: StoredObject[] = [];
   let payload = input;
   const stamp = Date.now();

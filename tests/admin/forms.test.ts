@@ -1,19 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { caseStudyToForm, emptyCaseStudyForm, parseCaseStudyForm } from "../../shared/admin/forms/case-study";
-import { REQUIRED_MESSAGE, WHOLE_NUMBER_MESSAGE } from "../../shared/admin/forms/common";
 import {
   addDocument,
+  caseStudySchema,
+  caseStudyToForm,
+  type ContentSchema,
+  documentationSchema,
   documentationToForm,
+  emptyCaseStudyForm,
   emptyDocumentationForm,
+  emptyVideoForm,
+  emptyWhitePaperForm,
+  fileField,
   OTHER_CATEGORY,
-  parseDocumentationForm,
+  parseContentForm,
   removeDocument,
-} from "../../shared/admin/forms/documentation";
-import { fileField } from "../../shared/admin/forms/files";
+  REQUIRED_MESSAGE,
+  videoSchema,
+  videoToForm,
+  WHOLE_NUMBER_MESSAGE,
+  whitePaperSchema,
+  whitePaperToForm,
+} from "../../shared/data/content-schemas";
 import { formatDate, formatFileSize, matchesSearch, optionLabel } from "../../shared/admin/forms/format";
-import { emptyVideoForm, parseVideoForm, videoToForm } from "../../shared/admin/forms/video";
-import { emptyWhitePaperForm, parseWhitePaperForm, whitePaperToForm } from "../../shared/admin/forms/white-paper";
 import type { CaseStudy, Documentation, Video, WhitePaper } from "../../shared/types/domain";
+
+/** A form checked by its type's schema, as the dialog and saveContentItem check it (issue #25). */
+const parserOf =
+  <F, Input>(schema: ContentSchema<F, Input>) =>
+  (form: F) =>
+    parseContentForm(schema, form);
+const parseWhitePaperForm = parserOf(whitePaperSchema);
+const parseCaseStudyForm = parserOf(caseStudySchema);
+const parseVideoForm = parserOf(videoSchema);
+const parseDocumentationForm = parserOf(documentationSchema);
 
 const whitePaperForm = () => ({
   ...emptyWhitePaperForm(),

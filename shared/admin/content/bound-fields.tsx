@@ -1,13 +1,15 @@
 /**
- * Ties the content dialogs' inputs to their form (spec §4 Admin content
- * dialog, §5 inline errors), with labels and errors in the admin language and
- * the optional Chinese inputs beside the English ones (issue #10).
+ * Ties the content dialogs' inputs to their @mantine/form form (spec §4
+ * Admin content dialog, §5 inline errors; issue #25), with labels and errors
+ * in the admin language and the optional Chinese inputs beside the English
+ * ones (issue #10): two columns from Mantine's `sm` breakpoint, one on a
+ * phone, so no input (or its Chinese placeholder) is squeezed.
  */
-import { Group, Textarea, TextInput } from "@mantine/core";
+import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import type { ChangeEvent, ReactNode } from "react";
+import type { FieldError, FileFieldValue } from "../../data/content-schemas";
 import { type AdminT, useAdminI18n } from "../i18n";
-import type { FileFieldValue } from "../forms/files";
-import type { FieldsProps } from "./content-config";
+import type { ContentForm } from "./content-config";
 import type { FileFieldProps } from "./file-field";
 
 /** The keys of `F` that hold plain text (what a text, date, number or select input shows). */
@@ -21,27 +23,31 @@ export interface BoundProps {
   /** The field's inline error from the last submit, translated, if any. */
   error: string | undefined;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  onFocus: () => void;
+  onBlur: () => void;
 }
 
 /** Gives the value / error / onChange props of a text field. */
 export type Bind<K extends PropertyKey> = (key: K) => BoundProps;
 
+/** The form's inline error of `key` (a FieldError key) in the admin language of `t`, or undefined. */
+export function fieldError<F>(form: ContentForm<F>, key: keyof F, t: AdminT): string | undefined {
+  const error = form.errors[key as string];
+  return typeof error === "string" && error ? t(error as FieldError) : undefined;
+}
+
+/** Mantine's input props of `key` (value, onChange, onFocus, onBlur), the form's paths typed loosely. */
+const inputProps = <F,>(form: ContentForm<F>, key: keyof F) =>
+  form.getInputProps(key as Parameters<ContentForm<F>["getInputProps"]>[0]);
+
 /**
  * Returns `field(key)`: spread it on an input, `<TextInput label="Title" {...field("title")} />`;
- * inline errors are shown through `t`.
+ * the form's getInputProps with inline errors shown through `t`.
  */
-export function bindFields<F>({ form, update, errors }: FieldsProps<F>, t: AdminT): Bind<TextKey<F>> {
+export function bindFields<F>(form: ContentForm<F>, t: AdminT): Bind<TextKey<F>> {
   return (key) => {
-    const error = errors[key];
-    return {
-      value: form[key] as string,
-      error: error ? t(error) : undefined,
-      onChange: (event) => {
-        const patch: Partial<F> = {};
-        patch[key] = event.currentTarget.value as F[TextKey<F>];
-        update(patch);
-      },
-    };
+    const { value, onChange, onFocus, onBlur } = inputProps(form, key);
+    return { value: value as string, onChange, onFocus, onBlur, error: fieldError(form, key, t) };
   };
 }
 
@@ -53,29 +59,33 @@ export type FileKey<F> = { [K in keyof F]-?: F[K] extends FileFieldValue ? K : n
  * `<FileField label="PDF" kind="document" {...file("pdf_url")} />`.
  */
 export function bindFiles<F>(
-  { form, update, errors }: FieldsProps<F>,
+  form: ContentForm<F>,
   t: AdminT,
 ): (key: FileKey<F>) => Pick<FileFieldProps, "value" | "onChange" | "error"> {
   return (key) => {
-    const error = errors[key];
-    return {
-      value: form[key] as FileFieldValue,
-      error: error ? t(error) : undefined,
-      onChange: (value) => {
-        const patch: Partial<F> = {};
-        patch[key] = value as F[FileKey<F>];
-        update(patch);
-      },
-    };
+    const { value, onChange } = inputProps(form, key);
+    return { value: value as FileFieldValue, onChange, error: fieldError(form, key, t) };
   };
 }
 
-/** A row of inputs sharing the width, tops aligned (so an inline error does not shift its neighbour). */
+/**
+ * Sets several fields at once (each through setFieldValue, so each one's
+ * inline error clears and its dirty state is recomputed, as typing would).
+ */
+export function setFields<F>(form: ContentForm<F>, patch: Partial<F>): void {
+  for (const key of Object.keys(patch) as (keyof F)[])
+    form.setFieldValue(key as Parameters<ContentForm<F>["setFieldValue"]>[0], patch[key] as never);
+}
+
+/**
+ * A row of inputs sharing the width, tops aligned (so an inline error does not
+ * shift its neighbour): two columns from `sm` up, one column on a phone.
+ */
 export function FieldRow({ children }: { children: ReactNode }) {
   return (
-    <Group grow align="flex-start">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
       {children}
-    </Group>
+    </SimpleGrid>
   );
 }
 

@@ -2,7 +2,7 @@
 import { TextInput } from "@mantine/core";
 import { createCaseStudy, deleteCaseStudy, listCaseStudiesForAdmin, updateCaseStudy } from "../../data";
 import type { CaseStudy, CaseStudyInput } from "../../types/domain";
-import { type CaseStudyForm, caseStudyToForm, emptyCaseStudyForm, parseCaseStudyForm } from "../forms/case-study";
+import { type CaseStudyForm, caseStudySchema, caseStudyToForm, emptyCaseStudyForm } from "../../data/content-schemas";
 import { useAdminI18n } from "../i18n";
 import { bindFields, bindFiles, chineseProps, FieldRow, TitleAndDescription } from "./bound-fields";
 import { CardSummary } from "./card-summary";
@@ -10,10 +10,10 @@ import type { ContentConfig, FieldsProps } from "./content-config";
 import { FileField } from "./file-field";
 
 /** Inputs of the case study dialog (the held metrics are kept in the form but not shown, spec §3). */
-export function CaseStudyFields(props: FieldsProps<CaseStudyForm>) {
+export function CaseStudyFields({ form }: FieldsProps<CaseStudyForm>) {
   const { t } = useAdminI18n();
-  const field = bindFields(props, t);
-  const file = bindFiles(props, t);
+  const field = bindFields(form, t);
+  const file = bindFiles(form, t);
   return (
     <>
       <TitleAndDescription field={field} />
@@ -47,7 +47,7 @@ export const caseStudyContent: ContentConfig<CaseStudy, CaseStudyForm, CaseStudy
   remove: deleteCaseStudy,
   emptyForm: emptyCaseStudyForm,
   toForm: caseStudyToForm,
-  parse: parseCaseStudyForm,
+  schema: caseStudySchema,
   Fields: CaseStudyFields,
   rowTitle: (row) => row.title,
   searchText: (row) => [

@@ -1,18 +1,24 @@
 /** What one content tab needs to know about its entity (spec §2 Admin dashboard, §7, §8 Admin content). */
+import type { UseFormReturnType } from "@mantine/form";
 import type { ComponentType, ReactNode } from "react";
 import type { TranslatedTable } from "../../content/translations";
+import type { ContentSchema } from "../../data/content-schemas";
 import type { AppSupabaseClient } from "../../supabase/client";
-import type { FieldErrors, ParseResult } from "../forms/common";
 import type { AdminI18n } from "../i18n";
+
+/**
+ * A content dialog's form (@mantine/form, issue #25): values `F`, inline
+ * errors (FieldError keys, from the last submit) keyed by field, dirty state.
+ */
+export type ContentForm<F> = UseFormReturnType<F & FormValues>;
+
+/** What @mantine/form's values must be: an object of named fields (so each form type is an alias, not an interface). */
+export type FormValues = Record<string, unknown>;
 
 /** Props every entity's dialog fields component takes. */
 export interface FieldsProps<F> {
-  /** The current form values. */
-  form: F;
-  /** Merges `patch` into the form. */
-  update: (patch: Partial<F>) => void;
-  /** Inline errors from the last submit, keyed by field. */
-  errors: FieldErrors<F>;
+  /** The dialog's form: bind inputs with bound-fields' bindFields / bindFiles. */
+  form: ContentForm<F>;
 }
 
 /** The description of one content type's tab: names, calls, form and card. */
@@ -42,8 +48,12 @@ export interface ContentConfig<Row extends { id: string }, F, Input> {
   emptyForm: () => F;
   /** The Edit dialog's values, prefilled from a row. */
   toForm: (row: Row) => F;
-  /** Validates the form (spec §5): the payload and the files to upload on Save, or inline errors. */
-  parse: (form: F) => ParseResult<Input, F>;
+  /**
+   * The type's schema (shared/data/content-schemas, spec §5): validates the
+   * form through the zod resolver and turns it into the payload and the files
+   * to upload on Save; saveContentItem checks the payload with it again.
+   */
+  schema: ContentSchema<F, Input>;
   /** The dialog's inputs. */
   Fields: ComponentType<FieldsProps<F>>;
   /** The row's title (card heading and the Edit/Delete accessible names). */

@@ -1,8 +1,8 @@
 /**
  * The Add / Edit dialog of a content tab (spec §4 Admin content dialog, §8
  * toasts; issue #11 files; issue #12 drafts, preview, keyboard, concurrent
- * edits). The form holds the entity's fields plus its `status`; each saving
- * button saves it with its status through saveContentItem (files uploaded
+ * edits). The form holds the entity's fields; each saving button saves
+ * them with its status through saveContentItem (files uploaded
  * first, removed again when the save fails). An edit is written with
  * updateIfUnchanged and the `updated_at` the dialog loaded: when someone else
  * saved, trashed or deleted the item meanwhile, nothing is written, what was
@@ -10,12 +10,19 @@
  * mutation (issue #25) that invalidates the type's list, trash, history, the
  * counts and the activity; Reload invalidates them too.
  *
+ * The fields are a @mantine/form form validated by the type's zod schema
+ * (shared/data/content-schemas, through mantine-form-zod-resolver; issue
+ * #25): errors appear on submit and a field's clears when it is edited; the
+ * unsaved-changes guard asks when form.isDirty().
+ *
  * Keyboard: Ctrl/Cmd+S saves with defaultSaveStatus (a new item or a draft as
  * a draft, a published item stays published: never a publish by accident);
  * Esc closes through the unsaved-changes guard, as Cancel does.
  */
 import { Modal, Progress, Stack, Text } from "@mantine/core";
+import { type FormErrors, useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
+import { zod4Resolver } from "mantine-form-zod-resolver";
 import { type FormEvent, useState } from "react";
 import { fetchCurrentRow, isStaleSave, StaleSaveError, updateIfUnchanged } from "../../data/content-conflicts";
 import type { ReleaseReport } from "../../data/content-objects";
@@ -23,12 +30,11 @@ import type { PendingUpload, SaveProgress } from "../../data/content-save";
 import type { ContentStatus } from "../../types/domain";
 import { useAdminHost } from "../auth/admin-context";
 import { invalidateContent, useSaveContentItem } from "../data/mutations";
-import { type FieldErrors, formsDiffer } from "../forms/common";
 import { type AdminT, useAdminI18n } from "../i18n";
 import { ConfirmModal } from "../ui/confirm-modal";
 import { showToast, toastError, toastSuccess } from "../ui/notify";
 import { ConflictMessage, type ConflictKind } from "./conflict-message";
-import type { ContentConfig } from "./content-config";
+import type { ContentConfig, ContentForm, FormValues } from "./content-config";
 import { ContentPreview } from "./content-preview";
 import { DialogActions } from "./dialog-actions";
 import { defaultSaveStatus, statusOf } from "./editorial-status";
@@ -46,9 +52,6 @@ export interface EditorialRow {
 /** Which item the dialog opens: a new one with the id it will be stored under, or a stored row. */
 export type DialogTarget<Row> = { mode: "add"; id: string } | { mode: "edit"; row: Row };
 
-/** The dialog's form: the entity's fields and the status the item has (issue #12). */
-type EditorForm<F> = F & { status: ContentStatus };
-
 /** Props of ContentDialog. */
 export interface ContentDialogProps<Row extends EditorialRow, F, Input> {
   config: ContentConfig<Row, F, Input>;
@@ -59,10 +62,8 @@ export interface ContentDialogProps<Row extends EditorialRow, F, Input> {
   onReleased: (report: ReleaseReport) => void;
 }
 
-/** The form a row opens with: its fields and its status. */
-function rowForm<Row extends EditorialRow, F, Input>(config: ContentConfig<Row, F, Input>, row: Row): EditorForm<F> {
-  return { ...config.toForm(row), status: statusOf(row) };
-}
+/** A form type as @mantine/form's values (every form type is an object of named fields). */
+const formValues = <F,>(values: F) => values as F & FormValues;
 
 /** The spec §8 toast of a save, plus a second line when the save changed what the public sees. */
 function announceSave(
@@ -92,11 +93,12 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
   const saveItem = useSaveContentItem<Input>(config.table);
   const { t } = useAdminI18n();
   const [row, setRow] = useState<Row | null>(target.mode === "edit" ? target.row : null);
-  const [initial, setInitial] = useState<EditorForm<F>>(() =>
-    target.mode === "edit" ? rowForm(config, target.row) : { ...config.emptyForm(), status: "draft" },
-  );
-  const [form, setForm] = useState<EditorForm<F>>(initial);
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  // Checks on submit only (the Mantine default); editing a field clears its error, the rest stay until the next submit.
+  const form: ContentForm<F> = useForm<F & FormValues, F & FormValues, FormErrors>({
+    mode: "controlled",
+    initialValues: formValues(target.mode === "edit" ? config.toForm(target.row) : config.emptyForm()),
+    validate: zod4Resolver(config.schema, { errorPriority: "first" }),
+  });
   const [saving, setSaving] = useState<ContentStatus | null>(null);
   const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -112,23 +114,16 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
     plural: t(`entities.${config.table}.plural`),
   };
 
-  const dirty = formsDiffer(form, initial);
   const requestClose = () => {
     if (saving) return;
-    if (dirty) setConfirmDiscard(true);
+    if (form.isDirty()) setConfirmDiscard(true);
     else onClose();
   };
 
-  // Editing a field clears its inline error; the rest stay until the next submit.
-  const updateForm = (patch: Partial<F>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setErrors((e) => {
-      const keys = Object.keys(patch) as (keyof F)[];
-      if (!keys.some((k) => k in e)) return e;
-      const next = { ...e };
-      for (const k of keys) delete next[k];
-      return next;
-    });
+  /** Validates the form (its errors shown inline); the payload and uploads when it is valid, else null. */
+  const validated = () => {
+    if (form.validate().hasErrors) return null;
+    return config.schema.parse(form.getValues());
   };
 
   /** Loads the stored version; a missing or trashed item turns the message into "removed". */
@@ -140,11 +135,11 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
         setConflict("removed");
         return;
       }
-      const next = rowForm(config, fresh);
+      const next = formValues(config.toForm(fresh));
       setRow(fresh);
-      setInitial(next);
-      setForm(next);
-      setErrors({});
+      form.setValues(next);
+      form.resetDirty(next);
+      form.clearErrors();
       setConflict(null);
       // The list (and what else shows the item) catches up with the version now loaded.
       void invalidateContent(queryClient, config.table);
@@ -168,12 +163,8 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
 
   const save = async (status: ContentStatus) => {
     if (saving || conflict) return;
-    const parsed = config.parse(form);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
+    const parsed = validated();
+    if (!parsed) return;
     setSaving(status);
     const input = { ...parsed.value, status } as Input;
     const seen = row;
@@ -181,7 +172,7 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
       const report = await saveItem.mutateAsync({
         id,
         input,
-        uploads: parsed.uploads ?? [],
+        uploads: parsed.uploads,
         previous: seen ?? undefined,
         write: async (payload) => {
           if (!seen) return config.create(client, payload, id);
@@ -219,12 +210,9 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
   useSaveShortcut(!confirmDiscard && preview === null, () => void save(defaultSaveStatus(current)));
 
   const openPreview = () => {
-    const parsed = config.parse(form);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setPreview({ item: { ...(parsed.value as object), status: form.status }, uploads: parsed.uploads ?? [] });
+    const parsed = validated();
+    if (!parsed) return;
+    setPreview({ item: { ...(parsed.value as object), status: current ?? "draft" }, uploads: parsed.uploads });
   };
 
   const Fields = config.Fields;
@@ -240,7 +228,7 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
       >
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <Fields form={form} update={updateForm} errors={errors} />
+            <Fields form={form} />
             {progress && (
               <Stack gap={4} role="status">
                 <Text size="sm">
@@ -252,7 +240,7 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
                 />
               </Stack>
             )}
-            {Object.keys(errors).length > 0 && (
+            {Object.keys(form.errors).length > 0 && (
               <Text size="sm" c="red" role="alert">
                 {t("content.fixFields")}
               </Text>
@@ -261,7 +249,7 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
               <ConflictMessage
                 kind={conflict}
                 name={names.name}
-                form={form}
+                form={form.getValues()}
                 reloading={reloading}
                 onReload={() => void reload()}
               />

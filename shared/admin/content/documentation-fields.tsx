@@ -3,7 +3,7 @@
  * description (spec §2, §3, §4, §5, §8); each document may carry a Chinese
  * name (issue #10).
  */
-import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { createDocumentation, deleteDocumentation, listDocumentationForAdmin, updateDocumentation } from "../../data";
 import {
   DOCUMENTATION_CATEGORIES,
@@ -14,17 +14,25 @@ import {
 import {
   addDocument,
   type DocumentationForm,
+  documentationSchema,
   documentationToForm,
   emptyDocumentationForm,
+  fileField,
   OTHER_CATEGORY,
-  parseDocumentationForm,
   removeDocument,
-} from "../forms/documentation";
-import { fileField } from "../forms/files";
+} from "../../data/content-schemas";
 import { formatFileSize } from "../forms/format";
 import { type AdminT, useAdminI18n } from "../i18n";
 import { PlusIcon, TrashIcon } from "../ui/icons";
-import { bindFields, bindFiles, chineseProps, FieldRow, TitleAndDescription } from "./bound-fields";
+import {
+  bindFields,
+  bindFiles,
+  chineseProps,
+  FieldRow,
+  fieldError,
+  setFields,
+  TitleAndDescription,
+} from "./bound-fields";
 import { CardSummary } from "./card-summary";
 import type { ContentConfig, FieldsProps } from "./content-config";
 import { FileField } from "./file-field";
@@ -48,23 +56,24 @@ const categoryLabel = (value: string, t: AdminT): string =>
  * optional). A document typed but not added is kept in the form: Save adds it
  * when complete and refuses with an inline error when not (issue #11).
  */
-export function DocumentationFields(props: FieldsProps<DocumentationForm>) {
-  const { form, update, errors } = props;
+export function DocumentationFields({ form }: FieldsProps<DocumentationForm>) {
   const { t } = useAdminI18n();
-  const field = bindFields(props, t);
-  const file = bindFiles(props, t);
-  const next = addDocument(form.documents, form.doc_name, form.doc_link, form.doc_name_zh);
-  const canAdd = next !== form.documents;
+  const field = bindFields(form, t);
+  const file = bindFiles(form, t);
+  const values = form.getValues();
+  const next = addDocument(values.documents, values.doc_name, values.doc_link, values.doc_name_zh);
+  const canAdd = next !== values.documents;
+  const documentsError = fieldError(form, "documents", t);
   const add = () => {
     if (!canAdd) return;
-    update({ documents: next, doc_name: "", doc_name_zh: "", doc_link: fileField() });
+    setFields(form, { documents: next, doc_name: "", doc_name_zh: "", doc_link: fileField() });
   };
   return (
     <>
       <TitleAndDescription field={field} />
       <FieldRow>
         <NativeSelect label={t("fields.category")} required data={categoryOptions(t)} {...field("category")} />
-        {form.category === OTHER_CATEGORY ? (
+        {values.category === OTHER_CATEGORY ? (
           <TextInput label={t("fields.categoryOther")} required {...field("category_other")} />
         ) : null}
       </FieldRow>
@@ -74,7 +83,7 @@ export function DocumentationFields(props: FieldsProps<DocumentationForm>) {
           <Text fw={500} size="sm">
             {t("documents.title")}
           </Text>
-          {form.documents.length === 0 ? (
+          {values.documents.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t("documents.empty")}
             </Text>
@@ -85,7 +94,7 @@ export function DocumentationFields(props: FieldsProps<DocumentationForm>) {
               style={{ listStyle: "none", padding: 0, margin: 0 }}
               aria-label={t("documents.title")}
             >
-              {form.documents.map((doc, index) => (
+              {values.documents.map((doc, index) => (
                 <Group key={`${index}-${doc.name}`} component="li" justify="space-between" wrap="nowrap" gap="xs">
                   <Text size="sm" truncate>
                     {doc.name}
@@ -105,7 +114,7 @@ export function DocumentationFields(props: FieldsProps<DocumentationForm>) {
                     variant="subtle"
                     color="red"
                     aria-label={t("documents.remove", { name: doc.name })}
-                    onClick={() => update({ documents: removeDocument(form.documents, index) })}
+                    onClick={() => setFields(form, { documents: removeDocument(values.documents, index) })}
                   >
                     <TrashIcon />
                   </ActionIcon>
@@ -113,15 +122,15 @@ export function DocumentationFields(props: FieldsProps<DocumentationForm>) {
               ))}
             </Stack>
           )}
-          {errors.documents ? (
+          {documentsError ? (
             <Text size="sm" c="red">
-              {t(errors.documents)}
+              {documentsError}
             </Text>
           ) : null}
-          <Group align="flex-start" gap="xs" grow>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs">
             <TextInput label={t("documents.name")} {...field("doc_name")} />
             <TextInput label={t("documents.name_zh")} {...chineseProps(t)} {...field("doc_name_zh")} />
-          </Group>
+          </SimpleGrid>
           <FileField label={t("documents.file")} linkLabel={t("documents.url")} kind="document" {...file("doc_link")} />
           <Group justify="flex-end">
             <Button variant="light" size="xs" leftSection={<PlusIcon />} disabled={!canAdd} onClick={add}>
@@ -143,7 +152,7 @@ export const documentationContent: ContentConfig<Documentation, DocumentationFor
   remove: deleteDocumentation,
   emptyForm: emptyDocumentationForm,
   toForm: documentationToForm,
-  parse: parseDocumentationForm,
+  schema: documentationSchema,
   Fields: DocumentationFields,
   rowTitle: (row) => row.title,
   searchText: (row) => [

@@ -2,8 +2,8 @@
 import { NativeSelect, TextInput } from "@mantine/core";
 import { createVideo, deleteVideo, listVideosForAdmin, updateVideo } from "../../data";
 import { type Video, VIDEO_CATEGORIES, type VideoCategory, type VideoInput } from "../../types/domain";
+import { emptyVideoForm, type VideoForm, videoSchema, videoToForm } from "../../data/content-schemas";
 import { formatDate } from "../forms/format";
-import { emptyVideoForm, parseVideoForm, type VideoForm, videoToForm } from "../forms/video";
 import { type AdminT, adminT, useAdminI18n } from "../i18n";
 import { bindFields, bindFiles, chineseProps, FieldRow, TitleAndDescription } from "./bound-fields";
 import { CardSummary } from "./card-summary";
@@ -15,10 +15,10 @@ const categoryLabel = (value: string, t: AdminT): string =>
   (VIDEO_CATEGORIES as readonly string[]).includes(value) ? t(`videoCategories.${value as VideoCategory}`) : value;
 
 /** Inputs of the video dialog. */
-export function VideoFields(props: FieldsProps<VideoForm>) {
+export function VideoFields({ form }: FieldsProps<VideoForm>) {
   const { t } = useAdminI18n();
-  const field = bindFields(props, t);
-  const file = bindFiles(props, t);
+  const field = bindFields(form, t);
+  const file = bindFiles(form, t);
   return (
     <>
       <TitleAndDescription field={field} />
@@ -60,7 +60,7 @@ export const videoContent: ContentConfig<Video, VideoForm, VideoInput> = {
   remove: deleteVideo,
   emptyForm: emptyVideoForm,
   toForm: videoToForm,
-  parse: parseVideoForm,
+  schema: videoSchema,
   Fields: VideoFields,
   rowTitle: (row) => row.title,
   searchText: (row) => [

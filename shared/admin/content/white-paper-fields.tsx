@@ -2,8 +2,13 @@
 import { NativeSelect, TextInput } from "@mantine/core";
 import { createWhitePaper, deleteWhitePaper, listWhitePapersForAdmin, updateWhitePaper } from "../../data";
 import { type WhitePaper, WHITE_PAPER_CATEGORIES, type WhitePaperInput } from "../../types/domain";
+import {
+  emptyWhitePaperForm,
+  type WhitePaperForm,
+  whitePaperSchema,
+  whitePaperToForm,
+} from "../../data/content-schemas";
 import { formatDate, optionLabel } from "../forms/format";
-import { emptyWhitePaperForm, parseWhitePaperForm, type WhitePaperForm, whitePaperToForm } from "../forms/white-paper";
 import { type AdminT, useAdminI18n } from "../i18n";
 import { bindFields, bindFiles, FieldRow, TitleAndDescription } from "./bound-fields";
 import { CardSummary } from "./card-summary";
@@ -17,10 +22,10 @@ const categoryLabel = (value: string, t: AdminT): string =>
     : optionLabel(value);
 
 /** Inputs of the white paper dialog. */
-export function WhitePaperFields(props: FieldsProps<WhitePaperForm>) {
+export function WhitePaperFields({ form }: FieldsProps<WhitePaperForm>) {
   const { t } = useAdminI18n();
-  const field = bindFields(props, t);
-  const file = bindFiles(props, t);
+  const field = bindFields(form, t);
+  const file = bindFiles(form, t);
   return (
     <>
       <TitleAndDescription field={field} />
@@ -51,7 +56,7 @@ export const whitePaperContent: ContentConfig<WhitePaper, WhitePaperForm, WhiteP
   remove: deleteWhitePaper,
   emptyForm: emptyWhitePaperForm,
   toForm: whitePaperToForm,
-  parse: parseWhitePaperForm,
+  schema: whitePaperSchema,
   Fields: WhitePaperFields,
   rowTitle: (row) => row.title,
   searchText: (row) => [row.title, row.title_zh, row.description, row.description_zh, row.author, row.category],

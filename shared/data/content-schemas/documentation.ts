@@ -1,25 +1,32 @@
-/** Documentation form state and parsing (spec §3 documentation, §4 Documentation form, §5; issue #11). */
-import type { PendingUpload } from "../../data/content-save";
+/** The documentation entry's form and schema (spec §3 documentation, §4 Documentation form, §5; issues #11, #25). */
+import { z } from "../../zod-jitless";
 import {
   DOCUMENTATION_CATEGORIES,
   type DocumentationCategory,
-  type DocumentLink,
-  type Documentation,
   type DocumentationInput,
+  type DocumentLink,
 } from "../../types/domain";
 import {
   type ChineseFields,
+  chineseShape,
   chineseToForm,
+  type ContentSchema,
   emptyChinese,
-  type FieldErrors,
+  type FieldError,
+  fileError,
+  fileField,
+  type FileFieldValue,
+  fileFieldSchema,
+  fileFieldValue,
+  type FileSlot,
   isBlank,
+  linkError,
   optionalText,
   parseChinese,
-  type ParseResult,
+  type PendingUpload,
   REQUIRED_MESSAGE,
-  requireFields,
+  requiredText,
 } from "./common";
-import { fileError, fileField, type FileFieldValue, type FileSlot, linkError, parseFileField } from "./files";
 
 /** The category select's value for a category typed as free text. */
 export const OTHER_CATEGORY = "other";
@@ -41,7 +48,7 @@ export const DOCUMENTATION_FILES = {
  * the entry's list, edited through the add/remove helpers; `doc_*` is the
  * document being typed, not yet added (issue #11: never silently dropped).
  */
-export interface DocumentationForm extends ChineseFields<"documentation"> {
+export type DocumentationForm = ChineseFields<"documentation"> & {
   title: string;
   description: string;
   /** One of the public page's four categories, OTHER_CATEGORY, or "" before a choice. */
@@ -56,7 +63,7 @@ export interface DocumentationForm extends ChineseFields<"documentation"> {
   doc_name_zh: string;
   /** The document being typed: a link or a chosen file. */
   doc_link: FileFieldValue;
-}
+};
 
 const emptyPending = () => ({ doc_name: "", doc_name_zh: "", doc_link: fileField() });
 
@@ -77,16 +84,17 @@ const isKnownCategory = (value: string): value is DocumentationCategory =>
   (DOCUMENTATION_CATEGORIES as readonly string[]).includes(value);
 
 /**
- * The Edit dialog's values, prefilled from a stored row. A stored category
- * outside the four is shown as "Other" with its text, so it saves unchanged.
+ * The Edit dialog's values, prefilled from a stored row (or a payload, for
+ * the data check). A stored category outside the four is shown as "Other"
+ * with its text, so it saves unchanged.
  */
-export const documentationToForm = (row: Documentation): DocumentationForm => ({
+export const documentationToForm = (row: DocumentationInput): DocumentationForm => ({
   title: row.title,
   description: row.description,
   category: isKnownCategory(row.category) ? row.category : OTHER_CATEGORY,
   category_other: isKnownCategory(row.category) ? "" : row.category,
   image_url: fileField(row.image_url),
-  documents: row.documents.map((d) => ({ ...d })),
+  documents: (row.documents ?? []).map((d) => ({ ...d })),
   ...emptyPending(),
   ...chineseToForm("documentation", row),
 });
@@ -122,62 +130,88 @@ export function addDocument(
 export const removeDocument = (documents: DocumentDraft[], index: number): DocumentDraft[] =>
   documents.filter((_, i) => i !== index);
 
-const REQUIRED = ["title", "description", "category"] as const;
-
 /**
  * The errors of the document being typed: none when it is empty or complete
  * (then Save adds it), else "finish or clear it" on each missing part and the
  * link's or file's own error.
  */
-function pendingErrors(form: DocumentationForm, errors: FieldErrors<DocumentationForm>): void {
+function pendingErrors(form: DocumentationForm): Partial<Record<"doc_name" | "doc_link", FieldError>> {
   const { doc_name, doc_name_zh, doc_link } = form;
   const hasLink = doc_link.file !== null || !isBlank(doc_link.url);
-  if (isBlank(doc_name) && isBlank(doc_name_zh) && !hasLink) return;
+  if (isBlank(doc_name) && isBlank(doc_name_zh) && !hasLink) return {};
+  const errors: Partial<Record<"doc_name" | "doc_link", FieldError>> = {};
   if (isBlank(doc_name)) errors.doc_name = "validation.documentPending";
   if (!hasLink) errors.doc_link = "validation.documentPending";
   else {
     const problem = doc_link.file ? fileError(doc_link.file, "document") : linkError(doc_link.url);
     if (problem) errors.doc_link = problem;
   }
-}
-
-/**
- * Validates and converts the form (spec §5): title, description and category
- * required (a chosen category, or "Other" with its text); image and the
- * Chinese fields optional (null when blank). A document typed but not added
- * is added when complete and blocks Save with an inline error when not
- * (issue #11). Chosen files (image, documents) are returned as uploads;
- * links must be absolute http(s).
- */
-export function parseDocumentationForm(form: DocumentationForm): ParseResult<DocumentationInput, DocumentationForm> {
-  const errors: FieldErrors<DocumentationForm> = {};
-  requireFields(form, REQUIRED, errors);
-  if (form.category === OTHER_CATEGORY && isBlank(form.category_other)) errors.category_other = REQUIRED_MESSAGE;
-  const image = parseFileField(form.image_url, "image_url", DOCUMENTATION_FILES.image_url);
-  if (image.error) errors.image_url = image.error;
-  pendingErrors(form, errors);
-  const documents = errors.doc_name || errors.doc_link ? form.documents : pendingAdded(form);
-  if (documents.some((d) => !d.file && linkError(d.download_url))) errors.documents = "validation.url";
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const uploads: PendingUpload[] = [];
-  if (image.upload) uploads.push(image.upload);
-  documents.forEach((d, index) => {
-    if (d.file) uploads.push({ file: d.file, ...DOCUMENTATION_FILES.documents, field: "documents", index });
-  });
-  return {
-    ok: true,
-    uploads,
-    value: {
-      title: form.title.trim(),
-      description: form.description.trim(),
-      category: form.category === OTHER_CATEGORY ? form.category_other.trim() : form.category,
-      image_url: image.url,
-      documents: documents.map(({ file: _file, ...link }) => ({ ...link })),
-      ...parseChinese("documentation", form),
-    },
-  };
+  return errors;
 }
 
 /** The list with the typed document added when it is complete. */
 const pendingAdded = (form: DocumentationForm): DocumentDraft[] =>
   addDocument(form.documents, form.doc_name, form.doc_link, form.doc_name_zh);
+
+const documentDraft = z.object({
+  name: z.string(),
+  name_zh: z.string().optional(),
+  download_url: z.string(),
+  file: z
+    .custom<File>((v) => v instanceof File)
+    .nullable()
+    .optional(),
+});
+
+/**
+ * The documentation entry's rules (spec §5): title, description and category
+ * required (a chosen category, or "Other" with its text); image and the
+ * Chinese fields optional (null when blank). A document typed but not added
+ * is added when complete and blocks Save with an inline error when not
+ * (issue #11); every listed document's link must be absolute http(s)
+ * (`documents`). Chosen files (image, documents) are returned as uploads.
+ */
+export const documentationSchema: ContentSchema<DocumentationForm, DocumentationInput> = z
+  .object({
+    title: requiredText(),
+    description: requiredText(),
+    category: requiredText(),
+    category_other: z.string(),
+    image_url: fileFieldSchema(DOCUMENTATION_FILES.image_url.kind),
+    documents: z.array(documentDraft),
+    doc_name: z.string(),
+    doc_name_zh: z.string(),
+    doc_link: z.object({ url: z.string(), file: z.custom<File>((v) => v instanceof File).nullable() }),
+    ...chineseShape("documentation"),
+  })
+  .superRefine((raw, ctx) => {
+    const form: DocumentationForm = raw;
+    const issue = (field: keyof DocumentationForm, message: FieldError) =>
+      ctx.addIssue({ code: "custom", message, path: [field] });
+    if (form.category === OTHER_CATEGORY && isBlank(form.category_other)) issue("category_other", REQUIRED_MESSAGE);
+    const pending = pendingErrors(form);
+    if (pending.doc_name) issue("doc_name", pending.doc_name);
+    if (pending.doc_link) issue("doc_link", pending.doc_link);
+    const documents = pending.doc_name || pending.doc_link ? form.documents : pendingAdded(form);
+    if (documents.some((d) => !d.file && linkError(d.download_url))) issue("documents", "validation.url");
+  })
+  .transform((raw) => {
+    const form: DocumentationForm = raw;
+    const image = fileFieldValue(form.image_url, "image_url", DOCUMENTATION_FILES.image_url);
+    const documents = pendingAdded(form);
+    const uploads: PendingUpload[] = image.upload ? [image.upload] : [];
+    documents.forEach((d, index) => {
+      if (d.file) uploads.push({ file: d.file, ...DOCUMENTATION_FILES.documents, field: "documents", index });
+    });
+    return {
+      uploads,
+      value: {
+        title: form.title.trim(),
+        description: form.description.trim(),
+        category: form.category === OTHER_CATEGORY ? form.category_other.trim() : form.category,
+        image_url: image.url,
+        documents: documents.map(({ file: _file, ...link }) => ({ ...link })),
+        ...parseChinese("documentation", form),
+      },
+    };
+  });

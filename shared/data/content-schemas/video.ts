@@ -1,0 +1,108 @@
+/** The video's form and schema (spec §3 videos, §5 Video; issue #25). */
+import { z } from "../../zod-jitless";
+import { DEFAULT_VIDEO_CATEGORY, type VideoInput } from "../../types/domain";
+import {
+  type ChineseFields,
+  chineseShape,
+  chineseToForm,
+  type ContentSchema,
+  decimalRefused,
+  emptyChinese,
+  fileField,
+  type FileFieldValue,
+  fileFieldSchema,
+  fileFieldValue,
+  type FileSlot,
+  lenientInteger,
+  numberToField,
+  optionalLink,
+  optionalText,
+  parseChinese,
+  requiredText,
+} from "./common";
+
+/** Where the video's thumbnail goes (issue #11); the video itself stays a hosted link. */
+export const VIDEO_FILES = { thumbnail_url: { kind: "image", slot: "thumbnail" } } as const satisfies Record<
+  string,
+  FileSlot
+>;
+
+/** The dialog's fields, all held as the text the inputs show; the `*_zh` ones optional (issue #10). */
+export type VideoForm = ChineseFields<"videos"> & {
+  title: string;
+  description: string;
+  /** Free text such as "15 min". */
+  duration: string;
+  /** ISO date `YYYY-MM-DD`. */
+  date_published: string;
+  views: string;
+  category: string;
+  /** A stored link, a typed one, or an image chosen for upload (issue #11). */
+  thumbnail_url: FileFieldValue;
+  /** The hosted video's link. */
+  video_url: string;
+};
+
+/** The Add dialog's starting values (category product_demo, views 0; spec §9 Defaults). */
+export const emptyVideoForm = (): VideoForm => ({
+  title: "",
+  description: "",
+  duration: "",
+  date_published: "",
+  views: "0",
+  category: DEFAULT_VIDEO_CATEGORY,
+  thumbnail_url: fileField(),
+  video_url: "",
+  ...emptyChinese("videos"),
+});
+
+/** The Edit dialog's values, prefilled from a stored row (or a payload, for the data check). */
+export const videoToForm = (row: VideoInput): VideoForm => ({
+  title: row.title,
+  description: row.description,
+  duration: row.duration,
+  date_published: row.date_published,
+  views: numberToField(row.views),
+  category: row.category || DEFAULT_VIDEO_CATEGORY,
+  thumbnail_url: fileField(row.thumbnail_url),
+  video_url: row.video_url ?? "",
+  ...chineseToForm("videos", row),
+});
+
+/**
+ * The video's rules (spec §5): title, description, duration and
+ * date_published required; views a whole number defaulting to 0 (a decimal
+ * is an inline error, issue #11); URLs (absolute http/https) and the Chinese
+ * fields optional (null when blank); category defaulting to product_demo; a
+ * chosen thumbnail is returned as an upload.
+ */
+export const videoSchema: ContentSchema<VideoForm, VideoInput> = z
+  .object({
+    title: requiredText(),
+    description: requiredText(),
+    duration: requiredText(),
+    date_published: requiredText(),
+    views: decimalRefused(),
+    category: z.string(),
+    thumbnail_url: fileFieldSchema(VIDEO_FILES.thumbnail_url.kind),
+    video_url: optionalLink(),
+    ...chineseShape("videos"),
+  })
+  .transform((form) => {
+    const values: VideoForm = form;
+    const thumbnail = fileFieldValue(values.thumbnail_url, "thumbnail_url", VIDEO_FILES.thumbnail_url);
+    return {
+      uploads: thumbnail.upload ? [thumbnail.upload] : [],
+      value: {
+        title: values.title.trim(),
+        description: values.description.trim(),
+        duration: values.duration.trim(),
+        date_published: values.date_published,
+        views: lenientInteger(values.views),
+        category: values.category || DEFAULT_VIDEO_CATEGORY,
+        thumbnail_url: thumbnail.url,
+        video_url: optionalText(values.video_url),
+        ...parseChinese("videos", values),
+      },
+    };
+  });
