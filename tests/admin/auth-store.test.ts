@@ -3,7 +3,7 @@
  * admin check) driven through a real supabase-js client whose `fetch` is a
  * fake: every request must be one the test expects, anything else fails.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { type AuthStore, createAuthStore } from "../../shared/admin/auth/auth-store";
 import type { Toast } from "../../shared/admin/ui/notify";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
@@ -32,6 +32,17 @@ const settle = (store: AuthStore, predicate: (s: ReturnType<AuthStore["getState"
         `store not settled: ${JSON.stringify({ ...store.getState(), user: store.getState().user?.email })}`,
       );
   });
+
+/**
+ * Resolves once the store has applied every auth event the client has emitted
+ * so far: the store defers each event by a 0 ms timer (queued before this
+ * one's) and then reads the session, so after this timer every such read has
+ * started; awaiting them lets their `.then` (registered first) run.
+ */
+async function eventsApplied(getSession: MockInstance<AppSupabaseClient["auth"]["getSession"]>): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await Promise.allSettled(getSession.mock.results.map((result) => result.value));
+}
 
 beforeEach(() => {
   backend = createFakeBackend();
@@ -90,7 +101,9 @@ describe("signIn()", () => {
     });
     let answer: (r: Response) => void = () => {};
     on("POST /rest/v1/rpc/is_admin", () => new Promise<Response>((resolve) => (answer = resolve)));
-    const store = start(makeClient());
+    const client = makeClient();
+    const getSession = vi.spyOn(client.auth, "getSession");
+    const store = start(client);
     await settle(store, (s) => !s.loading);
     const seen: string[] = [];
     store.subscribe((s) => {
@@ -108,7 +121,7 @@ describe("signIn()", () => {
     expect(seen).toEqual(["checking", "admin"]);
     expect(store.getState().isAdmin).toBe(true);
     // The SIGNED_IN event arrives too; the check still runs once per sign-in.
-    await new Promise((r) => setTimeout(r, 20));
+    await eventsApplied(getSession);
     expect(countOf("POST /rest/v1/rpc/is_admin")).toBe(1);
   });
 
@@ -164,12 +177,13 @@ describe("signIn()", () => {
     on("POST /auth/v1/token", () => json(200, sessionFor("u-admin", "admin@example.com")));
     on("POST /rest/v1/rpc/is_admin", () => json(200, true));
     const client = makeClient();
+    const getSession = vi.spyOn(client.auth, "getSession");
     const store = start(client);
     await settle(store, (s) => !s.loading);
     await store.getState().signIn("admin@example.com", "admin-password", "t");
     await settle(store, (s) => s.access === "admin");
     await client.auth.refreshSession();
-    await new Promise((r) => setTimeout(r, 20));
+    await eventsApplied(getSession);
     expect(countOf("POST /auth/v1/token")).toBe(2);
     expect(countOf("POST /rest/v1/rpc/is_admin")).toBe(1);
     expect(store.getState().access).toBe("admin");

@@ -25,8 +25,10 @@ describe("desktop/main/index.ts", () => {
   it("quits without creating a window when another instance is running", async () => {
     electron.app.requestSingleInstanceLock.mockReturnValue(false);
     await import("../../desktop/main/index");
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(electron.app.quit).toHaveBeenCalled();
+    // Windows and handlers are made only once the app is ready: not waited for, nothing is left to come.
+    expect(electron.app.whenReady).not.toHaveBeenCalled();
+    expect(electron.app.listenerCount("activate")).toBe(0);
     expect(electron.BrowserWindow.instances).toHaveLength(0);
     expect(electron.ipcMain.handlers.size).toBe(0);
   });

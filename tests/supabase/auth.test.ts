@@ -4,7 +4,7 @@
  * sign-out, error shapes, and the apikey / CORS behaviour of wire reference §0.
  */
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_PUBLISHABLE_KEY, DEFAULT_SECRET_KEY } from "../../supabase/server/keys";
 import { DEFAULT_JWT_SECRET } from "../../supabase/server/settings";
 import { solveAltchaChallenge, startTestServer, type RunningServer } from "../../supabase/server/testing";
@@ -17,6 +17,9 @@ beforeAll(async () => {
   server = await startTestServer({ signInLimits: { perEmail: 3 }, refreshReuseInterval: 1 });
 });
 afterAll(() => server?.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const headers = () => ({
   apikey: server.anonKey,
@@ -189,7 +192,8 @@ describe("POST /auth/v1/token?grant_type=refresh_token", () => {
     const again = await refreshGrant(s.refresh_token);
     expect(again.res.status).toBe(200);
     expect(again.body.refresh_token).toBe(next);
-    await new Promise((r) => setTimeout(r, 1200));
+    // The server runs in this process: its clock, not a real wait, moves past the 1 s window.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 1200 });
     const late = await refreshGrant(s.refresh_token);
     expect(late.res.status).toBe(400);
     expect(late.body).toEqual({ code: "refresh_token_already_used", message: "Invalid Refresh Token: Already Used" });

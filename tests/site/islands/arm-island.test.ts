@@ -31,8 +31,12 @@ function deferredHydrate(attach: () => void = () => undefined) {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-/** Resolves after the next frame and the task after it: when a reach has started the loading. */
-const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+/**
+ * Resolves after the next frame and the task after it: when a reach has started the loading.
+ * The island queues its start the same way (a frame, then a 0 ms timer) before this is called, so
+ * its frame callback and then its timer run first.
+ */
+const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 afterEach(() => {
   document.body.innerHTML = "";
