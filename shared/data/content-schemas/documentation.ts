@@ -83,16 +83,19 @@ export const emptyDocumentationForm = (): DocumentationForm => ({
 const isKnownCategory = (value: string): value is DocumentationCategory =>
   (DOCUMENTATION_CATEGORIES as readonly string[]).includes(value);
 
+/** Whether a stored category is shown as "Other" with its text: any text outside the four. */
+const isOtherCategory = (value: string): boolean => !isKnownCategory(value) && !isBlank(value);
+
 /**
  * The Edit dialog's values, prefilled from a stored row (or a payload, for
  * the data check). A stored category outside the four is shown as "Other"
- * with its text, so it saves unchanged.
+ * with its text, so it saves unchanged; a blank one is no choice yet.
  */
 export const documentationToForm = (row: DocumentationInput): DocumentationForm => ({
   title: row.title,
   description: row.description,
-  category: isKnownCategory(row.category) ? row.category : OTHER_CATEGORY,
-  category_other: isKnownCategory(row.category) ? "" : row.category,
+  category: isOtherCategory(row.category) ? OTHER_CATEGORY : row.category,
+  category_other: isOtherCategory(row.category) ? row.category : "",
   image_url: fileField(row.image_url),
   documents: (row.documents ?? []).map((d) => ({ ...d })),
   ...emptyPending(),

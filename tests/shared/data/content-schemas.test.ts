@@ -1,0 +1,85 @@
+/**
+ * The data module's check of content payloads (issue #25): saveContentItem
+ * refuses, with the content type's schema, what the admin dialog refuses,
+ * before it uploads or writes anything.
+ */
+import { describe, expect, it, vi } from "vitest";
+import { ContentValidationError, INVALID_CONTENT, saveContentItem } from "../../../shared/data/content-save";
+import { contentInputErrors } from "../../../shared/data/content-schemas";
+import type { AppSupabaseClient } from "../../../shared/supabase/client";
+import type { CaseStudyInput, DocumentationInput, VideoInput, WhitePaperInput } from "../../../shared/types/domain";
+
+const paper: WhitePaperInput = {
+  title: "Bit wear",
+  description: "Findings",
+  author: "A. Driller",
+  date_published: "2025-03-04",
+  pages: 12,
+  category: "technical_analysis",
+  image_url: null,
+  pdf_url: "https://cdn.example.com/a.pdf",
+  title_zh: null,
+  description_zh: null,
+};
+
+describe("contentInputErrors()", () => {
+  it("accepts a payload the white paper dialog would send", () => {
+    expect(contentInputErrors("white_papers", paper)).toEqual({});
+  });
+
+  it("refuses a blank required field, a decimal and a relative link with the dialog's message keys", () => {
+    expect(contentInputErrors("white_papers", { ...paper, title: "  ", pages: 12.5, pdf_url: "a.pdf" })).toEqual({
+      title: "validation.required",
+      pages: "validation.wholeNumber",
+      pdf_url: "validation.url",
+    });
+  });
+
+  it("checks each content type with its own schema", () => {
+    const study: CaseStudyInput = { title: "T", description: "D", location: "L", year: 2024, target_accuracy: 97.5 };
+    expect(contentInputErrors("case_studies", study)).toEqual({ target_accuracy: "validation.wholeNumber" });
+    const video: VideoInput = { title: "T", description: "D", duration: "", date_published: "2025-01-01" };
+    expect(contentInputErrors("videos", { ...video, video_url: "watch?v=1" })).toEqual({
+      duration: "validation.required",
+      video_url: "validation.url",
+    });
+    const entry: DocumentationInput = {
+      title: "T",
+      description: "D",
+      category: "Operations",
+      documents: [{ name: "Manual", download_url: "manual.pdf" }],
+    };
+    expect(contentInputErrors("documentation", entry)).toEqual({ documents: "validation.url" });
+    expect(contentInputErrors("documentation", { ...entry, category: "", documents: [] })).toEqual({
+      category: "validation.required",
+    });
+  });
+
+  it("lets a field waiting for its upload through (null until Save fills in the URL)", () => {
+    const entry: DocumentationInput = {
+      title: "T",
+      description: "D",
+      category: "technical-specs",
+      documents: [{ name: "Spec", download_url: "" }],
+    };
+    expect(contentInputErrors("documentation", entry)).toEqual({});
+  });
+});
+
+describe("saveContentItem()", () => {
+  it("rejects a payload its schema refuses with invalid_content, before any upload or write", async () => {
+    const write = vi.fn();
+    const client = new Proxy({}, { get: () => vi.fn() }) as unknown as AppSupabaseClient;
+    const saving = saveContentItem(client, {
+      table: "white_papers",
+      id: "wp-1",
+      input: { ...paper, pages: 3.5 },
+      uploads: [{ file: new File(["%PDF"], "a.pdf"), kind: "document", slot: "pdf", field: "pdf_url" }],
+      write,
+      encodeVariants: null,
+    });
+    await expect(saving).rejects.toBeInstanceOf(ContentValidationError);
+    await expect(saving).rejects.toMatchObject({ code: INVALID_CONTENT, fields: { pages: "validation.wholeNumber" } });
+    expect(write).not.toHaveBeenCalled();
+  });
+});
