@@ -22,6 +22,7 @@ import { useEnquiryInbox } from "../enquiries/use-enquiry-inbox";
 import { videoContent } from "../content/video-fields";
 import { whitePaperContent } from "../content/white-paper-fields";
 import { AccessDenied } from "../sign-in/access-denied";
+import { WHOLE_BADGE } from "../ui/whole-badge";
 import { releasePurgedFilesOnce } from "../../data/purged-files";
 import { CountCards, type EnquiryCounts } from "./count-cards";
 import { RecentActivity } from "./recent-activity";
@@ -102,7 +103,12 @@ function Dashboard() {
               value="enquiries"
               rightSection={
                 inbox.newCount ? (
-                  <Badge size="sm" circle aria-label={t("dashboard.newCount", { count: inbox.newCount })}>
+                  <Badge
+                    size="sm"
+                    aria-label={t("dashboard.newCount", { count: inbox.newCount })}
+                    data-testid="enquiries-new-badge"
+                    style={WHOLE_BADGE}
+                  >
                     {inbox.newCount}
                   </Badge>
                 ) : null

@@ -24,6 +24,7 @@ import { ENQUIRY_FORMS, ENQUIRY_STATUSES, type EnquiryForm, type EnquiryStatus }
 import { useAdminI18n } from "../i18n";
 import { ListSearch } from "../ui/list-search";
 import { toastError, toastSuccess } from "../ui/notify";
+import { WHOLE_BADGE } from "../ui/whole-badge";
 import { csvFile, downloadFile } from "./csv";
 import { EnquiryDetail, StatusBadge } from "./enquiry-detail";
 import { formatDateTime } from "./enquiry-fields";
@@ -196,7 +197,7 @@ export function EnquiriesTab({ inbox }: EnquiriesTabProps) {
                     <Table.Td>
                       {row.notify_error && (
                         <Tooltip label={t("enquiries.notifyFailedTip", { error: row.notify_error })} multiline w={280}>
-                          <Badge color="orange" variant="light" data-testid="notify-failed">
+                          <Badge color="orange" variant="light" data-testid="notify-failed" style={WHOLE_BADGE}>
                             {t("enquiries.notifyFailedBadge")}
                           </Badge>
                         </Tooltip>

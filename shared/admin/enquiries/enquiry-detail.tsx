@@ -16,6 +16,7 @@ import { type EnquiryChange, useDeleteEnquiry, useUpdateEnquiry } from "../data/
 import { useAdminI18n } from "../i18n";
 import { ConfirmModal } from "../ui/confirm-modal";
 import { TrashIcon } from "../ui/icons";
+import { WHOLE_BADGE } from "../ui/whole-badge";
 import { toastError, toastSuccess } from "../ui/notify";
 import { formatDateTime, labelledFields } from "./enquiry-fields";
 
@@ -26,7 +27,12 @@ export const STATUS_COLORS: Record<EnquiryStatus, string> = { new: "blue", in_pr
 export function StatusBadge({ status }: { status: EnquiryStatus }) {
   const { t } = useAdminI18n();
   return (
-    <Badge color={STATUS_COLORS[status]} variant={status === "new" ? "filled" : "light"} data-testid="status-badge">
+    <Badge
+      color={STATUS_COLORS[status]}
+      variant={status === "new" ? "filled" : "light"}
+      data-testid="status-badge"
+      style={WHOLE_BADGE}
+    >
       {t(`enquiryStatuses.${status}`)}
     </Badge>
   );
