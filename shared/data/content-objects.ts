@@ -102,17 +102,41 @@ export function storedObjectOf(client: AppSupabaseClient, url: string | null | u
 export type UploadResult =
   { data: StoredObject & { publicUrl: string }; error: null } | { data: null; error: DataError };
 
+/** The user metadata key that holds the name a file was uploaded with (issue #25). */
+export const ORIGINAL_NAME_KEY = "originalName";
+
+/**
+ * An `x-metadata` header value: the JSON of `metadata`, as UTF-8, in base64,
+ * which is how Storage reads a raw upload's user metadata (supabase/storage
+ * `parseUserMetadata`). storage-js encodes with `btoa` straight from the
+ * JSON text, which throws in browsers on any character past U+00FF (a
+ * Chinese file name); the UTF-8 bytes keep every name.
+ */
+export function encodeUserMetadata(metadata: Readonly<Record<string, string>>): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(metadata));
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
 /** Options of uploadContentObject. */
 export interface UploadOptions {
   /** The MIME type to store (the bucket refuses types it does not allow). */
   contentType: string;
+  /**
+   * User metadata stored with the object (Storage's `user_metadata`, read
+   * back by storage-js `info()` as `metadata`). Default for a File: its name
+   * as `{ originalName }` (issue #25), which the edit dialog shows.
+   */
+  metadata?: Readonly<Record<string, string>>;
   /** Called as bytes leave: bytes sent so far and the total, in bytes. */
   onProgress?: (sent: number, total: number) => void;
 }
 
 /**
  * Uploads `file` to `bucket`/`path` as the signed-in user, never overwriting
- * (a taken path is 409 KeyAlreadyExists). Uses XMLHttpRequest where there is
+ * (a taken path is 409 KeyAlreadyExists), with `metadata` as the object's
+ * user metadata (`x-metadata`, as storage-js sends it for a raw body). Uses XMLHttpRequest where there is
  * one, because only it reports upload progress; elsewhere (Node) fetch, with
  * one progress call at the end. Same request as storage-js's raw upload:
  * `POST /storage/v1/object/{bucket}/{path}` with the session's access token.
@@ -124,7 +148,7 @@ export async function uploadContentObject(
   client: AppSupabaseClient,
   { bucket, path }: StoredObject,
   file: Blob,
-  { contentType, onProgress }: UploadOptions,
+  { contentType, metadata, onProgress }: UploadOptions,
 ): Promise<UploadResult> {
   const { url, anonKey } = clientProject(client);
   const token = (await client.auth.getSession()).data.session?.access_token ?? anonKey;
@@ -136,6 +160,9 @@ export async function uploadContentObject(
     "x-upsert": "false",
     "cache-control": "max-age=3600",
   };
+  const userMetadata =
+    metadata ?? (typeof File === "function" && file instanceof File ? { [ORIGINAL_NAME_KEY]: file.name } : null);
+  if (userMetadata) headers["x-metadata"] = encodeUserMetadata(userMetadata);
   let answer: { status: number; body: string };
   try {
     answer =
@@ -193,6 +220,28 @@ async function sendWithFetch(
   const res = await fetch(endpoint, { method: "POST", headers, body: file });
   onProgress?.(file.size, file.size);
   return { status: res.status, body: await res.text() };
+}
+
+/**
+ * The name the file at `url` was uploaded with (issue #25): its Storage user
+ * metadata's ORIGINAL_NAME_KEY, read with storage-js `info()`
+ * (`GET /storage/v1/object/info/{bucket}/{path}`).
+ * @returns the name, or null for a URL that is not a file of this project's
+ *   buckets, an object without that metadata (seeded, or uploaded before
+ *   issue #25) or an object that no longer exists.
+ * @throws DataError for any other Storage error (network, access).
+ */
+export async function getOriginalFileName(client: AppSupabaseClient, url: string): Promise<string | null> {
+  const object = storedObjectOf(client, url);
+  if (!object) return null;
+  const { data, error } = await client.storage.from(object.bucket).info(object.path);
+  if (error) {
+    const { code, statusCode } = error as { code?: string; statusCode?: string };
+    if (code === "NoSuchKey" || statusCode === "404") return null;
+    throw toDataError(error as Parameters<typeof toDataError>[0]);
+  }
+  const name = (data?.metadata as Record<string, unknown> | null | undefined)?.[ORIGINAL_NAME_KEY];
+  return typeof name === "string" && name.trim() !== "" ? name : null;
 }
 
 /**

@@ -29,6 +29,28 @@ export async function getObject(on: SqlTarget, bucketId: string, name: string): 
   );
 }
 
+/** What the object info route answers from: the row's keys, both metadata, and its times. */
+export interface ObjectInfoRow {
+  id: string;
+  name: string;
+  version: string | null;
+  bucket_id: string;
+  metadata: Record<string, unknown> | null;
+  user_metadata: Record<string, unknown> | null;
+  updated_at: Date;
+  created_at: Date;
+}
+
+/** The object `name` of bucket `bucketId` for `/object/info` (issue #25), or undefined (also when a policy hides it). */
+export async function getObjectInfo(on: SqlTarget, bucketId: string, name: string): Promise<ObjectInfoRow | undefined> {
+  return queryOne<ObjectInfoRow>(
+    on,
+    `select id::text as id, name, version, bucket_id, metadata, user_metadata, updated_at, created_at
+       from storage.objects where bucket_id = $1 and name = $2`,
+    [bucketId, name],
+  );
+}
+
 /** An upload to record. */
 export interface SavedObject {
   bucketId: string;
@@ -37,6 +59,8 @@ export interface SavedObject {
   ownerId: string | null;
   /** Storage's object metadata (eTag, size, mimetype, cacheControl…), stored as jsonb. */
   metadata: Record<string, unknown>;
+  /** The uploader's own metadata (`x-metadata` or the multipart `metadata` field), stored as jsonb (issue #25). */
+  userMetadata: Record<string, unknown>;
   /** The new version (it names the new file). */
   version: string;
   /** true: replace an object of the same name; false: a second one is 23505. */
@@ -45,17 +69,17 @@ export interface SavedObject {
 
 /**
  * Inserts the object's row, or with `upsert` replaces the row of the same
- * name (metadata, owner and version; updated_at and last_accessed_at now).
+ * name (metadata, user metadata, owner and version; updated_at and last_accessed_at now).
  * @returns the row's id and the version it replaced (null when it was new).
  * @throws the Postgres error (42501 from a policy, 23505 for an existing name without upsert).
  */
 export async function saveObject(on: SqlTarget, o: SavedObject): Promise<{ id: string; previous: string | null }> {
-  const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
-             values ($1, $2, $3, $4, $5::jsonb, $6)`;
+  const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
+             values ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb)`;
   const sql = `with _old as (select version from storage.objects where bucket_id = $1 and name = $2)
            ${insert}${
              o.upsert
-               ? ` on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner,
+               ? ` on conflict (bucket_id, name) do update set metadata = excluded.metadata, user_metadata = excluded.user_metadata, owner = excluded.owner,
                owner_id = excluded.owner_id, version = excluded.version, updated_at = now(), last_accessed_at = now()`
                : ""
            }
@@ -67,6 +91,7 @@ export async function saveObject(on: SqlTarget, o: SavedObject): Promise<{ id: s
     o.ownerId,
     JSON.stringify(o.metadata),
     o.version,
+    JSON.stringify(o.userMetadata),
   ]))!;
 }
 

@@ -23,7 +23,9 @@ import { parseListBody } from "./list-objects";
 import { ObjectFiles } from "./object-files";
 import { attachmentDisposition, checkCacheControl, headerValue, isHeaderSafe } from "./object-headers";
 import { checkUploadName, objectName } from "./object-names";
-import { getObject, listObjects, removeObjects, saveObject, type ObjectRow } from "./objects-sql";
+import { getObject, getObjectInfo, listObjects, removeObjects, saveObject, type ObjectRow } from "./objects-sql";
+import { objectInfoBody } from "./object-info";
+import { parseMetadataField, parseMetadataHeader, storedUserMetadata } from "./user-metadata";
 
 /** Global upload limit in bytes (config.toml [storage] file_size_limit = "50MiB"). */
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
@@ -44,7 +46,7 @@ const errors = {
  * Bucket id and object name of an `/object/[public|authenticated/]<bucket>/<path>` URL,
  * read from the raw (still percent-encoded) pathname so each segment is decoded exactly once.
  */
-function objectTarget(c: Context, skip: 0 | 1): { bucketId: string; name: string } {
+function objectTarget(c: Context, skip: 0 | 1 | 2): { bucketId: string; name: string } {
   const parts = new URL(c.req.url).pathname.split("/");
   const at = parts.indexOf("object") + 1 + skip;
   let bucketId: string;
@@ -113,7 +115,7 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     c: Context,
     b: BucketRow,
     limit: number,
-  ): Promise<{ bytes: Uint8Array; mime: string; cacheControl: string }> {
+  ): Promise<{ bytes: Uint8Array; mime: string; cacheControl: string; userMetadata: Record<string, unknown> }> {
     const type = c.req.header("content-type") ?? "";
     const multipart = type.toLowerCase().startsWith("multipart/form-data");
     if (!multipart && !mimeAllowed(b.allowed_mime_types, type || "application/octet-stream")) {
@@ -127,6 +129,7 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
         bytes: raw,
         mime: type || "application/octet-stream",
         cacheControl: checkCacheControl(c.req.header("cache-control") ?? "max-age=3600"),
+        userMetadata: storedUserMetadata(parseMetadataHeader(c.req.header("x-metadata"))),
       };
     }
     let form: FormData;
@@ -146,10 +149,14 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     const ct = form.get("contentType");
     const cc = form.get("cacheControl");
     const mime = typeof ct === "string" && ct ? ct : file.type || "application/octet-stream";
+    // Storage checks a multipart file's type before its metadata's size.
+    if (!mimeAllowed(b.allowed_mime_types, mime)) throw errors.mime(mime);
+    const userMetadata = storedUserMetadata(parseMetadataField(form.get("metadata") ?? form.get("userMetadata")));
     return {
       bytes: new Uint8Array(await file.arrayBuffer()),
       mime,
       cacheControl: `max-age=${checkCacheControl(typeof cc === "string" && cc ? cc : "3600")}`,
+      userMetadata,
     };
   }
 
@@ -160,7 +167,7 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     checkUploadName(name);
     const b = await bucket(bucketId);
     const limit = Math.min(GLOBAL_FILE_SIZE_LIMIT, b.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT);
-    const { bytes, mime, cacheControl } = await readUpload(c, b, limit);
+    const { bytes, mime, cacheControl, userMetadata } = await readUpload(c, b, limit);
     if (!isHeaderSafe(mime) || !mimeAllowed(b.allowed_mime_types, mime)) throw errors.mime(mime);
     if (bytes.byteLength > limit) throw errors.tooLarge();
 
@@ -179,7 +186,15 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     let stored: { id: string; version: string; previous: string | null } | null = null;
     try {
       const result = await withRequestTx(db, who, async (tx) => {
-        const row = await saveObject(tx, { bucketId, name, ownerId: who.sub, metadata, version, upsert });
+        const row = await saveObject(tx, {
+          bucketId,
+          name,
+          ownerId: who.sub,
+          metadata,
+          userMetadata,
+          version,
+          upsert,
+        });
         stored = { id: row.id, version, previous: row.previous };
         // Moved into place before commit: if the move fails, the row rolls back.
         await files.commit(temp, stored);
@@ -260,6 +275,36 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     if (c.req.method === "HEAD") return c.body(null, 200);
     return c.body(new Uint8Array(bytes), 200);
   }
+
+  /**
+   * `GET /object/info/…` (storage-js `info()`, issue #25): the object's keys,
+   * size, type, cache-control, ETag, user metadata and times as JSON. As in
+   * Storage's getObjectInfo: a public bucket's objects are looked up as the
+   * server (anyone may read them); a private bucket needs a valid token (the
+   * public route and an invalid token get NoSuchBucket) and its policies decide.
+   * Registered before the object routes, which would take `info` for a bucket id.
+   */
+  const objectInfo = (route: "public" | "authenticated" | "any") => async (c: Context<AppEnv>) => {
+    const { bucketId, name } = objectTarget(c, route === "any" ? 1 : 2);
+    let who: Identity | null = null;
+    if (route === "authenticated") who = await identity(c);
+    // An invalid token is not refused here: it reads like no token (Storage's allowInvalidJwt).
+    else if (route === "any")
+      who = await identity(c).catch((e: unknown) => (e instanceof ApiError ? null : Promise.reject(e)));
+    const b = await bucket(bucketId);
+    if (!b.public && who === null) throw errors.noBucket();
+    const row =
+      b.public || who === null
+        ? await getObjectInfo(db, bucketId, name)
+        : await withRequestTx(db, who, (tx) => getObjectInfo(tx, bucketId, name));
+    if (!row) throw errors.noKey();
+    const { body, headers } = objectInfoBody(row);
+    for (const [k, v] of Object.entries(headers)) c.header(k, v);
+    return c.json(body, 200);
+  };
+  app.get(`/object/info/public/:bucket/:path{${ANY}}`, objectInfo("public"));
+  app.get(`/object/info/authenticated/:bucket/:path{${ANY}}`, objectInfo("authenticated"));
+  app.get(`/object/info/:bucket/:path{${ANY}}`, objectInfo("any"));
 
   app.get(`/object/public/:bucket/:path{${ANY}}`, async (c) => {
     const { bucketId, name } = objectTarget(c, 1);
