@@ -11,7 +11,7 @@
  *   HIGH/MEDIUM weakness other than the loopback http:// sources the local
  *   backend needs,
  * - the scanner fails its canary (a deliberately insecure window must be flagged).
- * Rebuilds out/ first. Usage: `tsx scripts/electronegativity.ts`.
+ * Rebuilds out/ first unless told to reuse it. Usage: `tsx scripts/electronegativity.ts [--reuse-build]`.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -82,15 +82,24 @@ async function scan(input: string): Promise<ScanResult> {
   );
 }
 
-/** Builds the three bundles (unless ELECTRONEGATIVITY_SKIP_BUILD is set, e.g. right after `npm run build`). */
+/**
+ * Builds the three bundles, unless `--reuse-build` is passed or ELECTRONEGATIVITY_SKIP_BUILD is set:
+ * `npm test` passes it because its unit run has just built out/ from the same sources
+ * (tests/desktop/build.test.ts). Either way the bundles must be there.
+ */
 async function ensureBuilt(): Promise<void> {
-  if (process.env["ELECTRONEGATIVITY_SKIP_BUILD"]) return;
-  // Always rebuild: a stale out/ would be scanned instead of the current sources.
-  const { build } = await import("electron-vite");
-  await build({ configFile: join(root, "electron.vite.config.ts"), root, logLevel: "warn" });
+  const reuse = process.argv.includes("--reuse-build") || Boolean(process.env["ELECTRONEGATIVITY_SKIP_BUILD"]);
+  if (!reuse) {
+    // Otherwise always rebuild: a stale out/ would be scanned instead of the current sources.
+    const { build } = await import("electron-vite");
+    await build({ configFile: join(root, "electron.vite.config.ts"), root, logLevel: "warn" });
+  }
   const needed = ["out/main/index.js", "out/preload/index.cjs", "out/preload/captcha.cjs", "out/renderer/index.html"];
   for (const file of needed)
-    if (!existsSync(join(root, file))) throw new Error(`electron-vite build did not write ${file}`);
+    if (!existsSync(join(root, file)))
+      throw new Error(
+        reuse ? `${file} is missing: build the desktop first` : `electron-vite build did not write ${file}`,
+      );
 }
 
 /** Copies what we wrote into a scan folder: main and preload bundles and the renderer HTML (not the vendor bundle). */
