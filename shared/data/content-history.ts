@@ -39,6 +39,21 @@ export async function listItemHistory(
 }
 
 /**
+ * The newest logged change of item `itemId` of `table` (who, when, what), or
+ * null when none is logged. The dialog reads it after a refused save to say
+ * whether the other change was the signed-in user's own, made in another
+ * window or tab (issue #25).
+ * @throws DataError on any PostgREST error.
+ */
+export async function getLatestItemChange(
+  client: AppSupabaseClient,
+  table: EditorialTable,
+  itemId: string,
+): Promise<ContentAuditEntry | null> {
+  return (await listItemHistory(client, table, itemId, 1))[0] ?? null;
+}
+
+/**
  * The latest `limit` changes across the four content types, newest first,
  * without the `changes` column (the dashboard shows who, what and when).
  * @throws DataError on any PostgREST error.

@@ -44,6 +44,8 @@ beforeEach(() => {
   // The dashboard's recent activity and purged-file cleanup (issue #12).
   backend.on("GET /rest/v1/content_audit_log", () => json(200, []));
   backend.on("GET /rest/v1/enquiries", () => json(200, []));
+  // Storage info of a stored file: no original name kept (a seeded file) unless a test says otherwise (issue #25).
+  backend.on("GET /storage/v1/object/info/*", () => json(200, { metadata: {} }));
 });
 
 afterEach(() => {
@@ -99,5 +101,22 @@ describe("white paper file fields", () => {
     expect(within(dialog).getByRole("button", { name: "Replace PDF" })).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Remove PDF" })).toBeTruthy();
     expect((within(dialog).getByLabelText("PDF URL") as HTMLInputElement).value).toBe(STORED_PDF);
+  });
+
+  it("shows a stored PDF under the name it was uploaded with, from its Storage metadata (issue #25)", async () => {
+    backend.on("GET /storage/v1/object/info/*", ({ path }) =>
+      json(
+        200,
+        path.endsWith("/content-files/white-papers/wp-1/pdf-1.pdf")
+          ? { metadata: { originalName: "Q3 钻井报告.pdf" } }
+          : {},
+      ),
+    );
+    await renderDashboard();
+    fireEvent.click(screen.getByRole("button", { name: "Edit Stored paper" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit White Paper" });
+    expect(await within(dialog).findByText("Q3 钻井报告.pdf")).toBeTruthy();
+    expect(within(dialog).queryByText("pdf-1.pdf")).toBeNull();
+    expect(backend.countOf("GET /storage/v1/object/info/content-files/white-papers/wp-1/pdf-1.pdf")).toBe(1);
   });
 });

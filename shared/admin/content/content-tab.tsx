@@ -26,6 +26,7 @@ import { ListSearch } from "../ui/list-search";
 import { showToast, toastError } from "../ui/notify";
 import type { ContentConfig } from "./content-config";
 import { ContentDialog, type DialogTarget, type EditorialRow } from "./content-dialog";
+import { ContentItemProvider } from "./item-context";
 import { statusOf } from "./editorial-status";
 import { StatusBadge } from "./status-badge";
 import { matchesStatus, StatusFilter, type StatusFilterValue } from "./status-filter";
@@ -70,6 +71,8 @@ export function ContentTab<Row extends EditorialRow, F, Input>({ config }: Conte
   const [query, setQuery] = useState("");
   const [statusFilter, setStatusFilter] = useState<StatusFilterValue>("all");
   const [dialog, setDialog] = useState<DialogTarget<Row> | null>(null);
+  // How many times the open dialog was reopened on a restored version (issue #25).
+  const [restores, setRestores] = useState(0);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const trash = useMoveToTrash(config.table);
   const [trashOpen, setTrashOpen] = useState(false);
@@ -188,13 +191,27 @@ export function ContentTab<Row extends EditorialRow, F, Input>({ config }: Conte
       )}
 
       {dialog && (
-        <ContentDialog
-          key={dialog.mode === "edit" ? dialog.row.id : dialog.id}
-          config={config}
-          target={dialog}
-          onClose={() => setDialog(null)}
-          onReleased={(report) => reportRelease(report, t)}
-        />
+        <ContentItemProvider
+          table={config.table}
+          id={dialog.mode === "edit" ? dialog.row.id : dialog.id}
+          afterRestore={restores > 0}
+          onRestored={(row) => {
+            // Reopened on the restored version (a new key remounts the dialog with it).
+            setDialog({ mode: "edit", row: row as Row });
+            setRestores((n) => n + 1);
+          }}
+        >
+          <ContentDialog
+            key={`${dialog.mode === "edit" ? dialog.row.id : dialog.id}:${restores}`}
+            config={config}
+            target={dialog}
+            onClose={() => {
+              setDialog(null);
+              setRestores(0);
+            }}
+            onReleased={(report) => reportRelease(report, t)}
+          />
+        </ContentItemProvider>
       )}
 
       <ConfirmModal

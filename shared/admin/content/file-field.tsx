@@ -1,14 +1,17 @@
 /**
  * A file field of the content dialogs (issue #11): drop a file or choose one
  * (and, on the desktop, the Open File dialog), see what is chosen or stored
- * (an image's thumbnail, a document's name and size), replace or remove it,
+ * (an image's thumbnail, a document's name and size; a stored file under the
+ * name it was uploaded with, issue #25), replace or remove it,
  * or type an external http(s) link instead. The file is uploaded on Save.
  */
 import { Anchor, Button, FileButton, Group, Image, Input, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { FILE_KINDS, type FileKind, isHttpUrl } from "../../data/content-objects";
 import { useAdminHost } from "../auth/admin-context";
+import { fileNameQuery } from "../data/queries";
 import { fileError, type FileFieldValue } from "../forms/files";
 import { formatFileSize } from "../forms/format";
 import { useAdminI18n } from "../i18n";
@@ -40,6 +43,17 @@ function urlFileName(url: string): string {
   } catch {
     return url;
   }
+}
+
+/**
+ * A stored file's name as the admin uploaded it ("Annual report.pdf"), read
+ * from its Storage metadata (issue #25); until that answer comes, or for a
+ * file without one (seeded, external), the URL's last segment.
+ */
+function StoredFileName({ url }: { url: string }) {
+  const { client } = useAdminHost();
+  const original = useQuery(fileNameQuery(client, url)).data;
+  return <>{original ?? urlFileName(url)}</>;
 }
 
 /** An object URL for a chosen image, revoked when the file changes or the field unmounts. */
@@ -138,7 +152,7 @@ export function FileField({ label, linkLabel, kind, value, onChange, error }: Fi
                         }}
                         truncate
                       >
-                        {urlFileName(value.url)}
+                        <StoredFileName url={value.url} />
                       </Anchor>
                       <Text size="xs" c="dimmed">
                         {t("files.stored")}

@@ -10,6 +10,7 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import { deleteCatalogFile, uploadCatalogFile } from "../../data";
 import { saveContentItem, type SaveItemOptions } from "../../data/content-save";
 import { deleteForever, moveToTrash, restoreFromTrash, type TrashedRow } from "../../data/content-trash";
+import { type ItemVersions, restoreItemVersion } from "../../data/content-versions";
 import { deleteEnquiry, type Enquiry, updateEnquiry } from "../../data/enquiries";
 import type { EnquiryStatus } from "../../enquiries/forms";
 import type { CatalogFile, EditorialTable } from "../../types/domain";
@@ -76,6 +77,30 @@ export function useRestoreFromTrash(table: EditorialTable) {
   return useMutation({
     mutationFn: (id: string) => restoreFromTrash(client, table, id),
     onSettled: () => void invalidateContent(queryClient, table),
+  });
+}
+
+/** What useRestoreVersion restores: item `id`'s versions as the History read them, and the chosen entry. */
+export interface VersionRestore {
+  id: string;
+  versions: ItemVersions;
+  entryId: string;
+}
+
+/**
+ * "Restore this version" (issue #25): writes item `id` of `table` back to the
+ * version it had right after the chosen history entry, through the stale-save
+ * check (restoreItemVersion); resolves with the fields written. Refreshes that
+ * type's queries (list, trash, histories), the counts and the activity whether
+ * it worked or not: a refused restore means the item changed meanwhile.
+ * Rejects with StaleSaveError or any DataError.
+ */
+export function useRestoreVersion(table: EditorialTable) {
+  const { client } = useAdminHost();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, versions, entryId }: VersionRestore) => restoreItemVersion(client, table, id, versions, entryId),
+    onSettled: () => invalidateContent(queryClient, table),
   });
 }
 

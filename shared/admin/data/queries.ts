@@ -7,7 +7,9 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { countAllContent, listCatalogFiles } from "../../data";
-import { listItemHistory, listRecentActivity } from "../../data/content-history";
+import { getLatestItemChange, listItemHistory, listRecentActivity } from "../../data/content-history";
+import { listItemVersions } from "../../data/content-versions";
+import { getOriginalFileName } from "../../data/content-objects";
 import { countTrash, listTrash, type TrashedRow } from "../../data/content-trash";
 import { listEnquiries } from "../../data/enquiries";
 import type { AppSupabaseClient } from "../../supabase/client";
@@ -68,6 +70,46 @@ export const historyQuery = (client: AppSupabaseClient, table: EditorialTable, i
     queryKey: adminKeys.history(table, id),
     queryFn: () => listItemHistory(client, table, id),
     meta: { errorMessage: `Failed to load the history of ${table} ${id}` },
+  });
+
+/**
+ * The newest logged change of item `id`, read when a save was refused (issue
+ * #25: "you changed this in another window or tab"). Not kept once unused
+ * (gcTime 0), so a later refusal never shows an earlier answer; a failure is
+ * only logged (the message then keeps its general wording).
+ */
+export const latestChangeQuery = (client: AppSupabaseClient, table: EditorialTable, id: string) =>
+  queryOptions({
+    queryKey: adminKeys.latestChange(table, id),
+    queryFn: () => getLatestItemChange(client, table, id),
+    gcTime: 0,
+    meta: { errorMessage: `Failed to load the latest change of ${table} ${id}` },
+  });
+
+/**
+ * Item `id`'s stored row and its history (listItemVersions), which the History
+ * section lists and restores versions from (issue #25); a failure is only logged.
+ */
+export const versionsQuery = (client: AppSupabaseClient, table: EditorialTable, id: string) =>
+  queryOptions({
+    queryKey: adminKeys.versions(table, id),
+    queryFn: () => listItemVersions(client, table, id),
+    meta: { errorMessage: `Failed to load the history of ${table} ${id}` },
+  });
+
+/**
+ * The name a stored file was uploaded with (getOriginalFileName; null when
+ * Storage has none, e.g. seeded files), for the edit dialog's file fields
+ * (issue #25). A stored object never changes (a replacement is a new path),
+ * so the answer is kept for the session; a failure is only logged.
+ */
+export const fileNameQuery = (client: AppSupabaseClient, url: string) =>
+  queryOptions({
+    queryKey: adminKeys.fileInfo(url),
+    queryFn: () => getOriginalFileName(client, url),
+    staleTime: Infinity,
+    retry: false,
+    meta: { errorMessage: `Failed to read the stored file's name of ${url}` },
   });
 
 /** The catalog files (spec §2 catalog tab); a failure toasts 'Failed to fetch catalog files'. */

@@ -29,6 +29,15 @@ export const adminKeys = {
   trashCount: (table: EditorialTable) => [ROOT, "content", table, "trash", "count"] as const,
   /** The logged changes of one item, newest first (listItemHistory). */
   history: (table: EditorialTable, id: string) => [ROOT, "content", table, "history", id] as const,
+  /** The newest logged change of one item (getLatestItemChange), read after a refused save (issue #25). */
+  latestChange: (table: EditorialTable, id: string) => [ROOT, "content", table, "history", id, "latest"] as const,
+  /**
+   * One item's stored row together with its logged changes, read in that
+   * order (itemVersions): what "Restore this version" rebuilds versions from (issue #25).
+   */
+  versions: (table: EditorialTable, id: string) => [ROOT, "content", table, "history", id, "versions"] as const,
+  /** A stored file's Storage info, for the name it was uploaded with (getOriginalFileName, issue #25). */
+  fileInfo: (url: string) => [ROOT, "file-info", url] as const,
   /** The catalog files list (listCatalogFiles). */
   catalog: () => [ROOT, "catalog"] as const,
   /** Prefix of the enquiry inbox: the list and the poll for arrivals. */

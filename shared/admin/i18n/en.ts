@@ -106,6 +106,10 @@ export const en = {
     conflictRemoved:
       "Someone else moved this {{name}} to the trash or deleted it after you opened it, so your changes were not saved.",
     conflictRemovedHint: "Copy your text to keep it, then close this dialog.",
+    conflictChangedByYou:
+      "You changed this {{name}} in another window or tab at {{time}}, after you opened it here, so your changes here were not saved.",
+    conflictRemovedByYou:
+      "You moved this {{name}} to the trash or deleted it in another window or tab at {{time}}, so your changes here were not saved.",
     reload: "Reload",
     copyText: "Copy my text",
     copied: "Your text was copied to the clipboard.",
@@ -175,6 +179,16 @@ export const en = {
       restore: "Restored",
       purge: "Deleted forever",
     },
+    restore: "Restore this version",
+    restoreItem: "Restore the version of {{time}}",
+    restoreTitle: "Restore this version?",
+    restoreText:
+      "The {{name}} gets back the texts and files it had after this change ({{time}}). Its status stays as it is. The restore is saved at once and recorded in the history; what you typed here and did not save is replaced.",
+    restoreConfirm: "Restore",
+    restored: "The version of {{time}} was restored.",
+    restoreConflict:
+      "This {{name}} changed since its history was loaded, so nothing was restored. The history now shows the latest change.",
+    restoreFailed: "Could not restore this version. Check the connection and try again.",
     activity: "Recent activity",
     activityEmpty: "No changes yet",
     activityFailed: "Could not load the recent activity. Reload the page to try again.",

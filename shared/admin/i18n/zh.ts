@@ -79,6 +79,10 @@ export const zh: AdminMessages = {
     conflictChangedHint: "“重新加载”会显示当前版本，并替换您在此输入的内容。如需保留，请先复制您的文字。",
     conflictRemoved: "在您打开此{{name}}之后，其他人将其移入回收站或删除了它，因此您的更改未保存。",
     conflictRemovedHint: "如需保留，请先复制您的文字，然后关闭此对话框。",
+    conflictChangedByYou:
+      "您在此打开此{{name}}之后，于 {{time}} 在另一个窗口或标签页中修改了它，因此您在这里的更改未保存。",
+    conflictRemovedByYou:
+      "您于 {{time}} 在另一个窗口或标签页中将此{{name}}移入回收站或删除了它，因此您在这里的更改未保存。",
     reload: "重新加载",
     copyText: "复制我的文字",
     copied: "您的文字已复制到剪贴板。",
@@ -146,6 +150,15 @@ export const zh: AdminMessages = {
       restore: "已恢复",
       purge: "已永久删除",
     },
+    restore: "恢复此版本",
+    restoreItem: "恢复 {{time}} 的版本",
+    restoreTitle: "恢复此版本？",
+    restoreText:
+      "此{{name}}将恢复为这次修改（{{time}}）之后的文字和文件，状态保持不变。恢复会立即保存并记入修改记录；您在此输入但未保存的内容将被替换。",
+    restoreConfirm: "恢复",
+    restored: "已恢复 {{time}} 的版本。",
+    restoreConflict: "此{{name}}在修改记录加载之后又被修改过，因此未做任何恢复。修改记录现在显示最新的修改。",
+    restoreFailed: "无法恢复此版本。请检查网络连接后重试。",
     activity: "最近动态",
     activityEmpty: "暂无修改",
     activityFailed: "无法加载最近动态。请刷新页面后重试。",

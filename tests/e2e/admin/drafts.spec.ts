@@ -243,7 +243,8 @@ test("a second admin's save over a newer version is refused; Reload loads the ot
     .setInputFiles({ name: "mine.pdf", mimeType: "application/pdf", buffer: makePdf(8) });
   await mine.getByRole("button", { name: "Update", exact: true }).click();
   const message = mine.getByTestId("conflict-message");
-  await expect(message).toContainText("Someone else changed this white paper");
+  // The same admin in another browser: since issue #25 the message says it was their own change.
+  await expect(message).toContainText("You changed this white paper in another window or tab");
   await expect(mine.getByRole("textbox", { name: "Description", exact: true })).toHaveValue("My version.");
   await expect(mine.getByText("mine.pdf")).toBeVisible();
   const { data: objects } = await service().storage.from(DOCUMENTS_BUCKET).list(`white-papers/${row!.id}`);
