@@ -7,8 +7,8 @@
  * window is in the background) and whenever the window regains the focus
  * (`refetchOnWindowFocus`; query-client.tsx makes that the window's `focus`
  * event as well as `visibilitychange`). Each poll's answer is merged into the
- * list (mergeArrivals). Until the first load has succeeded, the same timer
- * and focus load the whole list instead.
+ * list (mergeArrivals). Until the first load has succeeded, a poll loads the
+ * whole list instead.
  *
  * Each batch of rows the list did not have before is handed to the host's
  * optional `notify` (the desktop console shows a system notification),
@@ -16,7 +16,7 @@
  * dashboard's count card and the Enquiries tab share one inbox, so they
  * always agree.
  */
-import { notifyManager, useQuery, useQueryClient } from "@tanstack/react-query";
+import { notifyManager, type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { enquiriesSince, type Enquiry } from "../../data/enquiries";
 import type { AppSupabaseClient } from "../../supabase/client";
@@ -54,6 +54,20 @@ export interface EnquiryInboxOptions {
 
 const NONE: Enquiry[] = [];
 
+/**
+ * One poll: the enquiries created since just before the newest known one
+ * (pollSince). Before the list has loaded, it loads the list instead and
+ * brings nothing to merge. @throws DataError when the request fails.
+ */
+async function pollArrivals(queryClient: QueryClient, client: AppSupabaseClient): Promise<Enquiry[]> {
+  const known = queryClient.getQueryData<Enquiry[]>(adminKeys.enquiryList());
+  if (!known) {
+    await queryClient.fetchQuery(enquiryListQuery(client));
+    return NONE;
+  }
+  return enquiriesSince(client, pollSince(known));
+}
+
 /** Loads the inbox, keeps polling while mounted and enabled, and notifies about arrivals. Mount it once (the dashboard). */
 export function useEnquiryInbox({
   client,
@@ -62,21 +76,14 @@ export function useEnquiryInbox({
   pollIntervalMs = POLL_INTERVAL_MS,
 }: EnquiryInboxOptions): EnquiryInbox {
   const queryClient = useQueryClient();
-  const list = useQuery({
-    ...enquiryListQuery(client),
-    enabled,
-    refetchInterval: (query) => (query.state.data === undefined ? pollIntervalMs : false),
-    refetchIntervalInBackground: true,
-    refetchOnWindowFocus: (query) => query.state.data === undefined,
-  });
+  const list = useQuery({ ...enquiryListQuery(client), enabled });
   const loaded = list.data !== undefined;
 
-  // The poll: starts empty and fresh (no request when the list arrives), then asks on the timer and on focus.
+  // The poll: starts empty and fresh (no request at mount), then asks on the timer and on focus.
   const arrivals = useQuery({
     queryKey: adminKeys.enquiryArrivals(),
-    queryFn: () =>
-      enquiriesSince(client, pollSince(queryClient.getQueryData<Enquiry[]>(adminKeys.enquiryList()) ?? [])),
-    enabled: enabled && loaded,
+    queryFn: () => pollArrivals(queryClient, client),
+    enabled,
     initialData: NONE,
     staleTime: Number.POSITIVE_INFINITY,
     refetchInterval: pollIntervalMs,
