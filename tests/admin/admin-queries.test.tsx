@@ -14,28 +14,13 @@ import { AdminQueryProvider, queryClientFor } from "../../shared/admin/data/quer
 import { adminKeys } from "../../shared/admin/data/query-keys";
 import { useEnquiryInbox } from "../../shared/admin/enquiries/use-enquiry-inbox";
 import type { Enquiry } from "../../shared/data/enquiries";
+import { storedEnquiry } from "../fixtures/enquiries";
 import { createFakeBackend, json } from "./fake-backend";
 
 let backend: ReturnType<typeof createFakeBackend>;
 
-const enquiry = (id: string, name: string, createdAt: string): Enquiry => ({
-  id,
-  form: "contact",
-  name,
-  email: `${id}@example.com`,
-  phone: null,
-  company: null,
-  position: null,
-  details: {},
-  locale: "en",
-  page: "/",
-  status: "new",
-  note: null,
-  notified_at: null,
-  notify_error: null,
-  created_at: createdAt,
-  updated_at: createdAt,
-});
+const enquiry = (id: string, name: string, createdAt: string) =>
+  storedEnquiry(id, name, createdAt, { form: "contact", company: null, details: {}, page: "/" });
 
 /** A stand-in auth store holding only the signed-in user (all AdminQueryProvider reads). */
 const userStore = (id: string | null) =>

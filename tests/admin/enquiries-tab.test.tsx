@@ -9,30 +9,12 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminHost } from "../../shared/admin/host";
 import type { Enquiry } from "../../shared/data/enquiries";
+import { storedEnquiry } from "../fixtures/enquiries";
 import { adminHost, renderAdmin } from "../fixtures/render";
 import { createFakeBackend, json, signedInStorage, type Handler } from "./fake-backend";
 
 let backend: ReturnType<typeof createFakeBackend>;
 let answer: Handler;
-
-const enquiry = (id: string, name: string, createdAt: string): Enquiry => ({
-  id,
-  form: "sales",
-  name,
-  email: `${id}@example.com`,
-  phone: null,
-  company: "Bletchley Drilling",
-  position: null,
-  details: { inquiryType: "bulk-order" },
-  locale: "en",
-  page: "/contact/sales-team",
-  status: "new",
-  note: null,
-  notified_at: null,
-  notify_error: null,
-  created_at: createdAt,
-  updated_at: createdAt,
-});
 
 function renderDashboard(host: Partial<AdminHost> = {}) {
   const fullHost = adminHost(backend.client(signedInStorage()), host);
@@ -87,7 +69,7 @@ describe("Enquiries tab", () => {
     await waitFor(() => expect(screen.getAllByText("Failed to fetch enquiries").length).toBeGreaterThanOrEqual(2));
     expect(within(enquiriesCard()).getByTestId("count-value").textContent).toBe("–");
 
-    answer = () => json(200, [enquiry("e1", "Alan Turing", "2026-11-24T10:00:00+00:00")]);
+    answer = () => json(200, [storedEnquiry("e1", "Alan Turing", "2026-11-24T10:00:00+00:00")]);
     fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("button", { name: "Open enquiry from Alan Turing" })).toBeInstanceOf(HTMLElement);
     expect(within(enquiriesCard()).getByTestId("count-new").textContent).toBe("1 new");
@@ -97,7 +79,7 @@ describe("Enquiries tab", () => {
 
 describe("new enquiries while the dashboard is open", () => {
   it("calls the host's notify once per batch, naming the newest, and never for what was there at first", async () => {
-    const first = enquiry("e1", "Alan Turing", "2026-11-24T10:00:00+00:00");
+    const first = storedEnquiry("e1", "Alan Turing", "2026-11-24T10:00:00+00:00");
     let rows = [first];
     answer = () => json(200, rows);
     const notify = vi.fn();
@@ -106,8 +88,8 @@ describe("new enquiries while the dashboard is open", () => {
     expect(notify).not.toHaveBeenCalled();
 
     rows = [
-      enquiry("e3", "Grace Hopper", "2026-11-24T10:02:00+00:00"),
-      enquiry("e2", "Ada Lovelace", "2026-11-24T10:01:00+00:00"),
+      storedEnquiry("e3", "Grace Hopper", "2026-11-24T10:02:00+00:00"),
+      storedEnquiry("e2", "Ada Lovelace", "2026-11-24T10:01:00+00:00"),
       first,
     ];
     await act(async () => {
@@ -132,7 +114,7 @@ describe("new enquiries while the dashboard is open", () => {
     answer = () => json(200, rows);
     renderDashboard();
     await waitFor(() => expect(within(enquiriesCard()).getByTestId("count-new").textContent).toBe("0 new"));
-    rows = [enquiry("e9", "Hedy Lamarr", "2026-11-24T11:00:00+00:00")];
+    rows = [storedEnquiry("e9", "Hedy Lamarr", "2026-11-24T11:00:00+00:00")];
     await act(async () => {
       window.dispatchEvent(new Event("focus"));
     });
