@@ -70,7 +70,7 @@ describe("the content dialog's form", () => {
   it("asks before closing a changed Add dialog, and not once the change is undone", async () => {
     fireEvent.click(screen.getByRole("button", { name: "Add White Paper" }));
     const dialog = await screen.findByRole("dialog", { name: "Add New White Paper" });
-    const title = within(dialog).getByRole("textbox", { name: "Title", exact: true });
+    const title = within(dialog).getByRole("textbox", { name: "Title" });
     fireEvent.change(title, { target: { value: "Draft title" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     const prompt = await screen.findByRole("dialog", { name: "Discard unsaved changes?" });

@@ -13,14 +13,16 @@
  * The fields are a @mantine/form form validated by the type's zod schema
  * (shared/data/content-schemas, through mantine-form-zod-resolver; issue
  * #25): errors appear on submit and a field's clears when it is edited; the
- * unsaved-changes guard asks when form.isDirty().
+ * unsaved-changes guard asks when form.isDirty(). On a phone (below the `sm`
+ * breakpoint) the dialog is full-screen and its paired inputs stack.
  *
  * Keyboard: Ctrl/Cmd+S saves with defaultSaveStatus (a new item or a draft as
  * a draft, a published item stays published: never a publish by accident);
  * Esc closes through the unsaved-changes guard, as Cancel does.
  */
-import { Modal, Progress, Stack, Text } from "@mantine/core";
+import { Modal, Progress, Stack, Text, useMantineTheme } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
+import { useMediaQuery } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { type FormEvent, useState } from "react";
@@ -92,6 +94,10 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
   const queryClient = useQueryClient();
   const saveItem = useSaveContentItem<Input>(config.table);
   const { t } = useAdminI18n();
+  // Below the `sm` breakpoint (where the fields stack in one column) the dialog takes the whole screen,
+  // so each input, and the Chinese inputs' placeholder, gets the phone's full width (issue #25).
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
   const [row, setRow] = useState<Row | null>(target.mode === "edit" ? target.row : null);
   // Checks on submit only (the Mantine default); editing a field clears its error, the rest stay until the next submit.
   const form: ContentForm<F> = useForm<F & FormValues, F & FormValues, FormErrors>({
@@ -223,6 +229,7 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
         onClose={requestClose}
         title={t(target.mode === "edit" ? "content.editTitle" : "content.addTitle", names)}
         size="lg"
+        fullScreen={phone}
         closeOnEscape={!confirmDiscard && preview === null}
         styles={{ title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } }}
       >
