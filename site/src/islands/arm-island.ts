@@ -117,6 +117,7 @@ export function armIsland(island: HTMLElement, hydrate: () => Promise<void>): { 
   // main-thread time that answer must not wait for.
   let scheduled = false;
   let pressed = false;
+  let releaseWait: number | undefined;
   let queued = false;
   const scheduleStart = () => {
     if (queued) return;
@@ -133,11 +134,13 @@ export function armIsland(island: HTMLElement, hydrate: () => Promise<void>): { 
     if (scheduled || loading) return;
     scheduled = true;
     if (!pressed) scheduleStart();
-    else setTimeout(scheduleStart, RELEASE_WAIT_MS);
+    else releaseWait = window.setTimeout(scheduleStart, RELEASE_WAIT_MS);
   };
   const onRelease = () => {
     if (!pressed) return;
     pressed = false;
+    // Released where the page hears it: the wait for a lost release is not needed any more.
+    window.clearTimeout(releaseWait);
     if (scheduled) scheduleStart();
   };
   window.addEventListener("pointerup", onRelease, true);
