@@ -30,7 +30,7 @@ test("the admin sees the dashboard and manages every content type", async ({ pag
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Secure Admin Dashboard" })).toBeVisible();
-  await expect(page.getByText(ADMIN.email)).toBeVisible();
+  await expect(page.getByText(ADMIN.email, { exact: true })).toBeVisible();
   await expect(page.getByRole("tab", { name: "White Papers" })).toHaveAttribute("aria-selected", "true");
   for (const label of ["White Papers", "Case Studies", "Videos", "Documentation", "Catalog Files"]) {
     await expect(page.getByRole("group", { name: label })).toBeVisible();
