@@ -1,8 +1,41 @@
 // Browser tests: the built site (and the desktop renderer) in Chromium against
 // the real local Supabase backend. See tests/e2e/support/env.ts for ports.
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type Project } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./site/scripts/chromium";
 import { API_PORT, API_URL, DATA_DIR, SITE_DIR, WEB_PORT, WEB_URL } from "./tests/e2e/support/env";
+
+/**
+ * Specs that must run alone: they measure what a visitor waits for (first
+ * tap, first paint, typing on a throttled CPU), so a second browser beside
+ * them would change what they see; and search.spec adds a published paper
+ * for a moment, which pages listed by other specs would show.
+ */
+const RUN_ALONE =
+  /(site\/(first-tap|typing-before-hydration|search-typing|deferred-entry|islands|search)|(admin|desktop)\/first-paint)\.spec\.ts$/;
+
+/**
+ * The browser tests in three stages, one after the other (each depends on the
+ * one before, so they never overlap):
+ * - `admin`: the admin and the desktop renderer, one test at a time: they
+ *   share one seeded backend and assert on its counts;
+ * - `site`: the public pages, two at a time, test by test: they read the
+ *   content and add only enquiries under their own e-mail addresses;
+ * - `alone`: RUN_ALONE, one at a time with nothing beside them.
+ * A stage runs only when the one before passed; `--no-deps` runs one alone
+ * (`npx playwright test --project site --no-deps`).
+ */
+const PROJECTS: Project[] = [
+  { name: "admin", testMatch: /(admin|desktop)\/.*\.spec\.ts$/, testIgnore: RUN_ALONE, workers: 1 },
+  {
+    name: "site",
+    testMatch: /site\/.*\.spec\.ts$/,
+    testIgnore: RUN_ALONE,
+    workers: 2,
+    fullyParallel: true,
+    dependencies: ["admin"],
+  },
+  { name: "alone", testMatch: RUN_ALONE, workers: 1, dependencies: ["site"] },
+].map((project) => ({ ...project, use: { ...devices["Desktop Chrome"], channel: undefined } }));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -10,9 +43,8 @@ export default defineConfig({
   outputDir: `.e2e/results-${WEB_PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  // One worker: the suites share one seeded backend and assert on its counts.
-  workers: 1,
+  // Two workers in all; each project says how many of them it may use (see PROJECTS below).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
@@ -20,7 +52,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: PROJECTS,
   webServer: [
     {
       // The local backend as `npm run supabase:local -- --reset`, with the enquiry rate limit raised (see the file).

@@ -77,3 +77,29 @@ export async function hydrated(page: Page): Promise<void> {
   await islandReady(page);
   await page.waitForLoadState("networkidle");
 }
+
+/** The home page's sections below the hero, each loaded when it nears the viewport. */
+export const HOME_LOWER_SECTIONS = ["features", "specs", "about", "contact"] as const;
+
+/** Resolves after the browser has rendered two frames: IntersectionObserver callbacks queued before have run. */
+export function twoFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * Scrolls the home page down section by section (each section's code starts
+ * loading as it nears the viewport), then presses on the page the way a
+ * visitor's first tap does, and waits until the last section's contact form
+ * has hydrated.
+ */
+export async function scrollThroughHome(page: Page): Promise<void> {
+  for (const id of HOME_LOWER_SECTIONS) {
+    await page.locator(`section#${id}`).scrollIntoViewIfNeeded();
+    await twoFrames(page);
+  }
+  await page.locator("[data-island]").dispatchEvent("pointerdown");
+  await page.locator('[data-island][data-hydrated="true"]').waitFor({ state: "attached" });
+  await page.locator('section#contact form[data-hydrated="true"]').waitFor({ state: "attached" });
+}

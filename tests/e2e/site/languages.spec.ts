@@ -14,10 +14,9 @@ import { href, LOCALES, LOCALE_TAG, PUBLIC_ROUTES, type Locale } from "../../../
 import { COPY_MODULES, copySource, type PageName } from "../../../site/src/i18n/copy-modules";
 import { PAGE_HYDRATION } from "../../../site/src/islands/page-hydration";
 import { SITE_DIR } from "../support/env";
-import { ROUTES } from "./helpers";
+import { HOME_LOWER_SECTIONS, ROUTES, scrollThroughHome } from "./helpers";
 
 const CJK = /[\u4e00-\u9fff]/;
-const HOME_LOWER_SECTIONS = ["features", "specs", "about", "contact"] as const;
 
 /** Collects uncaught page errors and console errors that report a hydration problem (React #418, #423, #425). */
 function watchHydrationErrors(page: Page): string[] {
@@ -63,16 +62,6 @@ async function touchContent(page: Page, pathname: string): Promise<void> {
     await page.waitForLoadState("networkidle");
     await expect(island, pathname).not.toHaveAttribute("data-hydrated");
   } else await expect(island, pathname).toHaveAttribute("data-hydrated", "true");
-}
-
-/** Scrolls the home page down section by section, then uses it, until the contact form has hydrated. */
-async function scrollThroughHome(page: Page): Promise<void> {
-  for (const id of HOME_LOWER_SECTIONS) {
-    await page.locator(`section#${id}`).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(50);
-  }
-  await touchContent(page, "/");
-  await expect(page.locator("section#contact form")).toHaveAttribute("data-hydrated", "true");
 }
 
 for (const locale of LOCALES) {
@@ -132,7 +121,6 @@ test.describe("a returning visitor who chose Chinese", () => {
       await expect(page).toHaveURL(/\/zh$/);
       await hydratedRoot(page);
       await scrollThroughHome(page);
-      await page.waitForTimeout(300);
       for (const id of ["home", ...HOME_LOWER_SECTIONS]) {
         const section = page.locator(`section#${id}`);
         await expect(section, id).toHaveCount(1);

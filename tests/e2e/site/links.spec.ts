@@ -85,10 +85,11 @@ async function watchTargets(page: Page): Promise<string[]> {
 }
 
 test.describe("every link on every public page", () => {
-  test("stays on the site and the local backend and answers 2xx, in English and Chinese", async ({ page, request }) => {
-    test.slow();
-    const seenOn = new Map<string, string>();
-    for (const locale of LOCALES) {
+  // One test per language, so the two workers share them out.
+  for (const locale of LOCALES) {
+    test(`stays on the site and the local backend and answers 2xx (${locale})`, async ({ page, request }) => {
+      test.slow();
+      const seenOn = new Map<string, string>();
       for (const route of PUBLIC_ROUTES) {
         const path = href(route.key, locale);
         const urls = await visit(page, route.key, path);
@@ -99,22 +100,22 @@ test.describe("every link on every public page", () => {
           if (!seenOn.has(bare)) seenOn.set(bare, path);
         }
       }
-    }
-    const external = [...seenOn].filter(([url]) => !ALLOWED_ORIGINS.has(new URL(url).origin));
-    expect(external.map(([url, path]) => `${url} (on ${path})`)).toEqual([]);
+      const external = [...seenOn].filter(([url]) => !ALLOWED_ORIGINS.has(new URL(url).origin));
+      expect(external.map(([url, path]) => `${url} (on ${path})`)).toEqual([]);
 
-    const storage = [...seenOn.keys()].filter((url) => parsePublicObjectUrl(url));
-    // The seeded covers, thumbnails, images and PDFs are among them (issue #11).
-    expect(storage.length).toBeGreaterThan(40);
+      const storage = [...seenOn.keys()].filter((url) => parsePublicObjectUrl(url));
+      // The seeded covers, thumbnails, images and PDFs are among them (issue #11).
+      expect(storage.length).toBeGreaterThan(40);
 
-    const failures: string[] = [];
-    for (const [url, path] of seenOn) {
-      const response = await request.get(url, { failOnStatusCode: false });
-      if (response.status() < 200 || response.status() > 299)
-        failures.push(`${url} (on ${path}): HTTP ${response.status()}`);
-    }
-    expect(failures).toEqual([]);
-  });
+      const failures: string[] = [];
+      for (const [url, path] of seenOn) {
+        const response = await request.get(url, { failOnStatusCode: false });
+        if (response.status() < 200 || response.status() > 299)
+          failures.push(`${url} (on ${path}): HTTP ${response.status()}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
 });
 
 test.describe("white paper files", () => {

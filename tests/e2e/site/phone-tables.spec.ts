@@ -29,14 +29,14 @@ const TABLE_PAGES: Partial<Record<RouteKey, number>> = {
 /** Scrolls to the bottom in steps (lazy sections render when near the viewport), then back to the top. */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
+    // Two frames: the IntersectionObserver callbacks of what came into view have run.
+    const pause = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
       window.scrollTo(0, y);
       await pause();
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState("networkidle");
 }
 
 /** What a cell of a table looks like on the page. */
