@@ -77,9 +77,9 @@ export default tseslint.config(
               message: "A site feature must not import another feature: move what both need to components/ or lib/.",
             })),
             {
-              target: ["./site", "./shared", "./desktop"],
+              target: ["./site", "./shared", "./desktop", "./supabase"],
               from: "./scripts",
-              message: "The apps and shared/ must not import upward from the root scripts/.",
+              message: "The apps, shared/ and supabase/ must not import upward from the root scripts/.",
             },
           ],
         },

@@ -22,7 +22,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import prettier from "prettier";
-import { REPO_ROOT } from "./repo-root";
+import { REPO_ROOT } from "../supabase/dev/repo-root";
 
 /** Folder the copied files come from, relative to the repository root. */
 export const SOURCE_DIR = "shared";

@@ -86,14 +86,12 @@ export async function listEnquiries(client: AppSupabaseClient, filter: EnquiryFi
 }
 
 /**
- * The inbox search: true when every word of `text` occurs (case-insensitive)
- * in the enquiry's name, e-mail, phone, company, position, page, note or any
- * detail value. An empty `text` matches everything.
+ * What the inbox search looks in (`matchesSearch` of ./search.ts): the
+ * enquiry's name, e-mail, phone, company, position, page, note and every
+ * detail value.
  */
-export function matchesSearch(enquiry: Enquiry, text: string): boolean {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = [
+export function enquirySearchFields(enquiry: Enquiry): (string | null)[] {
+  return [
     enquiry.name,
     enquiry.email,
     enquiry.phone,
@@ -102,11 +100,7 @@ export function matchesSearch(enquiry: Enquiry, text: string): boolean {
     enquiry.page,
     enquiry.note,
     ...Object.values(enquiry.details ?? {}).map(String),
-  ]
-    .filter(Boolean)
-    .join("\n")
-    .toLowerCase();
-  return words.every((w) => haystack.includes(w));
+  ];
 }
 
 /**

@@ -12,7 +12,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import * as prettier from "prettier";
-import { REPO_ROOT } from "../../scripts/repo-root";
+import { REPO_ROOT } from "./repo-root";
 
 /** shared/types/database.ts: the committed, generated file. */
 export const DATABASE_TYPES_FILE = path.join(REPO_ROOT, "shared", "types", "database.ts");

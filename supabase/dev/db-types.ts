@@ -10,7 +10,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DATABASE_TYPES_FILE, generateDatabaseTypes, readCommittedTypes } from "./database-types";
 import { startHostedLikeDb } from "./hosted-like-db";
-import { REPO_ROOT } from "../../scripts/repo-root";
+import { REPO_ROOT } from "./repo-root";
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 

@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { REPO_ROOT } from "../../scripts/repo-root";
+import { REPO_ROOT } from "./repo-root";
 
 /**
  * Settings that keep the CLI off the network apart from the database it is

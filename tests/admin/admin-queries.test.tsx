@@ -103,7 +103,7 @@ describe("useEnquiryInbox()", () => {
     expect(result.current.rows.map((r) => r.id)).toEqual(["e1"]);
 
     // The poll asks from a minute before the newest known row (POLL_OVERLAP_MS); the known row is not an arrival.
-    await waitFor(() => expect(backend.countOf("GET /rest/v1/enquiries")).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(backend.requestCount("GET /rest/v1/enquiries")).toBeGreaterThanOrEqual(3));
     expect(notify).not.toHaveBeenCalled();
 
     polled = [first, later];
@@ -112,8 +112,8 @@ describe("useEnquiryInbox()", () => {
     await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
     expect(notify).toHaveBeenCalledWith("1 new enquiry", "Grace Hopper · Contact message");
 
-    const polls = backend.countOf("GET /rest/v1/enquiries");
-    await waitFor(() => expect(backend.countOf("GET /rest/v1/enquiries")).toBeGreaterThan(polls + 1));
+    const polls = backend.requestCount("GET /rest/v1/enquiries");
+    await waitFor(() => expect(backend.requestCount("GET /rest/v1/enquiries")).toBeGreaterThan(polls + 1));
     expect(notify).toHaveBeenCalledTimes(1);
   });
 });

@@ -133,7 +133,7 @@ describe("AdminRoutes sign-in page", () => {
     await waitFor(() => expect(screen.getAllByText("3")).toHaveLength(5));
     expect(await screen.findByText("No white papers yet")).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole("tab", { name: "White Papers" }).getAttribute("aria-selected")).toBe("true");
-    expect(backend.countOf("POST /rest/v1/rpc/is_admin")).toBe(1);
+    expect(backend.requestCount("POST /rest/v1/rpc/is_admin")).toBe(1);
   });
 });
 

@@ -13,7 +13,6 @@ import { createFakeBackend, FAKE_STORAGE_KEY as STORAGE_KEY, json, sessionFor } 
 let backend: ReturnType<typeof createFakeBackend>;
 const on: ReturnType<typeof createFakeBackend>["on"] = (route, handler) => backend.on(route, handler);
 const makeClient = (storage = memoryStorage()): AppSupabaseClient => backend.client(storage);
-const countOf = (key: string) => backend.countOf(key);
 
 let toasts: Toast[];
 let stores: { store: AuthStore; stop: () => void }[];
@@ -80,7 +79,7 @@ describe("createAuthStore() start-up", () => {
     await settle(store, (s) => s.access === "admin");
     expect(store.getState().user?.email).toBe("admin@example.com");
     expect(store.getState().isAdmin).toBe(true);
-    expect(countOf("POST /rest/v1/rpc/is_admin")).toBe(1);
+    expect(backend.requestCount("POST /rest/v1/rpc/is_admin")).toBe(1);
   });
 
   it("sets 'Failed to initialize auth' when reading the session fails", async () => {
@@ -122,7 +121,7 @@ describe("signIn()", () => {
     expect(store.getState().isAdmin).toBe(true);
     // The SIGNED_IN event arrives too; the check still runs once per sign-in.
     await eventsApplied(getSession);
-    expect(countOf("POST /rest/v1/rpc/is_admin")).toBe(1);
+    expect(backend.requestCount("POST /rest/v1/rpc/is_admin")).toBe(1);
   });
 
   it("marks a signed-in editor not-admin", async () => {
@@ -184,8 +183,8 @@ describe("signIn()", () => {
     await settle(store, (s) => s.access === "admin");
     await client.auth.refreshSession();
     await eventsApplied(getSession);
-    expect(countOf("POST /auth/v1/token")).toBe(2);
-    expect(countOf("POST /rest/v1/rpc/is_admin")).toBe(1);
+    expect(backend.requestCount("POST /auth/v1/token")).toBe(2);
+    expect(backend.requestCount("POST /rest/v1/rpc/is_admin")).toBe(1);
     expect(store.getState().access).toBe("admin");
   });
 });
@@ -208,7 +207,7 @@ describe("signOut()", () => {
 
     await store.getState().signIn("admin@example.com", "admin-password", "t2");
     await settle(store, (s) => s.access === "admin");
-    expect(countOf("POST /rest/v1/rpc/is_admin")).toBe(2);
+    expect(backend.requestCount("POST /rest/v1/rpc/is_admin")).toBe(2);
   });
 
   it("toasts 'Failed to sign out' when Auth refuses, and keeps the user", async () => {

@@ -138,11 +138,11 @@ describe("catalog tab", () => {
     await screen.findByRole("table", { name: "Catalog files" });
     fireEvent.click(screen.getByRole("button", { name: "Delete existing.pdf" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete catalog file?" });
-    expect(backend.countOf("DELETE /rest/v1/catalog_files")).toBe(0);
+    expect(backend.requestCount("DELETE /rest/v1/catalog_files")).toBe(0);
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Delete" })));
     expect(await screen.findByText("File deleted successfully")).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(screen.queryByText("existing.pdf")).toBeNull());
-    expect(backend.countOf("DELETE /storage/v1/object/content-files")).toBe(1);
+    expect(backend.requestCount("DELETE /storage/v1/object/content-files")).toBe(1);
   });
   it("keeps the stored file when a white paper still links to it, deletes the row and says which item uses it (issue #11)", async () => {
     const existing = files[0]!;
@@ -160,7 +160,7 @@ describe("catalog tab", () => {
     expect(
       await screen.findByText('"existing.pdf" is still used by White paper "Bit wear", so it was not deleted.'),
     ).toBeInstanceOf(HTMLElement);
-    expect(backend.countOf("DELETE /storage/v1/object/content-files")).toBe(0);
-    expect(backend.countOf("DELETE /rest/v1/catalog_files")).toBe(1);
+    expect(backend.requestCount("DELETE /storage/v1/object/content-files")).toBe(0);
+    expect(backend.requestCount("DELETE /rest/v1/catalog_files")).toBe(1);
   });
 });

@@ -8,38 +8,19 @@
 import { notifications } from "@mantine/notifications";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { storedWhitePaper } from "../fixtures/content";
 import { adminHost, renderAdmin } from "../fixtures/render";
-import { createFakeBackend, json, signedInStorage } from "./fake-backend";
+import { createFakeBackend, onAdminDashboard, signedInStorage } from "./fake-backend";
 
 let backend: ReturnType<typeof createFakeBackend>;
 
-const paper = {
-  id: "wp-1",
-  created_at: "2026-03-04T10:00:00Z",
-  updated_at: "2026-03-04T10:00:00Z",
-  status: "published",
-  deleted_at: null,
-  title: "Stored paper",
-  title_zh: null,
-  description: "D",
-  description_zh: null,
-  author: "A",
-  date_published: "2026-03-01",
-  pages: 4,
-  category: "technical_analysis",
-  image_url: null,
-  pdf_url: null,
-};
+const paper = storedWhitePaper();
 
 beforeEach(async () => {
   notifications.clean();
   backend = createFakeBackend();
   vi.spyOn(console, "error").mockImplementation(() => {});
-  backend.on("POST /rest/v1/rpc/is_admin", () => json(200, true));
-  backend.on("HEAD /rest/v1/*", () => new Response(null, { status: 200, headers: { "Content-Range": "*/1" } }));
-  backend.on("GET /rest/v1/white_papers", () => json(200, [paper]));
-  backend.on("GET /rest/v1/content_audit_log", () => json(200, []));
-  backend.on("GET /rest/v1/enquiries", () => json(200, []));
+  onAdminDashboard(backend, [paper]);
   renderAdmin(adminHost(backend.client(signedInStorage())));
   await screen.findByRole("heading", { name: "Stored paper" });
 });

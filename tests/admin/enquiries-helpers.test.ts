@@ -18,7 +18,8 @@ import {
   enquiriesCsv,
   notifiedText,
 } from "../../shared/admin/enquiries/csv";
-import { formatDateTime, labelledFields } from "../../shared/admin/enquiries/enquiry-fields";
+import { labelledFields } from "../../shared/admin/enquiries/enquiry-fields";
+import { formatDateTime } from "../../shared/admin/forms/format";
 import { filterEnquiries, NO_FILTER } from "../../shared/admin/enquiries/inbox-filter";
 import { SAMPLE_VALUES } from "../fixtures/enquiries";
 

@@ -100,11 +100,11 @@ describe("new enquiries while the dashboard is open", () => {
     await waitFor(() => expect(within(enquiriesCard()).getByTestId("count-new").textContent).toBe("3 new"));
 
     // The same answer again: nothing new, no second notification.
-    const polls = backend.countOf("GET /rest/v1/enquiries");
+    const polls = backend.requestCount("GET /rest/v1/enquiries");
     await act(async () => {
       window.dispatchEvent(new Event("focus"));
     });
-    await waitFor(() => expect(backend.countOf("GET /rest/v1/enquiries")).toBe(polls + 1));
+    await waitFor(() => expect(backend.requestCount("GET /rest/v1/enquiries")).toBe(polls + 1));
     await act(async () => {});
     expect(notify).toHaveBeenCalledTimes(1);
   });

@@ -80,7 +80,7 @@ export function createFakeBackend() {
     /** Registers the answer to `METHOD /path` (query string ignored; a trailing `*` matches any rest). */
     on: (route: string, handler: Handler) => void routes.set(route, handler),
     /** How many times `METHOD /path` was requested. */
-    countOf: (key: string) => requests.filter((r) => r === key).length,
+    requestCount: (key: string) => requests.filter((r) => r === key).length,
     /** A typed supabase-js client talking to this backend (no background refresh). */
     client: (storage = memoryStorage()): AppSupabaseClient =>
       createClient<Database>(FAKE_URL, "anon-key", {
@@ -94,4 +94,22 @@ export function createFakeBackend() {
         global: { fetch: fakeFetch },
       }),
   };
+}
+
+/**
+ * Registers what a signed-in admin's dashboard asks for on opening: the admin
+ * check (yes), the count cards (each `count`), `whitePapers` as the white
+ * papers tab's list, and no recent activity (also the purged-file cleanup's
+ * read, issue #12) and no enquiries.
+ */
+export function onAdminDashboard(
+  backend: ReturnType<typeof createFakeBackend>,
+  whitePapers: readonly unknown[],
+  count = 1,
+): void {
+  backend.on("POST /rest/v1/rpc/is_admin", () => json(200, true));
+  backend.on("HEAD /rest/v1/*", () => new Response(null, { status: 200, headers: { "Content-Range": `*/${count}` } }));
+  backend.on("GET /rest/v1/white_papers", () => json(200, whitePapers));
+  backend.on("GET /rest/v1/content_audit_log", () => json(200, []));
+  backend.on("GET /rest/v1/enquiries", () => json(200, []));
 }

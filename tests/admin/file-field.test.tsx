@@ -8,26 +8,14 @@ import { notifications } from "@mantine/notifications";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminHost } from "../../shared/admin/host";
+import { storedWhitePaper } from "../fixtures/content";
 import { adminHost, renderAdmin } from "../fixtures/render";
-import { createFakeBackend, FAKE_URL, json, signedInStorage } from "./fake-backend";
+import { createFakeBackend, FAKE_URL, json, onAdminDashboard, signedInStorage } from "./fake-backend";
 
 let backend: ReturnType<typeof createFakeBackend>;
 
 const STORED_PDF = `${FAKE_URL}/storage/v1/object/public/content-files/white-papers/wp-1/pdf-1.pdf`;
-const paper = {
-  id: "wp-1",
-  created_at: "2026-03-04T10:00:00Z",
-  title: "Stored paper",
-  title_zh: null,
-  description: "D",
-  description_zh: null,
-  author: "A",
-  date_published: "2026-03-01",
-  pages: 4,
-  category: "technical_analysis",
-  image_url: null,
-  pdf_url: STORED_PDF,
-};
+const paper = storedWhitePaper({ pdf_url: STORED_PDF });
 
 async function renderDashboard(host: Partial<AdminHost> = {}) {
   renderAdmin(adminHost(backend.client(signedInStorage()), host));
@@ -38,12 +26,7 @@ beforeEach(() => {
   notifications.clean();
   backend = createFakeBackend();
   vi.spyOn(console, "error").mockImplementation(() => {});
-  backend.on("POST /rest/v1/rpc/is_admin", () => json(200, true));
-  backend.on("HEAD /rest/v1/*", () => new Response(null, { status: 200, headers: { "Content-Range": "*/1" } }));
-  backend.on("GET /rest/v1/white_papers", () => json(200, [paper]));
-  // The dashboard's recent activity and purged-file cleanup (issue #12).
-  backend.on("GET /rest/v1/content_audit_log", () => json(200, []));
-  backend.on("GET /rest/v1/enquiries", () => json(200, []));
+  onAdminDashboard(backend, [paper]);
   // Storage info of a stored file: no original name kept (a seeded file) unless a test says otherwise (issue #25).
   backend.on("GET /storage/v1/object/info/*", () => json(200, { metadata: {} }));
 });
@@ -117,6 +100,6 @@ describe("white paper file fields", () => {
     const dialog = await screen.findByRole("dialog", { name: "Edit White Paper" });
     expect(await within(dialog).findByText("Q3 钻井报告.pdf")).toBeTruthy();
     expect(within(dialog).queryByText("pdf-1.pdf")).toBeNull();
-    expect(backend.countOf("GET /storage/v1/object/info/content-files/white-papers/wp-1/pdf-1.pdf")).toBe(1);
+    expect(backend.requestCount("GET /storage/v1/object/info/content-files/white-papers/wp-1/pdf-1.pdf")).toBe(1);
   });
 });

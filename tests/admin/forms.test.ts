@@ -21,8 +21,10 @@ import {
   whitePaperSchema,
   whitePaperToForm,
 } from "../../shared/data/content-schemas";
-import { formatDate, formatFileSize, matchesSearch, optionLabel } from "../../shared/admin/forms/format";
+import { categoryLabel, formatDate, formatFileSize, optionLabel } from "../../shared/admin/forms/format";
+import { matchesSearch } from "../../shared/data/search";
 import type { CaseStudy, Documentation, Video, WhitePaper } from "../../shared/types/domain";
+import { whitePaperInput } from "../fixtures/content";
 
 /** A form checked by its type's schema, as the dialog and saveContentItem check it (issue #25). */
 const parserOf =
@@ -49,18 +51,7 @@ describe("parseWhitePaperForm()", () => {
     expect(result).toEqual({
       ok: true,
       uploads: [],
-      value: {
-        title: "Bit wear",
-        description: "Findings",
-        author: "A. Driller",
-        date_published: "2025-03-04",
-        pages: 12,
-        category: "technical_analysis",
-        image_url: null,
-        pdf_url: null,
-        title_zh: null,
-        description_zh: null,
-      },
+      value: whitePaperInput(),
     });
   });
 
@@ -500,6 +491,14 @@ describe("format helpers", () => {
 
   it("labels option values", () => {
     expect(optionLabel("technical_analysis")).toBe("Technical Analysis");
+  });
+
+  it("names a known category in the admin language and shows any other as stored", () => {
+    expect(categoryLabel("white_papers", "technical_analysis")).toBe("Technical Analysis");
+    expect(categoryLabel("videos", "product_demo")).toBe("Product Demonstrations");
+    expect(categoryLabel("documentation", "technical-specs")).toBe("Technical Specifications");
+    expect(categoryLabel("documentation", "Field notes")).toBe("Field notes");
+    expect(categoryLabel("white_papers", "field_notes")).toBe("field_notes");
   });
 
   it("matches every search word in any field, ignoring case", () => {

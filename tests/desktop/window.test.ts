@@ -14,21 +14,15 @@ describe("main window options", () => {
     const { createMainWindow } = await import("../../desktop/main/window");
     const window = (await createMainWindow()) as unknown as InstanceType<Electron["BrowserWindow"]>;
     const prefs = (window.options["webPreferences"] ?? {}) as Record<string, unknown>;
-    expect(prefs).toMatchObject({
-      sandbox: true,
-      contextIsolation: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-    });
-    expect(prefs["webSecurity"]).not.toBe(false);
+    // Every flag of the one list (security.ts) reaches the window...
     const { SECURE_WEB_PREFERENCES } = await import("../../desktop/main/security");
     expect(prefs).toMatchObject(SECURE_WEB_PREFERENCES);
+    // ...and the checklist's core flags hold even if that list were weakened.
+    expect(prefs).toHaveProperty("sandbox", true);
+    expect(prefs).toHaveProperty("contextIsolation", true);
+    expect(prefs).toHaveProperty("nodeIntegration", false);
+    expect(prefs).toHaveProperty("webSecurity", true);
+    expect(prefs).toHaveProperty("webviewTag", false);
     expect(String(prefs["preload"])).toMatch(/preload[\\/]index\.cjs$/);
     expect(Object.keys(prefs)).not.toContain("enableRemoteModule");
   });

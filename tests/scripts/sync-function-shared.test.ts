@@ -18,7 +18,7 @@ import {
   syncFunctionShared,
   TARGET_DIR,
 } from "../../scripts/sync-function-shared";
-import { REPO_ROOT } from "../../scripts/repo-root";
+import { REPO_ROOT } from "../../supabase/dev/repo-root";
 
 describe("supabase/functions/_shared", () => {
   it("equals a fresh sync of shared/ (else run `npm run functions:sync`)", async () => {

@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../scripts/repo-root";
+import { REPO_ROOT } from "../../supabase/dev/repo-root";
 import { importSpecifiers, isRelativeSpecifier } from "../../scripts/sync-function-shared";
 
 const FUNCTIONS_DIR = path.join(REPO_ROOT, "supabase/functions");

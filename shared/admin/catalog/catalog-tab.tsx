@@ -21,12 +21,12 @@ import {
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { fileExtension, isCatalogExtension, validateCatalogFile } from "../../data";
+import { fileExtension, isCatalogExtension, matchesSearch, validateCatalogFile } from "../../data";
 import { CATALOG_MAX_BYTES, CATALOG_MIME_TYPES, type CatalogFile } from "../../types/domain";
 import { useAdminHost } from "../auth/admin-context";
 import { useDeleteCatalogFile, useUploadCatalogFile } from "../data/mutations";
 import { catalogQuery } from "../data/queries";
-import { formatDate, formatFileSize, matchesSearch } from "../forms/format";
+import { formatDate, formatFileSize } from "../forms/format";
 import { type AdminT, adminT, useAdminI18n } from "../i18n";
 import { ConfirmModal } from "../ui/confirm-modal";
 import { ExternalIcon, TrashIcon, UploadIcon } from "../ui/icons";

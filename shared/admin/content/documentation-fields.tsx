@@ -5,12 +5,7 @@
  */
 import { ActionIcon, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { createDocumentation, deleteDocumentation, listDocumentationForAdmin, updateDocumentation } from "../../data";
-import {
-  DOCUMENTATION_CATEGORIES,
-  type Documentation,
-  type DocumentationCategory,
-  type DocumentationInput,
-} from "../../types/domain";
+import { DOCUMENTATION_CATEGORIES, type Documentation, type DocumentationInput } from "../../types/domain";
 import {
   addDocument,
   type DocumentationForm,
@@ -21,7 +16,7 @@ import {
   OTHER_CATEGORY,
   removeDocument,
 } from "../../data/content-schemas";
-import { formatFileSize } from "../forms/format";
+import { categoryLabel, formatFileSize } from "../forms/format";
 import { type AdminT, useAdminI18n } from "../i18n";
 import { PlusIcon, TrashIcon } from "../ui/icons";
 import {
@@ -43,12 +38,6 @@ const categoryOptions = (t: AdminT) => [
   ...DOCUMENTATION_CATEGORIES.map((c) => ({ value: c, label: t(`documentationCategories.${c}`) })),
   { value: OTHER_CATEGORY, label: t("documentationCategories.other") },
 ];
-
-/** A stored category's name in the admin language: one of the four, or the text as stored. */
-const categoryLabel = (value: string, t: AdminT): string =>
-  (DOCUMENTATION_CATEGORIES as readonly string[]).includes(value)
-    ? t(`documentationCategories.${value as DocumentationCategory}`)
-    : value;
 
 /**
  * Inputs of the documentation dialog: the entry's fields and its documents
@@ -167,7 +156,7 @@ export const documentationContent: ContentConfig<Documentation, DocumentationFor
     <CardSummary
       meta={
         <>
-          {categoryLabel(row.category, t)} · {t("summary.documents", { count: row.documents.length })}
+          {categoryLabel("documentation", row.category, t)} · {t("summary.documents", { count: row.documents.length })}
         </>
       }
       description={row.description}

@@ -1,18 +1,14 @@
 /** The videos tab: dialog fields and tab description (spec §2, §3 videos, §5, §8; issue #10). */
 import { NativeSelect, TextInput } from "@mantine/core";
 import { createVideo, deleteVideo, listVideosForAdmin, updateVideo } from "../../data";
-import { type Video, VIDEO_CATEGORIES, type VideoCategory, type VideoInput } from "../../types/domain";
+import { type Video, VIDEO_CATEGORIES, type VideoInput } from "../../types/domain";
 import { emptyVideoForm, type VideoForm, videoSchema, videoToForm } from "../../data/content-schemas";
-import { formatDate } from "../forms/format";
-import { type AdminT, adminT, useAdminI18n } from "../i18n";
+import { categoryLabel, formatDate } from "../forms/format";
+import { adminT, useAdminI18n } from "../i18n";
 import { bindFields, bindFiles, chineseProps, FieldRow, TitleAndDescription } from "./bound-fields";
 import { CardSummary } from "./card-summary";
 import type { ContentConfig, FieldsProps } from "./content-config";
 import { FileField } from "./file-field";
-
-/** A video category's name in the admin language (spec §9 labels in English); an unknown value as stored. */
-const categoryLabel = (value: string, t: AdminT): string =>
-  (VIDEO_CATEGORIES as readonly string[]).includes(value) ? t(`videoCategories.${value as VideoCategory}`) : value;
 
 /** Inputs of the video dialog. */
 export function VideoFields({ form }: FieldsProps<VideoForm>) {
@@ -37,7 +33,7 @@ export function VideoFields({ form }: FieldsProps<VideoForm>) {
       </FieldRow>
       <NativeSelect
         label={t("fields.category")}
-        data={VIDEO_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c, t) }))}
+        data={VIDEO_CATEGORIES.map((c) => ({ value: c, label: categoryLabel("videos", c, t) }))}
         {...field("category")}
       />
       <TextInput label={t("fields.video_url")} type="url" {...field("video_url")} />
@@ -70,13 +66,13 @@ export const videoContent: ContentConfig<Video, VideoForm, VideoInput> = {
     row.description_zh,
     row.duration,
     row.duration_zh,
-    categoryLabel(row.category, adminT),
+    categoryLabel("videos", row.category, adminT),
   ],
   renderSummary: (row, { t, locale }) => (
     <CardSummary
       meta={
         <>
-          {categoryLabel(row.category, t)} · {row.duration} · {formatDate(row.date_published, locale)} ·{" "}
+          {categoryLabel("videos", row.category, t)} · {row.duration} · {formatDate(row.date_published, locale)} ·{" "}
           {t("summary.views", { count: row.views })}
         </>
       }

@@ -8,18 +8,12 @@ import {
   whitePaperSchema,
   whitePaperToForm,
 } from "../../data/content-schemas";
-import { formatDate, optionLabel } from "../forms/format";
-import { type AdminT, useAdminI18n } from "../i18n";
+import { categoryLabel, formatDate } from "../forms/format";
+import { useAdminI18n } from "../i18n";
 import { bindFields, bindFiles, FieldRow, TitleAndDescription } from "./bound-fields";
 import { CardSummary } from "./card-summary";
 import type { ContentConfig, FieldsProps } from "./content-config";
 import { FileField } from "./file-field";
-
-/** A white paper category's name in the admin language; an unknown stored value in title case. */
-const categoryLabel = (value: string, t: AdminT): string =>
-  (WHITE_PAPER_CATEGORIES as readonly string[]).includes(value)
-    ? t(`whitePaperCategories.${value as (typeof WHITE_PAPER_CATEGORIES)[number]}`)
-    : optionLabel(value);
 
 /** Inputs of the white paper dialog. */
 export function WhitePaperFields({ form }: FieldsProps<WhitePaperForm>) {
@@ -37,7 +31,7 @@ export function WhitePaperFields({ form }: FieldsProps<WhitePaperForm>) {
         <TextInput label={t("fields.pages")} type="number" min={0} required {...field("pages")} />
         <NativeSelect
           label={t("fields.category")}
-          data={WHITE_PAPER_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c, t) }))}
+          data={WHITE_PAPER_CATEGORIES.map((c) => ({ value: c, label: categoryLabel("white_papers", c, t) }))}
           {...field("category")}
         />
       </FieldRow>
@@ -65,7 +59,7 @@ export const whitePaperContent: ContentConfig<WhitePaper, WhitePaperForm, WhiteP
       meta={
         <>
           {row.author} · {formatDate(row.date_published, locale)} · {t("summary.pages", { count: row.pages })} ·{" "}
-          {categoryLabel(row.category, t)}
+          {categoryLabel("white_papers", row.category, t)}
         </>
       }
       description={row.description}

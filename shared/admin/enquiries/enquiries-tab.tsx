@@ -27,7 +27,7 @@ import { toastError, toastSuccess } from "../ui/notify";
 import { WHOLE_BADGE } from "../ui/whole-badge";
 import { csvFile, downloadFile } from "./csv";
 import { EnquiryDetail, StatusBadge } from "./enquiry-detail";
-import { formatDateTime } from "./enquiry-fields";
+import { formatDateTime } from "../forms/format";
 import { filterEnquiries, NO_FILTER, type InboxFilter } from "./inbox-filter";
 import type { EnquiryInbox } from "./use-enquiry-inbox";
 

@@ -18,7 +18,8 @@ import { ConfirmModal } from "../ui/confirm-modal";
 import { TrashIcon } from "../ui/icons";
 import { WHOLE_BADGE } from "../ui/whole-badge";
 import { toastError, toastSuccess } from "../ui/notify";
-import { formatDateTime, labelledFields } from "./enquiry-fields";
+import { formatDateTime } from "../forms/format";
+import { labelledFields } from "./enquiry-fields";
 
 /** Badge colour of each status. */
 export const STATUS_COLORS: Record<EnquiryStatus, string> = { new: "blue", in_progress: "yellow", closed: "gray" };

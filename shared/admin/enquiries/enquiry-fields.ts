@@ -71,14 +71,3 @@ export function labelledFields(enquiry: Enquiry, language: AdminLanguage = "en")
   }
   return rows;
 }
-
-/**
- * A timestamp as date and time in the user's locale (medium date, short
- * time), e.g. "Nov 24, 2026, 10:15 AM"; an unreadable value is returned as given.
- */
-export function formatDateTime(iso: string | null | undefined, locale?: string): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date);
-}

@@ -1,9 +1,10 @@
 /**
  * The inbox's filters (issue #9 item 4): by form, by status and the search box
- * (`matchesSearch` of shared/data/enquiries.ts). What the list shows is what
+ * (`matchesSearch` of shared/data/search.ts over `enquirySearchFields`). What the list shows is what
  * "Export CSV" writes.
  */
-import { matchesSearch, type Enquiry } from "../../data/enquiries";
+import { type Enquiry, enquirySearchFields } from "../../data/enquiries";
+import { matchesSearch } from "../../data/search";
 import type { EnquiryForm, EnquiryStatus } from "../../enquiries/forms";
 
 /** The inbox's filter controls; "" means "all". */
@@ -23,6 +24,6 @@ export function filterEnquiries(rows: readonly Enquiry[], filter: InboxFilter): 
     (row) =>
       (!filter.form || row.form === filter.form) &&
       (!filter.status || row.status === filter.status) &&
-      matchesSearch(row, filter.query),
+      matchesSearch(filter.query, enquirySearchFields(row)),
   );
 }

@@ -1,5 +1,6 @@
-/** Display helpers of the admin lists: locale dates and numbers, file sizes, labels, search (spec §2, §9). */
-import { type AdminT, adminT } from "../i18n";
+/** Display helpers of the admin lists: locale dates and numbers, file sizes, labels (spec §2, §9). */
+import { DOCUMENTATION_CATEGORIES, VIDEO_CATEGORIES, WHITE_PAPER_CATEGORIES } from "../../types/domain";
+import { type AdminKey, type AdminT, adminT } from "../i18n";
 
 /**
  * A date in the user's locale (Intl.DateTimeFormat, medium style). A plain
@@ -34,22 +35,30 @@ export const optionLabel = (value: string): string =>
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join(" ");
 
-/** Whether any of `fields` contains every word of `query`, ignoring case (the list search). */
-export function matchesSearch(query: string, fields: readonly (string | number | null | undefined)[]): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = fields
-    .filter((f) => f !== null && f !== undefined)
-    .join(" ")
-    .toLowerCase();
-  return words.every((w) => haystack.includes(w));
+/** The content types with named categories: the stored values they know and the messages group naming them. */
+const CATEGORY_NAMES = {
+  white_papers: { known: WHITE_PAPER_CATEGORIES, group: "whitePaperCategories" },
+  videos: { known: VIDEO_CATEGORIES, group: "videoCategories" },
+  documentation: { known: DOCUMENTATION_CATEGORIES, group: "documentationCategories" },
+} as const;
+
+/**
+ * A stored category of `table`'s content in the admin language of `t` (default:
+ * the current one): the name of a category the type knows, any other value as
+ * stored (documentation's categories are free text: the editor sees what they typed).
+ */
+export function categoryLabel(table: keyof typeof CATEGORY_NAMES, value: string, t: AdminT = adminT): string {
+  const { known, group } = CATEGORY_NAMES[table];
+  return (known as readonly string[]).includes(value) ? t(`${group}.${value}` as AdminKey) : value;
 }
 
 /**
  * A moment (ISO timestamp) as date and time in `locale` (Intl.DateTimeFormat,
- * medium date, short time); an unreadable value is returned as given.
+ * medium date, short time), e.g. "Nov 24, 2026, 10:15 AM"; an absent value is
+ * "", an unreadable one is returned as given.
  */
-export function formatDateTime(value: string, locale?: string): string {
+export function formatDateTime(value: string | null | undefined, locale?: string): string {
+  if (!value) return "";
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date);

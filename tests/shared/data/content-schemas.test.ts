@@ -7,20 +7,10 @@ import { describe, expect, it, vi } from "vitest";
 import { ContentValidationError, INVALID_CONTENT, saveContentItem } from "../../../shared/data/content-save";
 import { contentInputErrors } from "../../../shared/data/content-schemas";
 import type { AppSupabaseClient } from "../../../shared/supabase/client";
-import type { CaseStudyInput, DocumentationInput, VideoInput, WhitePaperInput } from "../../../shared/types/domain";
+import type { CaseStudyInput, DocumentationInput, VideoInput } from "../../../shared/types/domain";
+import { whitePaperInput } from "../../fixtures/content";
 
-const paper: WhitePaperInput = {
-  title: "Bit wear",
-  description: "Findings",
-  author: "A. Driller",
-  date_published: "2025-03-04",
-  pages: 12,
-  category: "technical_analysis",
-  image_url: null,
-  pdf_url: "https://cdn.example.com/a.pdf",
-  title_zh: null,
-  description_zh: null,
-};
+const paper = whitePaperInput({ pdf_url: "https://cdn.example.com/a.pdf" });
 
 describe("contentInputErrors()", () => {
   it("accepts a payload the white paper dialog would send", () => {
