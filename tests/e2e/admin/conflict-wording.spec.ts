@@ -8,7 +8,7 @@
 import { expect, test } from "@playwright/test";
 import { service } from "../support/clients";
 import { ADMIN } from "../support/env";
-import { expectToast, removeWhitePapers, signIn } from "./helpers";
+import { insertWhitePaper, openStaleEditDialog, removeWhitePapers, signIn } from "./helpers";
 
 const PREFIX = "E2E same-user conflict";
 const title = `${PREFIX} ${Date.now().toString(36)}`;
@@ -22,31 +22,13 @@ test("a save refused because of the same admin's change in another tab says 'You
   context,
 }) => {
   test.setTimeout(180_000);
-  const { data: row, error } = await service()
-    .from("white_papers")
-    .insert({
-      title,
-      description: "First version.",
-      author: "E2E",
-      date_published: "2026-02-03",
-      pages: 2,
-      category: "technical_analysis",
-    })
-    .select("id")
-    .single();
-  expect(error).toBeNull();
+  const id = await insertWhitePaper(title, "First version.");
 
   // Two tabs of one browser: one session, one user.
   await signIn(page, ADMIN);
   const second = await context.newPage();
   await second.goto("/admin/dashboard");
-  for (const p of [page, second]) await p.getByRole("button", { name: `Edit ${title}` }).click();
-  const mine = page.getByRole("dialog", { name: "Edit White Paper" });
-  const other = second.getByRole("dialog", { name: "Edit White Paper" });
-
-  await other.getByRole("textbox", { name: "Description", exact: true }).fill("Changed in the other tab.");
-  await other.getByRole("button", { name: "Update", exact: true }).click();
-  await expectToast(second, "Success", "White paper updated successfully");
+  const mine = await openStaleEditDialog(page, second, title, "Changed in the other tab.");
 
   await mine.getByRole("textbox", { name: "Description", exact: true }).fill("Changed in this tab.");
   await mine.getByRole("button", { name: "Update", exact: true }).click();
@@ -62,7 +44,7 @@ test("a save refused because of the same admin's change in another tab says 'You
   const { error: serverError } = await service()
     .from("white_papers")
     .update({ description: "Changed by the server." })
-    .eq("id", row!.id);
+    .eq("id", id);
   expect(serverError).toBeNull();
   await mine.getByLabel("Pages").fill("5");
   await mine.getByRole("button", { name: "Update", exact: true }).click();

@@ -9,7 +9,17 @@ import { type Browser, expect, type Locator, type Page, test } from "@playwright
 import { ADMIN } from "../support/env";
 import { DOCUMENTS_BUCKET } from "../../../shared/content/storage-layout";
 import { service, visitor } from "../support/clients";
-import { expectToast, makePdf, makePng, removeWhitePapers, signIn } from "./helpers";
+import {
+  expectFocusInside,
+  expectToast,
+  fillWhitePaper,
+  insertWhitePaper,
+  makePdf,
+  makePng,
+  openStaleEditDialog,
+  removeWhitePapers,
+  signIn,
+} from "./helpers";
 
 const stamp = Date.now().toString(36);
 
@@ -24,15 +34,6 @@ test.afterAll(removeTestPapers);
 /** The card of the admin list whose heading is `title`. */
 const adminCard = (page: Page, title: string): Locator =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-
-/** Fills the white paper dialog's required fields. */
-async function fillPaper(dialog: Locator, title: string, description: string) {
-  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-  await dialog.getByRole("textbox", { name: "Description", exact: true }).fill(description);
-  await dialog.getByLabel("Author").fill("E2E Drafts");
-  await dialog.getByLabel("Date Published").fill("2026-02-01");
-  await dialog.getByLabel("Pages").fill("9");
-}
 
 /** The white paper rows titled `title` a visitor (anon key) can read, by id when given. */
 async function visitorRows(filter: { title: string } | { id: string }) {
@@ -78,7 +79,13 @@ test("a draft stays off the public page and the API until it is published; Previ
   const dialog = page.getByRole("dialog", { name: "Add New White Paper" });
   await expect(dialog.getByRole("button", { name: "Save draft" })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Create & publish" })).toBeVisible();
-  await fillPaper(dialog, title, "Prepared before it goes live.");
+  await fillWhitePaper(dialog, {
+    title,
+    description: "Prepared before it goes live.",
+    author: "E2E Drafts",
+    datePublished: "2026-02-01",
+    pages: "9",
+  });
   await dialog.getByRole("button", { name: "Save draft" }).click();
   await expectToast(page, "Success", "White paper created successfully");
   await expect(dialog).toBeHidden();
@@ -156,7 +163,10 @@ test("Ctrl+S saves without publishing, Esc asks before dropping changes (console
   const dialog = page.getByRole("dialog", { name: "新增白皮书" });
   await dialog.getByRole("textbox", { name: "标题", exact: true }).fill(title);
 
-  // Esc with changes asks first; Keep editing keeps what was typed.
+  // Esc with changes asks first; Keep editing keeps what was typed. Pressed once the dialog has
+  // opened and holds the typed title (a change to drop), not while it may still be opening.
+  await expect(dialog.getByRole("textbox", { name: "标题", exact: true })).toHaveValue(title);
+  await expectFocusInside(dialog);
   await page.keyboard.press("Escape");
   const discard = page.getByRole("dialog", { name: "放弃未保存的更改？" });
   await expect(discard).toBeVisible();
@@ -196,9 +206,11 @@ test("Ctrl+S saves without publishing, Esc asks before dropping changes (console
   const { data: published } = await service().from("white_papers").select("pages, status").eq("id", row!.id).single();
   expect(published).toEqual({ pages: 5, status: "published" });
 
-  // Esc without changes closes at once.
+  // Esc without changes closes at once (pressed once the dialog has opened and shows the paper).
   await page.getByRole("button", { name: `编辑“${title}”` }).click();
   await expect(edit).toBeVisible();
+  await expect(edit.getByRole("textbox", { name: "标题", exact: true })).toHaveValue(title);
+  await expectFocusInside(edit);
   await page.keyboard.press("Escape");
   await expect(edit).toBeHidden();
   await expect(page.getByRole("dialog", { name: "放弃未保存的更改？" })).toHaveCount(0);
@@ -210,30 +222,12 @@ test("a second admin's save over a newer version is refused; Reload loads the ot
 }) => {
   test.setTimeout(180_000);
   const title = `${TITLES.shared} ${stamp}`;
-  const { data: row, error } = await service()
-    .from("white_papers")
-    .insert({
-      title,
-      description: "First version.",
-      author: "E2E",
-      date_published: "2026-02-03",
-      pages: 2,
-      category: "technical_analysis",
-    })
-    .select("id")
-    .single();
-  expect(error).toBeNull();
+  const id = await insertWhitePaper(title, "First version.");
 
   const other = await browser.newContext();
   const second = await other.newPage();
   await Promise.all([signIn(page, ADMIN), signIn(second, ADMIN)]);
-  for (const p of [page, second]) await p.getByRole("button", { name: `Edit ${title}` }).click();
-  const mine = page.getByRole("dialog", { name: "Edit White Paper" });
-  const theirs = second.getByRole("dialog", { name: "Edit White Paper" });
-
-  await theirs.getByRole("textbox", { name: "Description", exact: true }).fill("Their version.");
-  await theirs.getByRole("button", { name: "Update", exact: true }).click();
-  await expectToast(second, "Success", "White paper updated successfully");
+  const mine = await openStaleEditDialog(page, second, title, "Their version.");
 
   await mine.getByRole("textbox", { name: "Description", exact: true }).fill("My version.");
   await mine.getByLabel("Pages").fill("7");
@@ -247,9 +241,9 @@ test("a second admin's save over a newer version is refused; Reload loads the ot
   await expect(message).toContainText("You changed this white paper in another window or tab");
   await expect(mine.getByRole("textbox", { name: "Description", exact: true })).toHaveValue("My version.");
   await expect(mine.getByText("mine.pdf")).toBeVisible();
-  const { data: objects } = await service().storage.from(DOCUMENTS_BUCKET).list(`white-papers/${row!.id}`);
+  const { data: objects } = await service().storage.from(DOCUMENTS_BUCKET).list(`white-papers/${id}`);
   expect(objects ?? []).toEqual([]);
-  const { data: stored } = await service().from("white_papers").select("description, pages").eq("id", row!.id).single();
+  const { data: stored } = await service().from("white_papers").select("description, pages").eq("id", id).single();
   expect(stored).toEqual({ description: "Their version.", pages: 2 });
 
   await message.getByRole("button", { name: "Reload" }).click();
@@ -260,13 +254,13 @@ test("a second admin's save over a newer version is refused; Reload loads the ot
   await mine.getByLabel("Pages").fill("8");
   await mine.getByRole("button", { name: "Update", exact: true }).click();
   await expectToast(page, "Success", "White paper updated successfully");
-  const { data: after } = await service().from("white_papers").select("description, pages").eq("id", row!.id).single();
+  const { data: after } = await service().from("white_papers").select("description, pages").eq("id", id).single();
   expect(after).toEqual({ description: "Their version.", pages: 8 });
 
   // Removed meanwhile: the message says so and offers no Reload.
   await page.getByRole("button", { name: `Edit ${title}` }).click();
   await mine.getByLabel("Pages").fill("9");
-  await service().from("white_papers").update({ deleted_at: new Date().toISOString() }).eq("id", row!.id);
+  await service().from("white_papers").update({ deleted_at: new Date().toISOString() }).eq("id", id);
   await mine.getByRole("button", { name: "Update", exact: true }).click();
   await expect(message).toContainText("moved this white paper to the trash or deleted it");
   await expect(message.getByRole("button", { name: "Reload" })).toHaveCount(0);

@@ -110,8 +110,28 @@ test("/admin: Enter in the shell's form submits nothing, and never the password 
   });
   await page.getByLabel("Email").fill("admin@example.com");
   await page.getByLabel("Password").fill("admin-password");
+  // What the page does with Enter, seen from inside it: a form submission fires "submit" while the
+  // key is handled (before its keyup), and unless a handler cancels it, then starts the navigation
+  // that sends the form.
+  await page.evaluate(() => {
+    const seen = { submitted: false, enterUp: false };
+    Object.assign(window, { __enterInShell: seen });
+    window.addEventListener("submit", (event) => (seen.submitted ||= !event.defaultPrevented));
+    document.addEventListener("keyup", (event) => event.key === "Enter" && (seen.enterUp = true), true);
+  });
   await page.getByLabel("Password").press("Enter");
-  await page.waitForTimeout(300);
+  const outcome = () =>
+    page.evaluate(() => {
+      const seen = (window as unknown as { __enterInShell?: { submitted: boolean; enterUp: boolean } }).__enterInShell;
+      if (!seen) return "left the page";
+      return seen.submitted ? "submitted" : seen.enterUp ? "handled" : "pending";
+    });
+  // Instead of a fixed wait: until the page has handled the whole keystroke. Had it submitted the form
+  // (or left the page), until that request was seen too, so that the checks below report it.
+  await expect.poll(outcome).not.toBe("pending");
+  if ((await outcome().catch(() => "left the page")) !== "handled") {
+    await expect.poll(() => submits.length).toBeGreaterThan(0);
+  }
   expect(page.url()).not.toContain("password");
   expect(submits).toEqual([]);
   await expect(page.getByLabel("Password")).toHaveValue("admin-password");

@@ -1,4 +1,7 @@
-/** Shared steps of the admin browser tests: sign-in with the ALTCHA widget, toasts, dashboard counts. */
+/**
+ * Shared steps of the admin browser tests: sign-in with the ALTCHA widget, toasts, dashboard counts,
+ * white papers stored or added through the dialog, and a dialog ready for keys.
+ */
 import { crc32, deflateSync } from "node:zlib";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
@@ -108,6 +111,90 @@ export function makePng(width: number, height: number, rgb: [number, number, num
     chunk("IDAT", deflateSync(pixels)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * Stores, as service_role, a white paper titled `title` with `description` (author "E2E", 2 pages,
+ * technical analysis, the table's default status) and returns its id: the version a test then opens
+ * in two admin tabs or browsers (a stale save) or edits to build up a history (issue #25).
+ */
+export async function insertWhitePaper(title: string, description: string): Promise<string> {
+  const { data: row, error } = await service()
+    .from("white_papers")
+    .insert({
+      title,
+      description,
+      author: "E2E",
+      date_published: "2026-02-03",
+      pages: 2,
+      category: "technical_analysis",
+    })
+    .select("id")
+    .single();
+  expect(error).toBeNull();
+  return row!.id;
+}
+
+/**
+ * The stale-save setup of the conflict tests (issues #12, #25): opens the white paper `title` in the
+ * edit dialog of `page` and of `second` (another tab or browser of an admin, on the dashboard), then
+ * saves `description` from `second` and waits for its success toast.
+ * @returns `page`'s edit dialog, which now holds an older version than the stored one.
+ */
+export async function openStaleEditDialog(
+  page: Page,
+  second: Page,
+  title: string,
+  description: string,
+): Promise<Locator> {
+  for (const p of [page, second]) await p.getByRole("button", { name: `Edit ${title}` }).click();
+  const theirs = second.getByRole("dialog", { name: "Edit White Paper" });
+  await theirs.getByRole("textbox", { name: "Description", exact: true }).fill(description);
+  await theirs.getByRole("button", { name: "Update", exact: true }).click();
+  await expectToast(second, "Success", "White paper updated successfully");
+  return page.getByRole("dialog", { name: "Edit White Paper" });
+}
+
+/** What the white paper dialog's text fields are filled with. */
+export interface WhitePaperFields {
+  title: string;
+  description: string;
+  /** Default "E2E Author". */
+  author?: string;
+  /** As the date input takes it: YYYY-MM-DD; default 2026-03-01. */
+  datePublished?: string;
+  /** Left as it is when not given (e.g. a test that tries a refused value first). */
+  pages?: string;
+}
+
+/** Fills the text fields of an open white paper dialog (English console), in the dialog's order. */
+export async function fillWhitePaper(dialog: Locator, fields: WhitePaperFields): Promise<void> {
+  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(fields.title);
+  await dialog.getByRole("textbox", { name: "Description", exact: true }).fill(fields.description);
+  await dialog.getByLabel("Author").fill(fields.author ?? "E2E Author");
+  await dialog.getByLabel("Date Published").fill(fields.datePublished ?? "2026-03-01");
+  if (fields.pages !== undefined) await dialog.getByLabel("Pages").fill(fields.pages);
+}
+
+/**
+ * Opens "Add White Paper" on the White Papers tab (English console) and fills the dialog's text
+ * fields; returns the dialog, not yet saved (files, invalid values and the save are the test's).
+ */
+export async function addWhitePaper(page: Page, fields: WhitePaperFields): Promise<Locator> {
+  await page.getByRole("button", { name: "Add White Paper" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New White Paper" });
+  await fillWhitePaper(dialog, fields);
+  return dialog;
+}
+
+/**
+ * Waits until `dialog` (a Mantine Modal) has finished opening: the keyboard focus is inside it. Its
+ * focus trap moves the focus in from a timer started when the dialog mounts, so by then the mount's
+ * effects (where the Modal starts listening for Escape) have run; a key pressed earlier, under load,
+ * could reach the page before the dialog listens for it.
+ */
+export async function expectFocusInside(dialog: Locator): Promise<void> {
+  await expect(dialog.and(dialog.page().locator(":focus-within"))).toHaveCount(1);
 }
 
 /**

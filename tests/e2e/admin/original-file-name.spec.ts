@@ -9,7 +9,7 @@ import { expect, test } from "@playwright/test";
 import { DOCUMENTS_BUCKET } from "../../../shared/content/storage-layout";
 import { service } from "../support/clients";
 import { ADMIN } from "../support/env";
-import { expectToast, makePdf, removeWhitePapers, signIn } from "./helpers";
+import { addWhitePaper, expectToast, makePdf, removeWhitePapers, signIn } from "./helpers";
 
 const PREFIX = "E2E original name";
 const title = `${PREFIX} ${Date.now().toString(36)}`;
@@ -22,13 +22,7 @@ test.afterAll(async () => {
 test("the edit dialog shows an uploaded PDF under the name it was uploaded with", async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, ADMIN);
-  await page.getByRole("button", { name: "Add White Paper" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New White Paper" });
-  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-  await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Uploaded with its own name.");
-  await dialog.getByLabel("Author").fill("E2E Author");
-  await dialog.getByLabel("Date Published").fill("2026-03-01");
-  await dialog.getByLabel("Pages").fill("1");
+  const dialog = await addWhitePaper(page, { title, description: "Uploaded with its own name.", pages: "1" });
   await dialog
     .getByLabel("PDF file")
     .setInputFiles({ name: FILE_NAME, mimeType: "application/pdf", buffer: makePdf(8) });

@@ -9,7 +9,7 @@
 import { expect, test } from "@playwright/test";
 import { service } from "../support/clients";
 import { ADMIN } from "../support/env";
-import { expectToast, removeWhitePapers, signIn } from "./helpers";
+import { expectToast, insertWhitePaper, removeWhitePapers, signIn } from "./helpers";
 
 const PREFIX = "E2E restore version";
 const title = `${PREFIX} ${Date.now().toString(36)}`;
@@ -29,20 +29,7 @@ test("Restore this version asks first, writes the earlier version as a logged up
   page,
 }) => {
   test.setTimeout(180_000);
-  const { data: row, error } = await service()
-    .from("white_papers")
-    .insert({
-      title,
-      description: "Version one.",
-      author: "E2E",
-      date_published: "2026-02-03",
-      pages: 2,
-      category: "technical_analysis",
-    })
-    .select("id")
-    .single();
-  expect(error).toBeNull();
-  const id = row!.id;
+  const id = await insertWhitePaper(title, "Version one.");
 
   await signIn(page, ADMIN);
   await page.getByRole("button", { name: `Edit ${title}` }).click();

@@ -9,7 +9,16 @@ import { expect, type Page, test } from "@playwright/test";
 import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
 import { service, visitor } from "../support/clients";
 import { ADMIN } from "../support/env";
-import { countOf, expectCount, expectToast, makePdf, makePng, removeWhitePapers, signIn } from "./helpers";
+import {
+  addWhitePaper,
+  countOf,
+  expectCount,
+  expectToast,
+  makePdf,
+  makePng,
+  removeWhitePapers,
+  signIn,
+} from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -39,13 +48,12 @@ async function paperRow(title: string) {
 
 /** Creates a white paper through the dialog, optionally with a dropped PDF and cover. */
 async function addPaper(page: Page, title: string, files?: { pdf: Buffer; cover: Buffer }) {
-  await page.getByRole("button", { name: "Add White Paper" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New White Paper" });
-  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-  await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Made by the trash test.");
-  await dialog.getByLabel("Author").fill("E2E Author");
-  await dialog.getByLabel("Date Published").fill("2026-02-01");
-  await dialog.getByLabel("Pages").fill("14");
+  const dialog = await addWhitePaper(page, {
+    title,
+    description: "Made by the trash test.",
+    datePublished: "2026-02-01",
+    pages: "14",
+  });
   if (files) {
     await dialog
       .getByLabel("PDF file")

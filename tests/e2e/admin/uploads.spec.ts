@@ -12,7 +12,7 @@ import { VARIANTS_FOLDER } from "../../../shared/content/image-variants";
 import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
 import { service, visitor } from "../support/clients";
 import { ADMIN } from "../support/env";
-import { deleteWhitePaperForever, expectToast, makePdf, makePng, signIn } from "./helpers";
+import { addWhitePaper, deleteWhitePaperForever, expectToast, makePdf, makePng, signIn } from "./helpers";
 
 /** The names of the objects stored for white paper `id` in `bucket` (under `prefix`, e.g. the variants' folder). */
 async function storedFor(bucket: string, id: string, prefix = ""): Promise<string[]> {
@@ -45,12 +45,8 @@ test("the admin publishes a white paper by dropping its PDF and cover; replacing
   const cover = makePng(64, 36, [200, 40, 40]);
 
   await signIn(page, ADMIN);
-  await page.getByRole("button", { name: "Add White Paper" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New White Paper" });
-  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-  await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Uploaded through the dialog.");
-  await dialog.getByLabel("Author").fill("E2E Author");
-  await dialog.getByLabel("Date Published").fill("2026-03-01");
+  // Pages is filled below, with a refused value first.
+  const dialog = await addWhitePaper(page, { title, description: "Uploaded through the dialog." });
 
   // A decimal page count and a relative PDF link are refused inline; nothing is sent.
   await dialog.getByLabel("Pages").fill("21.5");

@@ -9,7 +9,7 @@ import { solveAltchaChallenge } from "../../../supabase/server/testing";
 import type { SettingsState } from "../../../desktop/shared/ipc-contract";
 import { DEFAULT_SETTINGS } from "../../../desktop/shared/settings";
 import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
-import { deleteWhitePaperForever, expectToast, makePdf, makePng } from "../admin/helpers";
+import { addWhitePaper, deleteWhitePaperForever, expectToast, makePdf, makePng } from "../admin/helpers";
 import { service, visitor } from "../support/clients";
 import { ADMIN, API_URL, WEB_PORT } from "../support/env";
 import { CONFIGURED_STATE, serveRenderer } from "./renderer-server";
@@ -152,13 +152,13 @@ test("the white paper dialog uploads a PDF and a cover chosen through the deskto
   const problems = await openSignedIn(page);
 
   const title = `Desktop paper ${Date.now().toString(36)}`;
-  await page.getByRole("button", { name: "Add White Paper" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New White Paper" });
-  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-  await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Chosen with the Open File dialog.");
-  await dialog.getByLabel("Author").fill("Desktop Author");
-  await dialog.getByLabel("Date Published").fill("2026-04-01");
-  await dialog.getByLabel("Pages").fill("8");
+  const dialog = await addWhitePaper(page, {
+    title,
+    description: "Chosen with the Open File dialog.",
+    author: "Desktop Author",
+    datePublished: "2026-04-01",
+    pages: "8",
+  });
   // Each file field offers the native dialog: content:open-file with its kind.
   const openFile = dialog.getByRole("button", { name: "Open File..." });
   await expect(openFile).toHaveCount(2);
