@@ -81,10 +81,18 @@ export async function hydrated(page: Page): Promise<void> {
 /** The home page's sections below the hero, each loaded when it nears the viewport. */
 export const HOME_LOWER_SECTIONS = ["features", "specs", "about", "contact"] as const;
 
-/** Resolves after the browser has rendered two frames: IntersectionObserver callbacks queued before have run. */
+/**
+ * Resolves after the browser has rendered two frames (IntersectionObserver
+ * callbacks queued before have run), or after 100 ms when it renders none: a
+ * busy headless Chromium can hold frames back for minutes.
+ */
 export function twoFrames(page: Page): Promise<void> {
   return page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        setTimeout(resolve, 100);
+      }),
   );
 }
 

@@ -29,8 +29,13 @@ const TABLE_PAGES: Partial<Record<RouteKey, number>> = {
 /** Scrolls to the bottom in steps (lazy sections render when near the viewport), then back to the top. */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    // Two frames: the IntersectionObserver callbacks of what came into view have run.
-    const pause = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames (the IntersectionObserver callbacks of what came into view have run), or
+    // 100 ms when the page renders no frame: a busy headless Chromium can hold frames back.
+    const pause = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 100);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
       window.scrollTo(0, y);
       await pause();
