@@ -14,7 +14,7 @@ import { href, LOCALES, PUBLIC_ROUTES, type RouteKey } from "../../../site/src/a
 import { parsePublicObjectUrl } from "../../../shared/content/storage-urls";
 import { service } from "../support/clients";
 import { API_URL, WEB_URL } from "../support/env";
-import { hydrated, selectRows } from "./helpers";
+import { hydrated, islandReady, selectRows } from "./helpers";
 
 /** The test id of the items each data-driven page lists, and how many the backend holds. */
 const DATA_LISTS: Partial<Record<RouteKey, { testId: string; table: string }>> = {
@@ -44,7 +44,8 @@ async function showEveryPicture(page: Page): Promise<void> {
 /** Loads a route, waits for its data, shows every lazy picture; returns the URLs it references. */
 async function visit(page: Page, key: RouteKey, path: string): Promise<string[]> {
   await page.goto(path);
-  await hydrated(page);
+  // No wait for an idle network: the lists and pictures, all that arrives late, are awaited below.
+  await islandReady(page);
   const list = DATA_LISTS[key];
   if (list) {
     const rows = await selectRows(list.table, "select=id");
