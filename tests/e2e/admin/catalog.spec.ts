@@ -1,7 +1,7 @@
 /** Catalog files tab (spec §2 catalog tab, §4 Catalog upload, §5, §7, §8): upload, refuse, preview, delete. */
 import { expect, test } from "@playwright/test";
 import { ADMIN, ANON_KEY, API_URL } from "../support/env";
-import { countOf, expectCount, expectToast, makePdf, signIn } from "./helpers";
+import { dashboardCount, expectCount, expectToast, makePdf, signIn } from "./helpers";
 
 test("the admin uploads catalogs by choosing and by dropping, previews them, is refused a .txt and deletes them", async ({
   page,
@@ -11,7 +11,7 @@ test("the admin uploads catalogs by choosing and by dropping, previews them, is 
   await signIn(page, ADMIN);
   await expect(page.getByRole("heading", { name: "Secure Admin Dashboard" })).toBeVisible();
   await page.getByRole("tab", { name: "Catalog Files" }).click();
-  const before = await countOf(page, "catalog_files");
+  const before = await dashboardCount(page, "catalog_files");
   const input = page.getByTestId("catalog-dropzone").locator("input[type=file]");
   const stamp = Date.now().toString(36);
 

@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN } from "../support/env";
-import { countOf, expectCount, expectToast, signIn } from "./helpers";
+import { dashboardCount, expectCount, expectToast, signIn } from "./helpers";
 
 const stamp = Date.now().toString(36);
 
@@ -38,7 +38,7 @@ test("the admin sees the dashboard and manages every content type", async ({ pag
 
   // --- White paper ----------------------------------------------------------
   const wp = `E2E paper ${stamp}`;
-  const wpCount = await countOf(page, "white_papers");
+  const wpCount = await dashboardCount(page, "white_papers");
   await page.getByRole("button", { name: "Add White Paper" }).click();
   let dialog = page.getByRole("dialog", { name: "Add New White Paper" });
   await expect(dialog).toBeVisible();
@@ -87,7 +87,7 @@ test("the admin sees the dashboard and manages every content type", async ({ pag
   // --- Case study -----------------------------------------------------------
   const cs = `E2E case ${stamp}`;
   await openTab(page, "Case Studies");
-  const csCount = await countOf(page, "case_studies");
+  const csCount = await dashboardCount(page, "case_studies");
   await page.getByRole("button", { name: "Add Case Study" }).click();
   dialog = page.getByRole("dialog", { name: "Add New Case Study" });
   await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(cs);
@@ -116,7 +116,7 @@ test("the admin sees the dashboard and manages every content type", async ({ pag
   // --- Video ----------------------------------------------------------------
   const video = `E2E video ${stamp}`;
   await openTab(page, "Videos");
-  const videoCount = await countOf(page, "videos");
+  const videoCount = await dashboardCount(page, "videos");
   await page.getByRole("button", { name: "Add Video" }).click();
   dialog = page.getByRole("dialog", { name: "Add New Video" });
   await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(video);
@@ -143,7 +143,7 @@ test("the admin sees the dashboard and manages every content type", async ({ pag
   // --- Documentation --------------------------------------------------------
   const doc = `E2E docs ${stamp}`;
   await openTab(page, "Documentation");
-  const docCount = await countOf(page, "documentation");
+  const docCount = await dashboardCount(page, "documentation");
   await page.getByRole("button", { name: "Add Documentation" }).click();
   dialog = page.getByRole("dialog", { name: "Add New Documentation" });
   await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(doc);

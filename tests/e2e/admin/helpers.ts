@@ -55,7 +55,7 @@ export async function signIn(page: Page, creds: { email: string; password: strin
 }
 
 /** The number shown on a dashboard count card. */
-export async function countOf(page: Page, table: string): Promise<number> {
+export async function dashboardCount(page: Page, table: string): Promise<number> {
   const value = page.getByTestId(`count-${table}`).getByTestId("count-value");
   await expect(value).toHaveText(/^\d+$/);
   return Number(await value.textContent());

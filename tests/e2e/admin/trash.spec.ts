@@ -11,7 +11,7 @@ import { service, visitor } from "../support/clients";
 import { ADMIN } from "../support/env";
 import {
   addWhitePaper,
-  countOf,
+  dashboardCount,
   expectCount,
   expectToast,
   makePdf,
@@ -93,7 +93,7 @@ test("delete → Undo brings the item back with its files; Trash → Delete fore
   const pdf = makePdf(8);
   const cover = makePng(32, 18, [20, 120, 200]);
   await signIn(page, ADMIN);
-  const count = await countOf(page, "white_papers");
+  const count = await dashboardCount(page, "white_papers");
   await addPaper(page, title, { pdf, cover });
   const created = (await paperRow(title))!;
   await expectCount(page, "white_papers", count + 1);
