@@ -18,9 +18,11 @@
  *
  * Keyboard: Ctrl/Cmd+S saves with defaultSaveStatus (a new item or a draft as
  * a draft, a published item stays published: never a publish by accident);
- * Esc closes through the unsaved-changes guard, as Cancel does.
+ * Esc closes through the unsaved-changes guard, as Cancel does; with the
+ * discard question, the preview or the history's restore question open, Esc
+ * closes only that one (AdminModal: one Escape, one modal; issue #25).
  */
-import { Modal, Progress, Stack, Text, useMantineTheme } from "@mantine/core";
+import { Progress, Stack, Text, useMantineTheme } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
@@ -33,6 +35,7 @@ import type { ContentStatus } from "../../types/domain";
 import { useAdminHost } from "../auth/admin-context";
 import { invalidateContent, useSaveContentItem } from "../data/mutations";
 import { type AdminT, useAdminI18n } from "../i18n";
+import { AdminModal } from "../ui/admin-modal";
 import { ConfirmModal } from "../ui/confirm-modal";
 import { showToast, toastError, toastSuccess } from "../ui/notify";
 import { ConflictMessage, type ConflictKind } from "./conflict-message";
@@ -224,13 +227,12 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
   const Fields = config.Fields;
   return (
     <>
-      <Modal
+      <AdminModal
         opened
         onClose={requestClose}
         title={t(target.mode === "edit" ? "content.editTitle" : "content.addTitle", names)}
         size="lg"
         fullScreen={phone}
-        closeOnEscape={!confirmDiscard && preview === null}
         styles={{ title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } }}
       >
         <form onSubmit={submit} noValidate>
@@ -273,7 +275,7 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
             {target.mode === "edit" && <ItemHistory table={config.table} id={id} />}
           </Stack>
         </form>
-      </Modal>
+      </AdminModal>
 
       {preview !== null && (
         <ContentPreview

@@ -8,7 +8,7 @@
  * keeps drafts from anon). Files chosen but not yet uploaded (a cover, a
  * PDF) are shown from the computer through object URLs, released on close.
  */
-import { Box, Card, Modal, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Box, Card, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { CaseStudyCard, type CaseStudyCardItem } from "../../content-cards/case-study-card";
@@ -18,6 +18,7 @@ import { WhitePaperCard, type WhitePaperCardItem } from "../../content-cards/whi
 import type { ContentLocale, TranslatedTable } from "../../content/translations";
 import type { PendingUpload } from "../../data/content-save";
 import { useAdminI18n } from "../i18n";
+import { AdminModal } from "../ui/admin-modal";
 import { createPreviewI18n } from "./preview-i18n";
 
 /** Props of ContentPreview. */
@@ -74,7 +75,7 @@ export function ContentPreview({ table, id, item, uploads = [], onClose }: Conte
   );
   useEffect(() => () => Object.values(local).forEach((url) => URL.revokeObjectURL(url)), [local]);
   return (
-    <Modal
+    <AdminModal
       opened
       onClose={onClose}
       title={t("editorial.previewTitle")}
@@ -102,6 +103,6 @@ export function ContentPreview({ table, id, item, uploads = [], onClose }: Conte
           </I18nextProvider>
         </Box>
       </Stack>
-    </Modal>
+    </AdminModal>
   );
 }

@@ -8,12 +8,13 @@
  * received time. Toasts follow spec §8:
  * 'Enquiry updated successfully', 'Failed to update enquiry', and so on.
  */
-import { Alert, Badge, Button, Group, Modal, NativeSelect, Stack, Table, Text, Textarea } from "@mantine/core";
+import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import type { Enquiry } from "../../data/enquiries";
 import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, type EnquiryStatus } from "../../enquiries/forms";
 import { type EnquiryChange, useDeleteEnquiry, useUpdateEnquiry } from "../data/mutations";
 import { useAdminI18n } from "../i18n";
+import { AdminModal } from "../ui/admin-modal";
 import { ConfirmModal } from "../ui/confirm-modal";
 import { TrashIcon } from "../ui/icons";
 import { WHOLE_BADGE } from "../ui/whole-badge";
@@ -130,12 +131,11 @@ export function EnquiryDetail({ enquiry, onClose }: EnquiryDetailProps) {
 
   return (
     <>
-      <Modal
+      <AdminModal
         opened
         onClose={requestClose}
         title={t("enquiries.dialogTitle", { form: t(`enquiryForms.${enquiry.form}`), name: enquiry.name })}
         size="lg"
-        closeOnEscape={!confirmDiscard && !confirmDelete}
         closeButtonProps={{ "aria-label": t("enquiries.closeDialog") }}
         styles={{ title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } }}
       >
@@ -209,7 +209,7 @@ export function EnquiryDetail({ enquiry, onClose }: EnquiryDetailProps) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </AdminModal>
 
       <ConfirmModal
         opened={confirmDelete}

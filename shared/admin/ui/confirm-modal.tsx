@@ -1,6 +1,11 @@
-/** A Mantine confirmation dialog (used for delete and for discarding unsaved changes; never window.confirm). */
-import { Button, Group, Modal, Text } from "@mantine/core";
+/**
+ * A Mantine confirmation dialog (used for delete and for discarding unsaved changes; never window.confirm).
+ * Escape dismisses it through AdminModal, so the Escape that opened it (in the dialog below) does not
+ * also close it (issue #25).
+ */
+import { Button, Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { AdminModal } from "./admin-modal";
 import { useAdminI18n } from "../i18n";
 
 /** Props of ConfirmModal. */
@@ -39,7 +44,7 @@ export function ConfirmModal({
 }: ConfirmModalProps) {
   const { t } = useAdminI18n();
   return (
-    <Modal
+    <AdminModal
       opened={opened}
       onClose={() => !busy && onCancel()}
       title={title}
@@ -57,6 +62,6 @@ export function ConfirmModal({
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </AdminModal>
   );
 }
