@@ -68,7 +68,16 @@ export default defineConfig({
           setupFiles: ["tests/setup/electron.ts"],
         },
       },
-      { extends: true, test: { name: "backend", include: BACKEND, exclude: NOT_HERE } },
+      {
+        extends: true,
+        // Test servers start from snapshots made once per run (tests/setup/backend-snapshots.ts, issue #25).
+        test: {
+          name: "backend",
+          include: BACKEND,
+          exclude: NOT_HERE,
+          globalSetup: ["tests/setup/backend-snapshots.ts"],
+        },
+      },
       { extends: true, test: { name: "build", include: BUILD, exclude: NOT_HERE } },
     ],
   },

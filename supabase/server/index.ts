@@ -14,6 +14,7 @@ import { FailureLimiter, type FailureLimits } from "./auth/rate-limit";
 import type { AppDeps } from "./context";
 import { loadSchemaCache } from "./db/catalog";
 import { openDatabase, type Db } from "./db/database";
+import { rebaseUrls } from "./db/rebase-urls";
 import { recordSeedFinished, seedFinishedAt, UNFINISHED_SEED_NOTICE } from "./db/seed-state";
 import { queryOne } from "./db/statements";
 import { deriveApiKeys, JwtVerifier } from "./keys";
@@ -24,6 +25,7 @@ import {
   seedAccountsFrom,
   type SeedAccounts,
 } from "./settings";
+import { copySnapshotFiles, snapshotDatabase, type ServerSnapshot } from "./snapshot";
 import { ObjectFiles } from "./storage/object-files";
 import { removeDatabaseWebhooks, startDatabaseWebhooks, type DatabaseWebhooks } from "./webhooks/index";
 import type { NotifyConfig } from "../functions/notify-enquiry/settings.ts";
@@ -85,6 +87,13 @@ export interface InternalOptions extends LocalSupabaseOptions {
   refreshReuseInterval?: number;
   /** Access token lifetime in seconds (default 3600). */
   jwtExpiry?: number;
+  /**
+   * Start from this snapshot (snapshot.ts) instead of a new database: its database is loaded (then
+   * bootstrapped and migrated as usual, so migrations newer than the snapshot still apply), its object
+   * files are copied into the temp storage folder and the URLs its rows hold are moved to this server's.
+   * A snapshot with a finished seed is not seeded again. Only with dataDir 'memory' (issue #25).
+   */
+  snapshot?: ServerSnapshot;
 }
 
 /** A running server plus its internals, for tests (see testing.ts). */
@@ -143,6 +152,7 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
   // Refuse the public default secret on a non-loopback interface before touching anything.
   assertSafeBinding(options.host ?? "127.0.0.1", options.jwtSecret ?? DEFAULT_JWT_SECRET);
   const memory = options.dataDir === "memory";
+  if (options.snapshot && !memory) throw new Error("startServer: a snapshot needs dataDir 'memory'");
   const dataDir = memory
     ? await mkdtemp(path.join(tmpdir(), "local-supabase-"))
     : path.resolve(options.dataDir ?? ".data");
@@ -154,9 +164,14 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
 
   let opened: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    opened = await openDatabase(memory ? undefined : path.join(dataDir, "db"));
+    const snapshot = options.snapshot;
+    if (snapshot) await copySnapshotFiles(snapshot, storageDir);
+    opened = await openDatabase(memory ? undefined : path.join(dataDir, "db"), undefined, {
+      loadDataDir: snapshot ? await snapshotDatabase(snapshot) : undefined,
+    });
   } catch (e) {
     await unlock();
+    if (memory) await rm(dataDir, { recursive: true, force: true });
     throw e;
   }
   const { db, isNew } = opened;
@@ -239,6 +254,8 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
   };
 
   try {
+    // A snapshot's seeded rows point at the server it was taken from.
+    if (options.snapshot) await rebaseUrls(db, options.snapshot.url, url);
     // Seeded until a seed finishes (issue #23): a start that died while seeding is completed now.
     if ((options.seed ?? true) && (await seedFinishedAt(db)) === null) {
       if (!isNew && !(options.quiet ?? false)) console.warn(`[local-supabase] ${UNFINISHED_SEED_NOTICE}`);

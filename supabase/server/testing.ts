@@ -7,6 +7,7 @@ import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { CAPTCHA_CHALLENGE_PATH } from "./app";
 import { startServer, type InternalOptions, type RunningServer } from "./index";
+import { testSnapshotFor } from "./test-snapshots";
 
 /**
  * Fetches a challenge from `<baseUrl>/captcha/v1/challenge` and solves it.
@@ -29,9 +30,15 @@ export async function solveAltchaChallenge(baseUrl: string): Promise<string> {
 /**
  * Starts a server on a random port with an in-memory database (seeded unless
  * `seed: false`), quiet by default; the result also exposes `db` for direct SQL.
+ * Under the backend tests' global setup, a start whose options allow it begins
+ * from the run's snapshot (test-snapshots.ts: same migrations, rows and files,
+ * about a third of the time); any other start, or one outside that setup, runs in full.
+ * @throws what startServer throws (port taken, failing migration or seed).
  */
-export function startTestServer(options: InternalOptions = {}): Promise<RunningServer> {
-  return startServer({ port: 0, dataDir: "memory", quiet: true, ...options });
+export async function startTestServer(options: InternalOptions = {}): Promise<RunningServer> {
+  const full: InternalOptions = { port: 0, dataDir: "memory", quiet: true, ...options };
+  const snapshot = await testSnapshotFor(full);
+  return startServer(snapshot ? { ...full, snapshot } : full);
 }
 
 export type { RunningServer } from "./index";

@@ -30,7 +30,10 @@ export const MIGRATION_ROLE = "postgres";
 /** An open database and whether it was created by this call. */
 export interface OpenedDatabase {
   db: Db;
-  /** True when the folder held no database before (or in memory): the caller seeds it. */
+  /**
+   * True when the folder held no database before (or in memory, also when loaded from a dump): the
+   * caller seeds it unless a finished seed is recorded.
+   */
   isNew: boolean;
   /** Versions of the migrations applied by this call. */
   applied: string[];
@@ -44,18 +47,35 @@ export const LEGACY_SUPERUSER_WARNING =
   "applied to it are not held to hosted Supabase's limits. Run `npm run db:reset` to recreate it (this deletes " +
   "the local data and seeds it again).";
 
+/** How openDatabase starts a database that does not exist yet. */
+export interface OpenDatabaseOptions {
+  /**
+   * An uncompressed tar of a data folder (PGlite's `dumpDataDir("none")`) to start from instead of
+   * initdb, e.g. a test snapshot (issue #25). Bootstrap and pending migrations still run on it, so a
+   * dump older than supabase/migrations is brought up to date. Only for a database that does not exist yet.
+   */
+  loadDataDir?: Blob;
+}
+
 /**
  * Opens the database in `dbDir` (undefined = in memory), bootstraps it when
- * new and applies pending migrations.
- * @throws the PGlite error of a failing bootstrap or migration statement (the migration is rolled back).
+ * new (or from `options.loadDataDir`) and applies pending migrations.
+ * @throws the PGlite error of a failing bootstrap or migration statement (the migration is rolled back);
+ *   PGlite's error when `loadDataDir` is given for a folder that already holds a database.
  */
-export async function openDatabase(dbDir: string | undefined, migrationsDir = MIGRATIONS_DIR): Promise<OpenedDatabase> {
+export async function openDatabase(
+  dbDir: string | undefined,
+  migrationsDir = MIGRATIONS_DIR,
+  options: OpenDatabaseOptions = {},
+): Promise<OpenedDatabase> {
   const isNew = dbDir === undefined || !existsSync(path.join(dbDir, "PG_VERSION"));
   // initdb -U names the bootstrap superuser; the session runs as it (hosted: supabase_admin).
+  // A dump was made by such a database, so it carries the same roles.
   const db = await PGlite.create({
     dataDir: dbDir,
     extensions: { pgcrypto },
     initDbStartParams: ["-U", BOOTSTRAP_SUPERUSER],
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   try {
     await db.exec(await readFile(BOOTSTRAP_SQL, "utf8"));
