@@ -1,7 +1,7 @@
 // Browser tests: the built site (and the desktop renderer) in Chromium against
 // the real local Supabase backend. See tests/e2e/support/env.ts for ports.
 import { defineConfig, devices, type Project } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumExecutable } from "./site/scripts/chromium";
+import { CHROMIUM_ARGS, testChromiumExecutable } from "./site/scripts/chromium";
 import { API_PORT, API_URL, DATA_DIR, SITE_DIR, WEB_PORT, WEB_URL } from "./tests/e2e/support/env";
 
 /**
@@ -52,7 +52,7 @@ export default defineConfig({
     // A trace costs every test about a quarter of its time (measured: 34 specs 239 s traced, 176 s
     // not), so only a failure's retry records one (CI retries once); `--trace on` records them all.
     trace: "on-first-retry",
-    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumExecutable(), args: CHROMIUM_ARGS },
   },
   projects: PROJECTS,
   webServer: [
