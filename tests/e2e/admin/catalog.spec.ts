@@ -69,19 +69,22 @@ test("the admin uploads catalogs by choosing and by dropping, previews them, is 
   expect(direct.status()).toBeLessThan(500);
   expect((await direct.text()).toLowerCase()).toContain("mime");
 
-  // Preview opens the stored file in a new page.
+  // Preview opens the stored file in a new page. Its navigation's URL is read from the request: a
+  // browser without a PDF viewer (the headless shell the tests drive) saves the file instead of showing it.
   const popup = context.waitForEvent("page");
+  const navigation = context.waitForEvent("request", (r) => r.isNavigationRequest() && r.url().startsWith(API_URL));
   await chosenRow.getByRole("button", { name: `Preview ${chosen}` }).click();
   const preview = await popup;
-  await expect.poll(() => preview.url()).toContain("/storage/v1/object/public/content-files/catalogs/");
-  const served = await page.request.get(preview.url());
+  const previewUrl = (await navigation).url();
+  expect(previewUrl).toContain("/storage/v1/object/public/content-files/catalogs/");
+  const served = await page.request.get(previewUrl);
   expect(served.status()).toBe(200);
   expect(served.headers()["content-type"]).toContain("application/pdf");
   await preview.close();
 
   // Delete asks first, then removes the row and the stored object.
   for (const name of [chosen, dropped]) {
-    const url = name === chosen ? preview.url() : null;
+    const url = name === chosen ? previewUrl : null;
     await page.getByRole("button", { name: `Delete ${name}` }).click();
     const confirm = page.getByRole("dialog", { name: "Delete catalog file?" });
     await confirm.getByRole("button", { name: "Delete" }).click();
