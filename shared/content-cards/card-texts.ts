@@ -5,6 +5,7 @@
  * preview (issue #12), which cannot import the site. Keys are the site's
  * i18next keys: `whitePapers.download`, `common.imageLoading`...
  */
+import type { NewsCategory } from "../content/news";
 
 /** English card texts. */
 export const CARD_TEXTS_EN = {
@@ -48,6 +49,18 @@ export const CARD_TEXTS_EN = {
     noFiles: "No files attached yet.",
     imageAlt: "Image: {{title}}",
   },
+  /** News cards (issue #26): the featured badge and the category names (shared/content/news.ts values). */
+  news: {
+    featured: "Featured",
+    categories: {
+      product_launch: "Product Launch",
+      project_success: "Project Success",
+      partnership: "Partnership",
+      event: "Event",
+      award: "Award",
+      business: "Business",
+    } satisfies Record<NewsCategory, string>,
+  },
 };
 
 /** The shape every language's card texts have. */
@@ -90,5 +103,16 @@ export const CARD_TEXTS_ZH: CardTexts = {
   documentation: {
     noFiles: "暂无附件。",
     imageAlt: "配图：{{title}}",
+  },
+  news: {
+    featured: "精选",
+    categories: {
+      product_launch: "产品发布",
+      project_success: "项目成果",
+      partnership: "合作伙伴",
+      event: "活动",
+      award: "奖项",
+      business: "业务",
+    },
   },
 };

@@ -169,4 +169,7 @@ export const IMAGE_SIZES = {
   videoThumbnail: gridSizes({ base: 1, sm: 2, lg: 4 }),
   /** Documentation entries: a fixed 128 px picture. */
   documentationImage: "128px",
+  /** News page (issue #26): 1 column, 2 from sm, 3 from lg (the featured story: half the page from md). */
+  newsImage: gridSizes({ base: 1, sm: 2, lg: 3 }),
+  newsFeaturedImage: gridSizes({ base: 1, md: 2 }),
 } as const;

@@ -33,6 +33,7 @@ export const CONTENT_FOLDERS: Record<TranslatedTable, string> = {
   case_studies: "case-studies",
   videos: "videos",
   documentation: "documentation",
+  news: "news",
 };
 
 /**

@@ -8,6 +8,7 @@
  */
 import type { Language } from "../i18n/languages";
 import type { DocumentLink } from "../types/domain";
+import { NEWS_TRANSLATED_FIELDS } from "./news";
 
 /** The translated fields of each content table (each has a `<field>_zh` column). */
 export const TRANSLATED_FIELDS = {
@@ -15,6 +16,7 @@ export const TRANSLATED_FIELDS = {
   case_studies: ["title", "description", "location"],
   videos: ["title", "description", "duration"],
   documentation: ["title", "description"],
+  news: NEWS_TRANSLATED_FIELDS,
 } as const;
 
 /** A content table with translated fields. */

@@ -271,6 +271,7 @@ export function contentFileUrls(table: ContentTable, row: Record<string, unknown
     case "white_papers":
       return [...text(row.pdf_url), ...text(row.image_url)];
     case "case_studies":
+    case "news":
       return text(row.image_url);
     case "videos":
       return [...text(row.thumbnail_url), ...text(row.video_url)];
@@ -298,6 +299,7 @@ const URL_COLUMNS: { table: Exclude<ContentTable, "documentation">; column: stri
   { table: "white_papers", column: "pdf_url", title: "title" },
   { table: "white_papers", column: "image_url", title: "title" },
   { table: "case_studies", column: "image_url", title: "title" },
+  { table: "news", column: "image_url", title: "title" },
   { table: "videos", column: "thumbnail_url", title: "title" },
   { table: "videos", column: "video_url", title: "title" },
   { table: "catalog_files", column: "file_url", title: "name" },

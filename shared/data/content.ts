@@ -5,7 +5,7 @@
  */
 import type { AppSupabaseClient } from "../supabase/client";
 import type { Tables, TablesInsert, TablesUpdate } from "../types/database";
-import { type ContentTable, EDITORIAL_TABLES, type EditorialTable } from "../types/domain";
+import { CONTENT_TABLES, type ContentTable, EDITORIAL_TABLES, type EditorialTable } from "../types/domain";
 import { toDataError } from "./errors";
 
 /**
@@ -106,9 +106,9 @@ export async function countRows(client: AppSupabaseClient, table: ContentTable):
   return count ?? 0;
 }
 
-/** Exact counts of all five content tables, keyed by table (spec §2 count cards). */
+/** Exact counts of every content table (news too since issue #26), keyed by table (spec §2 count cards). */
 export async function countAllContent(client: AppSupabaseClient): Promise<Record<ContentTable, number>> {
-  const tables: ContentTable[] = ["white_papers", "case_studies", "videos", "documentation", "catalog_files"];
+  const tables: ContentTable[] = [...CONTENT_TABLES];
   const counts = await Promise.all(tables.map((t) => countRows(client, t)));
   return Object.fromEntries(tables.map((t, i) => [t, counts[i]])) as Record<ContentTable, number>;
 }

@@ -6,6 +6,7 @@ export { countAllContent, countRows } from "./content";
 export * from "./documentation";
 export * from "./enquiries";
 export * from "./errors";
+export * from "./news";
 export * from "./search";
 export * from "./videos";
 export * from "./white-papers";

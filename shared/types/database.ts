@@ -270,6 +270,60 @@ export type Database = {
         };
         Relationships: [];
       };
+      news: {
+        Row: {
+          body: string | null;
+          body_zh: string | null;
+          category: string;
+          created_at: string;
+          date_published: string;
+          deleted_at: string | null;
+          excerpt: string;
+          excerpt_zh: string | null;
+          featured: boolean;
+          id: string;
+          image_url: string | null;
+          status: string;
+          title: string;
+          title_zh: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          body?: string | null;
+          body_zh?: string | null;
+          category?: string;
+          created_at?: string;
+          date_published: string;
+          deleted_at?: string | null;
+          excerpt: string;
+          excerpt_zh?: string | null;
+          featured?: boolean;
+          id?: string;
+          image_url?: string | null;
+          status?: string;
+          title: string;
+          title_zh?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          body?: string | null;
+          body_zh?: string | null;
+          category?: string;
+          created_at?: string;
+          date_published?: string;
+          deleted_at?: string | null;
+          excerpt?: string;
+          excerpt_zh?: string | null;
+          featured?: boolean;
+          id?: string;
+          image_url?: string | null;
+          status?: string;
+          title?: string;
+          title_zh?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       videos: {
         Row: {
           category: string;

@@ -13,6 +13,7 @@ import { useEffect, useMemo, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { CaseStudyCard, type CaseStudyCardItem } from "../../content-cards/case-study-card";
 import { DocumentationEntry, type DocumentationEntryItem } from "../../content-cards/documentation-entry";
+import { NewsCard, type NewsCardItem } from "../../content-cards/news-card";
 import { VideoCard, type VideoCardItem } from "../../content-cards/video-card";
 import { WhitePaperCard, type WhitePaperCardItem } from "../../content-cards/white-paper-card";
 import type { ContentLocale, TranslatedTable } from "../../content/translations";
@@ -55,6 +56,10 @@ function PublicCard({ table, item }: { table: TranslatedTable; item: Record<stri
           <DocumentationEntry entry={{ documents: [], ...item } as unknown as DocumentationEntryItem} />
         </Card>
       );
+    case "news": {
+      const news = item as unknown as NewsCardItem;
+      return <NewsCard item={news} featured={news.featured} eager />;
+    }
   }
 }
 

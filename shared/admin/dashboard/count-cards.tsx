@@ -1,6 +1,6 @@
 /**
  * The dashboard's count cards (spec §2 Admin dashboard, §7 Dashboard counts):
- * the five content cards, then the Enquiries card of issue #9, which
+ * one card per content table (news since issue #26), then the Enquiries card of issue #9, which
  * highlights how many enquiries are new. Labels and numbers follow the admin
  * language (issue #10).
  */
@@ -28,7 +28,7 @@ export function CountCards({ counts, enquiries }: CountCardsProps) {
   const { t, locale } = useAdminI18n();
   const fresh = enquiries?.new ?? 0;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="md">
       {CONTENT_TABLES.map((table) => (
         <Paper
           key={table}

@@ -1,7 +1,8 @@
 /**
  * The /admin/dashboard page (spec §2 Admin dashboard, §6 Roles): header,
- * counts and the five tabs, plus the Enquiries card and tab of issue #9 (after
- * the spec's five; white-papers stays the default), and the recent activity
+ * counts and the five tabs, plus the News tab of issue #26 (after
+ * Documentation) and the Enquiries card and tab of issue #9 (after the
+ * spec's five; white-papers stays the default), and the recent activity
  * of issue #12 (which also releases the files of auto-purged items once).
  * Each part loads its own server state through react-query (issue #25); a
  * save anywhere invalidates what it changed, so nothing is passed up here.
@@ -15,6 +16,7 @@ import { CatalogTab } from "../catalog/catalog-tab";
 import { caseStudyContent } from "../content/case-study-fields";
 import { ContentTab } from "../content/content-tab";
 import { documentationContent } from "../content/documentation-fields";
+import { newsContent } from "../content/news-fields";
 import { countsQuery } from "../data/queries";
 import { useAdminI18n } from "../i18n";
 import { EnquiriesTab } from "../enquiries/enquiries-tab";
@@ -98,6 +100,7 @@ function Dashboard() {
             <Tabs.Tab value="case-studies">{t("tables.case_studies")}</Tabs.Tab>
             <Tabs.Tab value="videos">{t("tables.videos")}</Tabs.Tab>
             <Tabs.Tab value="documentation">{t("tables.documentation")}</Tabs.Tab>
+            <Tabs.Tab value="news">{t("tables.news")}</Tabs.Tab>
             <Tabs.Tab value="catalog-files">{t("tables.catalog_files")}</Tabs.Tab>
             <Tabs.Tab
               value="enquiries"
@@ -128,6 +131,9 @@ function Dashboard() {
           </Tabs.Panel>
           <Tabs.Panel value="documentation" pt="md">
             <ContentTab config={documentationContent} />
+          </Tabs.Panel>
+          <Tabs.Panel value="news" pt="md">
+            <ContentTab config={newsContent} />
           </Tabs.Panel>
           <Tabs.Panel value="catalog-files" pt="md">
             <CatalogTab />

@@ -1,4 +1,5 @@
 /** Display helpers of the admin lists: locale dates and numbers, file sizes, labels (spec §2, §9). */
+import { NEWS_CATEGORIES } from "../../content/news";
 import { DOCUMENTATION_CATEGORIES, VIDEO_CATEGORIES, WHITE_PAPER_CATEGORIES } from "../../types/domain";
 import { type AdminKey, type AdminT, adminT } from "../i18n";
 
@@ -40,6 +41,7 @@ const CATEGORY_NAMES = {
   white_papers: { known: WHITE_PAPER_CATEGORIES, group: "whitePaperCategories" },
   videos: { known: VIDEO_CATEGORIES, group: "videoCategories" },
   documentation: { known: DOCUMENTATION_CATEGORIES, group: "documentationCategories" },
+  news: { known: NEWS_CATEGORIES, group: "newsCategories" },
 } as const;
 
 /**

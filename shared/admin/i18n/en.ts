@@ -7,6 +7,7 @@
  * categories, enquiry forms and statuses) are read from there.
  */
 import { FORM_LABELS, STATUS_LABELS } from "../../enquiries/labels";
+import type { NewsCategory } from "../../content/news";
 import { VIDEO_CATEGORY_LABELS, type WhitePaperCategory } from "../../types/domain";
 
 /** White paper category names as the admin has always shown them (the stored value in title case). */
@@ -15,6 +16,16 @@ const WHITE_PAPER_CATEGORY_LABELS: Record<WhitePaperCategory, string> = {
   data_analytics: "Data Analytics",
   industry_trends: "Industry Trends",
   sustainability: "Sustainability",
+};
+
+/** News category names (issue #26), as the public news page's filter buttons name them. */
+const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
+  product_launch: "Product Launch",
+  project_success: "Project Success",
+  partnership: "Partnership",
+  event: "Event",
+  award: "Award",
+  business: "Business",
 };
 
 export const en = {
@@ -64,6 +75,7 @@ export const en = {
     case_studies: "Case Studies",
     videos: "Videos",
     documentation: "Documentation",
+    news: "News",
     catalog_files: "Catalog Files",
     enquiries: "Enquiries",
   },
@@ -78,6 +90,7 @@ export const en = {
     case_studies: { title: "Case Study", name: "case study", Name: "Case study", plural: "case studies" },
     videos: { title: "Video", name: "video", Name: "Video", plural: "videos" },
     documentation: { title: "Documentation", name: "documentation", Name: "Documentation", plural: "documentation" },
+    news: { title: "News Item", name: "news item", Name: "News item", plural: "news items" },
     catalog_files: { title: "Catalog File", name: "catalog file", Name: "Catalog file", plural: "catalog files" },
   },
   /** Drafts, preview, the save shortcut and stale saves in the content tabs (issue #12). */
@@ -225,6 +238,11 @@ export const en = {
     thumbnail: "Thumbnail",
     category_choose: "Choose a category",
     categoryOther: "Other category",
+    excerpt: "Summary",
+    excerpt_zh: "Summary (Chinese)",
+    body: "Article text",
+    body_zh: "Article text (Chinese)",
+    featured: "Featured story",
   },
   /** Documentation categories: the public page's four cards, then free text (issue #11). */
   documentationCategories: {
@@ -274,6 +292,7 @@ export const en = {
     fileType: "This type of file is not accepted here",
     fileSize: "This file is larger than the limit",
     fileEmpty: "This file is empty",
+    tooLong: "This text is too long",
     documentPending: 'Finish this document (a name and a file or link) and press "Add Document", or clear it',
   },
   /** The facts line of each content card. */
@@ -290,6 +309,9 @@ export const en = {
   },
   whitePaperCategories: WHITE_PAPER_CATEGORY_LABELS,
   videoCategories: VIDEO_CATEGORY_LABELS,
+  newsCategories: NEWS_CATEGORY_LABELS,
+  /** The card line of a news item (issue #26). */
+  newsSummary: { featured: "Featured" },
   catalog: {
     input: "Catalog file",
     uploading: "Uploading...",

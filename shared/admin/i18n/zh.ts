@@ -46,6 +46,7 @@ export const zh: AdminMessages = {
     case_studies: "案例研究",
     videos: "视频",
     documentation: "技术文档",
+    news: "新闻",
     catalog_files: "产品目录文件",
     enquiries: "询盘",
   },
@@ -54,6 +55,7 @@ export const zh: AdminMessages = {
     case_studies: { title: "案例研究", name: "案例研究", Name: "案例研究", plural: "案例研究" },
     videos: { title: "视频", name: "视频", Name: "视频", plural: "视频" },
     documentation: { title: "技术文档", name: "技术文档", Name: "技术文档", plural: "技术文档" },
+    news: { title: "新闻", name: "新闻", Name: "新闻", plural: "新闻" },
     catalog_files: { title: "产品目录文件", name: "产品目录文件", Name: "产品目录文件", plural: "产品目录文件" },
   },
   editorial: {
@@ -194,6 +196,11 @@ export const zh: AdminMessages = {
     thumbnail: "缩略图",
     category_choose: "请选择类别",
     categoryOther: "其他类别",
+    excerpt: "摘要",
+    excerpt_zh: "摘要（中文）",
+    body: "正文",
+    body_zh: "正文（中文）",
+    featured: "精选新闻",
   },
   documentationCategories: {
     "technical-specs": "技术规格",
@@ -240,6 +247,7 @@ export const zh: AdminMessages = {
     fileType: "此处不接受该类型的文件",
     fileSize: "文件超过大小上限",
     fileEmpty: "文件为空",
+    tooLong: "文字过长",
     documentPending: "请填写完此文档（名称以及文件或链接）并点击“添加文档”，或将其清空",
   },
   summary: {
@@ -265,6 +273,15 @@ export const zh: AdminMessages = {
     training: "培训资料",
     webinar: "技术网络研讨会",
   },
+  newsCategories: {
+    product_launch: "产品发布",
+    project_success: "项目成果",
+    partnership: "合作伙伴",
+    event: "活动",
+    award: "奖项",
+    business: "业务",
+  },
+  newsSummary: { featured: "精选" },
   catalog: {
     input: "产品目录文件",
     uploading: "正在上传...",

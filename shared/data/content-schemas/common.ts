@@ -19,6 +19,7 @@ export type FieldError =
   | "validation.fileType"
   | "validation.fileSize"
   | "validation.fileEmpty"
+  | "validation.tooLong"
   | "validation.documentPending";
 
 /** Inline errors keyed by form field; a missing key means the field is fine. */
@@ -89,6 +90,13 @@ export const numberToField = (value: number | null | undefined): string =>
  * an object's cross-field checks once an issue aborted, and the dialog shows
  * every wrong field of a submit at once.
  */
+
+/** The error of a text longer than its limit ('This text is too long'; issue #26). */
+export const TOO_LONG_MESSAGE: FieldError = "validation.tooLong";
+
+/** A text of at most `max` characters once trimmed (`validation.tooLong` beyond; issue #26). */
+export const withinLimit = (schema: z.ZodString, max: number) =>
+  schema.refine((v) => v.trim().length <= max, { error: TOO_LONG_MESSAGE });
 
 /** A required text field: `validation.required` when blank. */
 export const requiredText = () => z.string().refine((v) => !isBlank(v), { error: REQUIRED_MESSAGE });

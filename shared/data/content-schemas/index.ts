@@ -8,16 +8,18 @@
  * them in its own language.
  */
 import type { TranslatedTable } from "../../content/translations";
-import type { CaseStudyInput, DocumentationInput, VideoInput, WhitePaperInput } from "../../types/domain";
+import type { CaseStudyInput, DocumentationInput, NewsInput, VideoInput, WhitePaperInput } from "../../types/domain";
 import { caseStudySchema, caseStudyToForm } from "./case-study";
 import { type ContentSchema, type FieldErrors, issuesToErrors } from "./common";
 import { documentationSchema, documentationToForm } from "./documentation";
+import { newsSchema, newsToForm } from "./news";
 import { videoSchema, videoToForm } from "./video";
 import { whitePaperSchema, whitePaperToForm } from "./white-paper";
 
 export * from "./case-study";
 export * from "./common";
 export * from "./documentation";
+export * from "./news";
 export * from "./video";
 export * from "./white-paper";
 
@@ -33,6 +35,7 @@ export interface ContentInputs {
   case_studies: CaseStudyInput;
   videos: VideoInput;
   documentation: DocumentationInput;
+  news: NewsInput;
 }
 
 const RULES: { [T in TranslatedTable]: ContentRules<unknown, ContentInputs[T]> } = {
@@ -43,6 +46,7 @@ const RULES: { [T in TranslatedTable]: ContentRules<unknown, ContentInputs[T]> }
     unknown,
     DocumentationInput
   >,
+  news: { schema: newsSchema, toForm: newsToForm } as ContentRules<unknown, NewsInput>,
 };
 
 /**
