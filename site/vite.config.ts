@@ -34,6 +34,8 @@ export default defineConfig({
       },
     },
   },
+  // The site search worker (src/features/search/search-worker.ts, issue #24): one module file of its own.
+  worker: { format: "es" },
   ssr: {
     // Mantine ships ESM with CSS-free JS; keep it external so Node loads it once.
     noExternal: [],

@@ -20,8 +20,8 @@
  *   page whose rows changed since the build (islands/list-freshness.ts); its
  *   code and the search dialog's are prefetched once the page is idle and
  *   requested in one round on use (islands/on-use-code.ts); the search
- *   index is built ahead of the first search, in small slices, once the
- *   visitor looks around (or a few seconds after load);
+ *   worker builds the search index then, off the main thread
+ *   (features/search/search-client.ts);
  * - lazy pictures fade in as they scroll into view or load (lib/lazy-reveal.ts);
  * - the not-found page logs its path (spec §8) and a search result's item is
  *   revealed (features/search/reveal.ts).
@@ -34,7 +34,7 @@ import "./app/mantine-styles";
 import { localeOf, NOT_FOUND_PAGE } from "./app/paths";
 import { attachNativeValidation } from "./components/forms/native-validation";
 import { attachHeader } from "./components/layout/header-behaviour";
-import { startIndexFile } from "./features/search/search-index-file";
+import { prepareSiteSearch } from "./features/search/search-client";
 import { revealPending } from "./features/search/reveal";
 import type { PageName } from "./i18n/copy-modules";
 import { armIsland } from "./islands/arm-island";
@@ -83,12 +83,9 @@ function start(): void {
   }
   revealLazyPictures(document, () => hydrateNow());
   revealPending();
-  // The search index too; once the visitor looks around and the search code is in the cache, the index
-  // is built, so a first search answers as fast as a later one (issue #24).
-  prefetchOnUseCodeWhenIdle(document, dataCheck, {
-    atOnce: () => startIndexFile(locale),
-    afterSearchCode: () => void import("./islands/search-island").then((search) => search.prepareSearch(locale)),
-  });
+  // And the search worker loads and indexes this language's search off the main thread, so a first
+  // search answers as fast as a later one (issue #24).
+  prefetchOnUseCodeWhenIdle(document, dataCheck, { atOnce: () => prepareSiteSearch(locale) });
   document.documentElement.dataset.hydrated = "true";
 }
 

@@ -16,7 +16,10 @@
  * and replayed once the island has hydrated. A submit button's click goes
  * through: the browser checks the form at once (required fields, e-mail
  * fields, with the site's messages: components/forms/native-validation.ts)
- * and only a valid form's submission is held. Links and checkboxes work
+ * and only a valid form's submission is held. Reaching for a submit button
+ * loads nothing by itself (issue #24: the browser's answer to an invalid
+ * form then has the main thread to itself); a valid submission, or the
+ * focus that an invalid one moves into a field, does. Links and checkboxes work
  * natively and are left alone, and so are the list filters' controls,
  * show-more buttons and Watch Video buttons, which answer in plain DOM
  * (islands/dom-filter.ts, islands/disclosure.ts, islands/video-watch.ts,
@@ -53,6 +56,18 @@ const submitsForm = (control: HTMLElement): boolean =>
 /** Whether `target` is (inside) a control that answers without React. */
 const isDomControl = (target: EventTarget | Element | null): boolean =>
   target instanceof Element && target.closest(DOM_CONTROLS) !== null;
+
+/**
+ * Whether reaching for `target` is no reason to load the code: a control
+ * that answers without React, or a submit button, whose tap the browser
+ * answers (its form's validation messages) and whose valid submission is
+ * held, and starts the loading, in `onSubmit`.
+ */
+const startsNothing = (target: EventTarget | null): boolean => {
+  if (isDomControl(target)) return true;
+  const control = target instanceof Element ? target.closest<HTMLElement>("button, input") : null;
+  return control !== null && submitsForm(control);
+};
 
 /** Whether the visitor has already used `island`: focus is in it, or a field differs from its prerendered default. */
 export function usedAlready(island: HTMLElement): boolean {
@@ -148,11 +163,11 @@ export function armIsland(island: HTMLElement, hydrate: () => Promise<void>): { 
 
   function onUse(event: Event) {
     if (event.type === "pointerdown") pressed = true;
-    if (!isDomControl(event.target)) startAfterPaint();
+    if (!startsNothing(event.target)) startAfterPaint();
   }
 
   function onOver(event: Event) {
-    if (event.target instanceof Element && event.target.closest(CONTROLS) && !isDomControl(event.target))
+    if (event.target instanceof Element && event.target.closest(CONTROLS) && !startsNothing(event.target))
       startAfterPaint();
   }
 

@@ -58,18 +58,6 @@ function link(
   return added;
 }
 
-/** Resolves once every link in `links` has loaded or failed (at once for none). */
-const fetched = (links: readonly HTMLLinkElement[]): Promise<void> =>
-  Promise.all(
-    links.map(
-      (element) =>
-        new Promise<void>((resolve) => {
-          element.addEventListener("load", () => resolve(), { once: true });
-          element.addEventListener("error", () => resolve(), { once: true });
-        }),
-    ),
-  ).then(() => undefined);
-
 /** Requests the files of `kind` (the page island's or the search dialog's) now, in one round (modulepreload); its imports then find them. */
 export function preloadOnUseCode(kind: OnUseCode, doc: Document = document): void {
   link(doc, "modulepreload", onUseFiles(doc, [kind]));
@@ -114,10 +102,8 @@ function whenBrowserIdle(task: () => void, timeoutMs: number): void {
 
 /** What the entry does alongside the prefetch (see prefetchOnUseCodeWhenIdle). */
 export interface AlongsidePrefetch {
-  /** Run with the first prefetches (the entry starts loading the search index). */
+  /** Run with the first prefetches (the entry starts the search worker, which loads and indexes the search). */
   atOnce?: () => void;
-  /** Run when the browser is idle once the search dialog's files are in the cache (the entry runs them to build the index). */
-  afterSearchCode?: () => void;
 }
 
 /**
@@ -128,17 +114,15 @@ export interface AlongsidePrefetch {
  * - at once, what is small and used most: the other language's page, where
  *   the header's language toggle leads (speculation rules where supported,
  *   so the switch needs no request), the search dialog's code, and
- *   `alongside.atOnce` (the entry loads the search index);
+ *   `alongside.atOnce` (the entry starts the search worker: it loads and
+ *   indexes the search on its own thread, so the first search costs what
+ *   a later one does and the page's main thread pays nothing);
  * - at the first sign that the visitor is looking around (a scroll, the
  *   wheel, the mouse moving) or PREFETCH_DELAY_MS later, the page island's
- *   code, and, once the search code is in the cache,
- *   `alongside.afterSearchCode` (the entry runs it to build the index in
- *   small slices: a first search then costs what a later one does).
- *   Measured with Lighthouse, prefetching all of the island's code right
- *   after load cost 60–170 ms of TBT (the downloads stretch the window in
- *   which the page's own tasks count as blocking), and so did building the
- *   search index then (its first slices run cold code, 20–130 ms each on a
- *   busy machine); after the delay they cost none.
+ *   code. Measured with Lighthouse, prefetching all of the island's code
+ *   right after load cost 60–170 ms of TBT (the downloads stretch the
+ *   window in which the page's own tasks count as blocking); after the
+ *   delay it cost none.
  *
  * Does nothing when the visitor saves data.
  */
@@ -160,12 +144,10 @@ export function prefetchOnUseCodeWhenIdle(
       ? Promise.resolve()
       : new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
   void Promise.all([loaded, after.catch(() => undefined)]).then(() => {
-    let searchFetched!: (fetching: Promise<void>) => void;
-    const searchCode = new Promise<void>((resolve) => (searchFetched = resolve));
     whenBrowserIdle(() => {
       const page = otherLanguagePage(doc);
       if (page) prefetchOtherLanguage(doc, page);
-      searchFetched(fetched(link(doc, "prefetch", onUseFiles(doc, ["search"]))));
+      link(doc, "prefetch", onUseFiles(doc, ["search"]));
       alongside.atOnce?.();
     }, timeoutMs);
     for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { passive: true, once: true });
@@ -173,8 +155,6 @@ export function prefetchOnUseCodeWhenIdle(
     void lookingAround.then(() => {
       const island = onUseFiles(doc, ["island"]);
       if (island.length > 0) whenBrowserIdle(() => link(doc, "prefetch", island), timeoutMs);
-      const { afterSearchCode } = alongside;
-      if (afterSearchCode) void searchCode.then(() => whenBrowserIdle(afterSearchCode, timeoutMs));
     });
   });
 }

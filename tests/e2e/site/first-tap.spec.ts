@@ -17,8 +17,8 @@ const COPY = { en, zh } as const;
 
 /**
  * Waits for the page's small entry to have run (`html[data-hydrated]`), its
- * prefetch to be under way, the search code to have run (it builds the search
- * index once the visitor looks around) and the network to be idle, without
+ * prefetch to be under way, the search worker to have started (it builds the
+ * search index off the main thread) and the network to be idle, without
  * touching the page island (helpers' hydrated() would reach for it and
  * hydrate it).
  */
@@ -28,18 +28,10 @@ async function entryRan(page: Page): Promise<void> {
   await page.mouse.move(5, 5);
   await page.mouse.move(40, 60);
   await page.locator('link[rel="prefetch"]').first().waitFor({ state: "attached", timeout: 15_000 });
-  // ...and has the search code run, to build the search index ahead of use: not the work of a later tap.
-  await page.waitForFunction(
-    () =>
-      performance
-        .getEntriesByType("resource")
-        .some(
-          (entry) =>
-            /search-island/.test(entry.name) && (entry as PerformanceResourceTiming).initiatorType === "script",
-        ),
-    undefined,
-    { timeout: 15_000 },
-  );
+  // ...and has the search worker started, to build the search index ahead of use: not the work of a later tap.
+  await expect
+    .poll(() => page.workers().some((worker) => /search-worker/.test(worker.url())), { timeout: 15_000 })
+    .toBe(true);
   await page.waitForLoadState("networkidle");
 }
 
@@ -140,7 +132,7 @@ test("once the page is idle, the island's and the search dialog's code are prefe
   // Chromium reports the speculative prefetch through its Preload domain, not as a page request.
   await expect.poll(() => prefetchStatus.get(href("whitePapers", "zh")), { timeout: 15_000 }).toBe("Ready");
   await expect.poll(() => listed.every((file) => prefetched.includes(file)), { timeout: 15_000 }).toBe(true);
-  // The island's code fetched, not run: the island is not hydrated; the search code builds its index, and makes no dialog.
+  // The island's code fetched, not run: the island is not hydrated; the search worker builds its index, and no dialog opens.
   await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(0);
   await expect(page.locator("[data-search-root]")).toHaveCount(0);
 });

@@ -159,6 +159,37 @@ describe("armIsland", () => {
     expect(otherClick.defaultPrevented).toBe(true);
   });
 
+  it("loads nothing when a submit button is reached for; a valid submission, or the focus an invalid one moves into a field, does (issue #24)", async () => {
+    const root = island('<form><input name="a" required /><button type="submit">Send</button></form>');
+    const { hydrate } = deferredHydrate();
+    armIsland(root, hydrate);
+    const submit = root.querySelector("button")!;
+    for (const type of ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"])
+      submit.dispatchEvent(new Event(type, { bubbles: true }));
+    submit.dispatchEvent(new Event("pointerup", { bubbles: true }));
+    submit.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    await afterPaint();
+    await afterPaint();
+    expect(hydrate).not.toHaveBeenCalled();
+    // The browser's validation moved the focus into the empty field: the visitor is about to type.
+    root.querySelector("input")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await afterPaint();
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts loading at a valid submission made with a submit button", async () => {
+    const root = island('<form><input name="a" value="x" /><button type="submit">Send</button></form>');
+    const { hydrate } = deferredHydrate();
+    armIsland(root, hydrate);
+    const form = root.querySelector("form")!;
+    form.addEventListener("submit", (event) => event.preventDefault());
+    root.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    await afterPaint();
+    expect(hydrate).not.toHaveBeenCalled();
+    form.dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true }));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
   it("leaves links and checkboxes to the browser", () => {
     const root = island('<a href="/get-quote">Quote</a><input type="checkbox" name="c" />');
     const { hydrate } = deferredHydrate();

@@ -65,7 +65,7 @@ describe("on-use code (browser)", () => {
   const links = (rel: string) =>
     [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => l.getAttribute("href"));
 
-  it("prefetches the other language's page, the search code and the index once the page's work is done, then after the delay the island's code and (once the search code is in) builds the index, as cors scripts, once each", async () => {
+  it("prefetches the other language's page and the search code and starts the search worker once the page's work is done, then after the delay the island's code, as cors scripts, once each", async () => {
     withMetas();
     document.body.innerHTML =
       '<header><a data-language-switch="zh" href="/zh/resources/white-papers">中文</a></header>';
@@ -74,15 +74,14 @@ describe("on-use code (browser)", () => {
     expect(onUseFiles()).toEqual(["/assets/hydrate.js", "/assets/react.js", "/assets/search.js"]);
     vi.useFakeTimers();
     let finishDataCheck!: () => void;
-    const index = vi.fn();
-    const prepare = vi.fn();
+    const startSearch = vi.fn();
     prefetchOnUseCodeWhenIdle(document, new Promise<void>((resolve) => (finishDataCheck = resolve)), {
-      atOnce: index,
-      afterSearchCode: prepare,
+      atOnce: startSearch,
     });
     // The page's own work goes first: nothing is asked for while the data check runs.
     await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS * 2);
     expect(idle).toHaveLength(0);
+    expect(startSearch).not.toHaveBeenCalled();
     finishDataCheck();
     await vi.advanceTimersByTimeAsync(0);
     // The small things as soon as the browser is idle.
@@ -90,21 +89,13 @@ describe("on-use code (browser)", () => {
     idle.shift()!();
     expect(links("prefetch")).toEqual(["/zh/resources/white-papers", "/assets/search.js", "/assets/react.js"]);
     expect(document.head.querySelector('link[href="/zh/resources/white-papers"]')!.getAttribute("as")).toBe("document");
-    expect(index).toHaveBeenCalledTimes(1);
-    // The search code arrives (one file loaded, one failed): nothing is built before the delay.
-    for (const [href, event] of [
-      ["/assets/search.js", "load"],
-      ["/assets/react.js", "error"],
-    ] as const)
-      document.head.querySelector(`link[rel="prefetch"][href="${href}"]`)!.dispatchEvent(new Event(event));
+    expect(startSearch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS - 1);
     expect(idle).toHaveLength(0);
-    // After the delay, when the browser is idle: the island's code, and the index built.
+    // After the delay, when the browser is idle: the island's code.
     await vi.advanceTimersByTimeAsync(1);
-    expect(idle).toHaveLength(2);
-    expect(prepare).not.toHaveBeenCalled();
-    for (const callback of idle.splice(0)) callback();
-    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
     expect(links("prefetch")).toEqual([
       "/zh/resources/white-papers",
       "/assets/search.js",
@@ -116,31 +107,7 @@ describe("on-use code (browser)", () => {
     expect(script.getAttribute("as")).toBe("script");
     await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS * 2);
     expect(idle).toHaveLength(0);
-    expect(index).toHaveBeenCalledTimes(1);
-    expect(prepare).toHaveBeenCalledTimes(1);
-  });
-
-  it("builds the search index only once the search code is in, even when the visitor looks around first", async () => {
-    withMetas();
-    const idle: (() => void)[] = [];
-    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
-    vi.useFakeTimers();
-    const prepare = vi.fn();
-    prefetchOnUseCodeWhenIdle(document, Promise.resolve(), { afterSearchCode: prepare });
-    await vi.advanceTimersByTimeAsync(0);
-    window.dispatchEvent(new Event("scroll"));
-    await vi.advanceTimersByTimeAsync(0);
-    // The first idle callback (search code) and the island's code.
-    for (const callback of idle.splice(0)) callback();
-    await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS);
-    expect(idle).toHaveLength(0);
-    expect(prepare).not.toHaveBeenCalled();
-    document.head.querySelector('link[rel="prefetch"][href="/assets/search.js"]')!.dispatchEvent(new Event("load"));
-    document.head.querySelector('link[rel="prefetch"][href="/assets/react.js"]')!.dispatchEvent(new Event("load"));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(idle).toHaveLength(1);
-    idle.shift()!();
-    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(startSearch).toHaveBeenCalledTimes(1);
   });
 
   it("prefetches the island's code at the visitor's first scroll, before the delay", async () => {

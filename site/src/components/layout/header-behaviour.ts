@@ -21,7 +21,7 @@
  * language-switch.tsx, nav-anchor.tsx and search-button.tsx.
  */
 import { localeOf, stripLocale, switchLocale, type Locale } from "../../app/paths";
-import { startIndexFile } from "../../features/search/search-index-file";
+import { openSiteSearch } from "../../features/search/search-client";
 import { openSearchShell } from "../../features/search/search-shell";
 import { preloadOnUseCode } from "../../islands/on-use-code";
 import { carryToOtherLanguage } from "../../islands/form-carry";
@@ -91,6 +91,10 @@ function attachLanguageSwitch(header: HTMLElement): void {
   });
 }
 
+/** Resolves after the next frame has painted (a task queued from its animation frame). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 function attachSearch(header: HTMLElement): void {
   const button = header.querySelector<HTMLButtonElement>("button[data-testid='search-toggle']");
   if (!button) return;
@@ -104,11 +108,13 @@ function attachSearch(header: HTMLElement): void {
     // The dialog and its input are there at once; its code searches what was typed meanwhile (issue #24).
     const shell = openSearchShell(button, closed);
     button.setAttribute("aria-busy", "true");
-    // One round: the dialog's code and this language's index file are requested together.
+    // The worker reads the current rows while the dialog's code loads (issue #24).
     const locale = localeOf(window.location.pathname);
+    openSiteSearch(locale);
     preloadOnUseCode("search");
-    startIndexFile(locale);
-    import("../../islands/search-island")
+    // Run only once the open dialog has painted: the tap's answer does not wait for the code's evaluation.
+    afterNextPaint()
+      .then(() => import("../../islands/search-island"))
       .then(
         (search) => search.openSearch(shell, locale),
         (error: unknown) => {

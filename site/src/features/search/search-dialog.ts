@@ -1,7 +1,7 @@
 /**
  * The site search dialog's behaviour (issue #14), in plain DOM (issue #24:
- * its first use fetches only this, MiniSearch and the index, no React, so
- * the first search answers as fast as a later one). It brings to life the
+ * no React; the index lives in the search worker, built once the page is
+ * idle, so the first search answers as fast as a later one). It brings to life the
  * dialog the header opened (search-shell.ts), in place: typing searches the
  * page's language (pages, white papers, case studies, videos,
  * documentation), results come grouped by kind with the matched words
@@ -11,13 +11,15 @@
 import { LOCALE_TAG, type Locale } from "../../app/paths";
 import { fillTemplate } from "../../../../shared/content/plural-text";
 import { resultsText } from "./search-copy";
-import { loadSiteSearch, type SearchHit, type SiteSearch } from "./search-engine";
+import { openSiteSearch, searchSession } from "./search-client";
+import type { SearchHit } from "./search-engine";
 import { groupByKind } from "./search-groups";
 import { excerpt, highlight, type TextSegment } from "./search-highlight";
 import { element, type SearchShell } from "./search-shell";
 import { openResult } from "./reveal";
+import type { SearchState } from "./search-service";
 
-type LoadState = { status: "loading" } | { status: "ready"; search: SiteSearch } | { status: "error" };
+type LoadState = { status: "loading" } | SearchState;
 
 const optionId = (i: number) => `site-search-option-${i}`;
 
@@ -26,10 +28,10 @@ const marked = (segments: TextSegment[]): HTMLElement[] =>
   segments.map((s) => element(s.mark ? "mark" : "span", {}, s.text));
 
 /**
- * Runs search in the open dialog `shell` for `locale`: loads the search
- * (search-engine.ts; "Try again" after a failure), then answers every edit
- * of the input. Does nothing when the visitor closed the dialog before this
- * code arrived.
+ * Runs search in the open dialog `shell` for `locale`: follows the search's
+ * state (search-client.ts: loading, ready, failed with "Try again") and
+ * answers every edit of the input with the worker's hits. Does nothing when
+ * the visitor closed the dialog before this code arrived.
  */
 export function runSearchDialog(shell: SearchShell, locale: Locale): void {
   if (shell.closed) return;
@@ -38,6 +40,10 @@ export function runSearchDialog(shell: SearchShell, locale: Locale): void {
   let hits: SearchHit[] = [];
   let active = 0;
   let shownFor: { query: string; load: LoadState } | undefined;
+  /** Numbers the hit requests: only the latest one's answer is shown. */
+  let requested = 0;
+  /** Settles once the results on screen are those of the input's text. */
+  let settled: Promise<void> = Promise.resolve();
 
   const select = (index: number) => {
     active = index;
@@ -49,28 +55,26 @@ export function runSearchDialog(shell: SearchShell, locale: Locale): void {
     } else input.removeAttribute("aria-activedescendant");
   };
 
-  /** Shows the results and the status line for the input's text (rebuilt only when the text or the search changed). */
-  const render = () => {
-    const query = input.value;
-    if (shownFor?.query === query && shownFor.load === load) return;
+  /** Shows `found` and the status line for `query` in the state `shown`. */
+  const paint = (query: string, shown: LoadState, found: SearchHit[]) => {
     // New rows for the same text (the live rows arriving) keep the visitor's place; a new text starts at the top.
     const keepPlace = shownFor?.query === query;
-    shownFor = { query, load };
+    shownFor = { query, load: shown };
     const trimmed = query.trim();
-    const groups = groupByKind(load.status === "ready" ? load.search.search(query) : []);
+    const groups = groupByKind(found);
     hits = groups.flatMap((g) => g.items);
 
     let text: string;
-    if (load.status === "loading") text = copy.loading;
-    else if (load.status === "error") text = copy.error;
+    if (shown.status === "loading") text = copy.loading;
+    else if (shown.status === "error") text = copy.error;
     else if (trimmed === "") text = copy.prompt;
     else if (hits.length === 0) text = fillTemplate(copy.none, { query: trimmed });
     else text = resultsText(copy, hits.length, LOCALE_TAG[locale]);
     status.replaceChildren(text);
-    if (load.status === "ready" && load.search.records === "build" && trimmed !== "")
+    if (shown.status === "ready" && shown.records === "build" && trimmed !== "")
       status.append(element("span", { class: "search-dialog__note" }, ` ${copy.asOfBuild}`));
-    retry.hidden = load.status !== "error";
-    if (load.status === "loading") dialog.setAttribute("aria-busy", "true");
+    retry.hidden = shown.status !== "error";
+    if (shown.status === "loading") dialog.setAttribute("aria-busy", "true");
     else dialog.removeAttribute("aria-busy");
 
     let index = 0;
@@ -109,28 +113,39 @@ export function runSearchDialog(shell: SearchShell, locale: Locale): void {
     select(keepPlace ? Math.min(active, Math.max(hits.length - 1, 0)) : 0);
   };
 
+  /** Shows the results for the input's text (asked again only when the text or the search changed). */
+  const render = () => {
+    const query = input.value;
+    const shown = load;
+    if (shownFor?.query === query && shownFor.load === shown) return;
+    const request = ++requested;
+    if (shown.status !== "ready" || query.trim() === "") {
+      paint(query, shown, []);
+      settled = Promise.resolve();
+      return;
+    }
+    settled = session.search(query).then(
+      (found) => {
+        if (request === requested && !shell.closed) paint(query, shown, found);
+      },
+      () => {
+        if (request === requested && !shell.closed) paint(query, { status: "error" }, []);
+      },
+    );
+  };
+
   const go = (hit: SearchHit | undefined) => {
     if (!hit) return;
     shell.close(false);
     openResult(hit.url);
   };
 
-  const start = () => {
-    load = { status: "loading" };
+  const session = searchSession(locale, (state) => {
+    if (shell.closed) return session.close();
+    load = state;
     render();
-    const show = (search: SiteSearch) => {
-      if (shell.closed) return;
-      load = { status: "ready", search };
-      render();
-      // Answer from the index file now; swap in the current database rows when they arrive.
-      void search.live?.then(show);
-    };
-    loadSiteSearch(locale).then(show, () => {
-      if (shell.closed) return;
-      load = { status: "error" };
-      render();
-    });
-  };
+  });
+  render();
 
   // Keystrokes that come faster than frames are searched once, for the latest text, before the next paint.
   // The listbox is aria-busy while its results are for an older text.
@@ -143,16 +158,18 @@ export function runSearchDialog(shell: SearchShell, locale: Locale): void {
     });
   });
   input.addEventListener("keydown", (event) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp" && event.key !== "Enter") return;
     // A key that acts on the results acts on those of the latest text.
-    if (frame !== undefined && (event.key === "ArrowDown" || event.key === "ArrowUp" || event.key === "Enter")) {
+    if (frame !== undefined) {
       cancelAnimationFrame(frame);
       frame = undefined;
       render();
     }
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      if (hits.length === 0) return;
-      select((active + (event.key === "ArrowDown" ? 1 : -1) + hits.length) % hits.length);
-    } else if (event.key === "Enter") go(hits[active]);
+    const key = event.key;
+    void settled.then(() => {
+      if (key === "Enter") go(hits[active]);
+      else if (hits.length > 0) select((active + (key === "ArrowDown" ? 1 : -1) + hits.length) % hits.length);
+    });
   });
   /** The index of the option an event happened in, or -1. */
   const optionAt = (event: Event) => {
@@ -165,8 +182,9 @@ export function runSearchDialog(shell: SearchShell, locale: Locale): void {
   });
   results.addEventListener("click", (event) => go(hits[optionAt(event)]));
   retry.addEventListener("click", () => {
-    start();
+    load = { status: "loading" };
+    render();
+    openSiteSearch(locale);
     input.focus();
   });
-  start();
 }

@@ -1,6 +1,6 @@
 /**
- * The browser side of site search (issue #14), loaded only when the visitor
- * opens search. Fetches the language's build-time index file (the pages, and
+ * The engine of site search (issue #14), run in the search worker
+ * (search-service.ts, search-worker.ts). Fetches the language's build-time index file (the pages, and
  * the database rows as of the build) and, at the same time, the current
  * database rows over plain fetch with the anon key (lib/public-lists.ts), so a white paper published after the
  * build is found too. Indexes them with MiniSearch and answers queries.
@@ -11,11 +11,12 @@
  * reached, `live` keeps the rows of the build; when the index file cannot be
  * loaded, only database content is searched; both failing raises an error.
  *
- * Issue #24: once the visitor looks around, the entry has this file's index built
- * ahead of the first open (`prepareSiteSearch`), in slices of a few
- * milliseconds that leave the page free for a tap, so the first search
- * answers as fast as a later one. The
- * current rows are still read only when search opens.
+ * Issue #24: once the page is idle, the entry has the worker build this
+ * file's index ahead of the first open (`prepareSiteSearch`), so the first
+ * search answers as fast as a later one. It is built in slices of a few
+ * milliseconds, which keep the page free where the browser has no workers
+ * and the service runs in the page. The current rows are still read only
+ * when search opens.
  */
 import MiniSearch from "minisearch";
 import type { Locale } from "../../app/paths";
@@ -26,7 +27,7 @@ import {
   type SearchIndexFile,
   type SearchKind,
 } from "./search-documents";
-import { takeIndexFile } from "./search-index-file";
+import { loadIndexFile } from "./search-index-file";
 import { decodeTerm } from "./search-text";
 
 /** One search hit: the stored document plus the matched index terms (for highlighting). */
@@ -124,7 +125,7 @@ async function addInSlices(index: MiniSearch<SearchDoc>, docs: readonly SearchDo
  * open and waiting), or in slices of `sliceMs` between which the page stays free.
  */
 async function indexFile(locale: Locale, sliceMs?: number): Promise<FileIndex> {
-  const file = await takeIndexFile(locale);
+  const file = await loadIndexFile(locale);
   const index = new MiniSearch<SearchDoc>(INDEX_OPTIONS);
   const docs = [...file.pages, ...file.records];
   if (sliceMs === undefined) index.addAll(docs);
@@ -134,7 +135,7 @@ async function indexFile(locale: Locale, sliceMs?: number): Promise<FileIndex> {
 
 /**
  * Builds the index of `locale`'s index file ahead of the first open (issue
- * #24; the entry calls it once the page is idle), so opening search only
+ * #24; the worker runs it once the page is idle), so opening search only
  * reads the current rows. Does nothing when search was already loaded or is
  * being prepared. `sliceMs`: see PREPARE_SLICE_MS. Resolves when the index
  * is ready; never rejects (a failure is met again, and reported, when search
