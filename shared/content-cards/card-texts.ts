@@ -53,8 +53,8 @@ export const CARD_TEXTS_EN = {
   news: {
     featured: "Featured",
     categories: {
-      product_launch: "Product Launch",
-      project_success: "Project Success",
+      productLaunch: "Product Launch",
+      projectSuccess: "Project Success",
       partnership: "Partnership",
       event: "Event",
       award: "Award",
@@ -107,8 +107,8 @@ export const CARD_TEXTS_ZH: CardTexts = {
   news: {
     featured: "精选",
     categories: {
-      product_launch: "产品发布",
-      project_success: "项目成果",
+      productLaunch: "产品发布",
+      projectSuccess: "项目成果",
       partnership: "合作伙伴",
       event: "活动",
       award: "奖项",

@@ -34,8 +34,8 @@ export type NewsCardItem = Pick<
 
 /** The illustration standing in for a news item without a picture, by category. */
 export const NEWS_ILLUSTRATION: Record<NewsCategory, IllustrationKind> = {
-  product_launch: "rss",
-  project_success: "rig",
+  productLaunch: "rss",
+  projectSuccess: "rig",
   partnership: "globe",
   event: "team",
   award: "chart",

@@ -12,11 +12,13 @@ export const NEWS_TABLE = "news" as const;
 
 /**
  * The categories of a news item, in the order of the news page's filter
- * buttons (after "All News"); the stored values of `news.category`.
+ * buttons (after "All News"): the stored values of `news.category`, which
+ * are the filter's option values (`data-filter-choice`) and the keys of the
+ * site's `news.categories.*` texts, as the page used them before issue #26.
  */
 export const NEWS_CATEGORIES = [
-  "product_launch",
-  "project_success",
+  "productLaunch",
+  "projectSuccess",
   "partnership",
   "event",
   "award",
@@ -25,7 +27,7 @@ export const NEWS_CATEGORIES = [
 /** One news category (the stored value). */
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 /** The category a new item starts with (the column's default). */
-export const DEFAULT_NEWS_CATEGORY: NewsCategory = "product_launch";
+export const DEFAULT_NEWS_CATEGORY: NewsCategory = "productLaunch";
 
 /** Whether `value` is one of the news categories. */
 export const isNewsCategory = (value: unknown): value is NewsCategory =>

@@ -29,9 +29,9 @@ create table public.news (
     constraint news_excerpt_length check (char_length(excerpt) <= 600),
   body text
     constraint news_body_length check (char_length(body) <= 20000),
-  category text not null default 'product_launch'
+  category text not null default 'productLaunch'
     constraint news_category_check
-    check (category in ('product_launch', 'project_success', 'partnership', 'event', 'award', 'business')),
+    check (category in ('productLaunch', 'projectSuccess', 'partnership', 'event', 'award', 'business')),
   date_published date not null,
   featured boolean not null default false,
   image_url text,

@@ -1,6 +1,7 @@
 /**
  * Sample content of the seed: a rotary-steerable-drilling company's white
- * papers, case studies, videos and documentation (spec §3 entities).
+ * papers, case studies, videos, documentation (spec §3 entities) and news
+ * (issue #26).
  *
  * Every row has a fixed id, so its files get the same object paths on every
  * seed (shared/content/storage-layout.ts). The file columns (image_url,
@@ -33,7 +34,7 @@ export type SeedDocumentation = Omit<TablesInsert<"documentation">, "id" | "imag
   documents: SeedDocument[];
 };
 
-/** The fixed id of seeded row `n` (1-based) of content type `type` (1 white papers … 4 documentation). */
+/** The fixed id of seeded row `n` (1-based) of content type `type` (1 white papers … 4 documentation, 5 news). */
 const seedId = (type: number, n: number) => `5eed000${type}-0000-4000-8000-${n.toString().padStart(12, "0")}`;
 
 /** White papers across all four categories, each with its generated cover and PDF. */
@@ -368,5 +369,68 @@ export const DOCUMENTATION: SeedDocumentation[] = [
       { name: "Maintenance Guide", pages: 14 },
       { name: "Seal Kit Part List", pages: 2 },
     ],
+  },
+];
+
+/**
+ * The news items of /company/news (issue #26), moved here from the site's
+ * copy (site/src/i18n/locales/{en,zh}/company.ts), English and Chinese.
+ * No pictures: the page draws each category's illustration, as before.
+ */
+export const NEWS: (Omit<TablesInsert<"news">, "id"> & { id: string })[] = [
+  {
+    id: seedId(5, 1),
+    title: "ProSteer launches its next-generation RSS with a 500W turbine",
+    title_zh: "ProSteer 发布配备 500W 涡轮的新一代旋转导向系统",
+    excerpt: "The new system doubles available downhole power and supports flow rates from 190 to 350 GPM.",
+    excerpt_zh: "新系统的井下可用功率翻倍，支持 190 至 350 GPM 排量。",
+    date_published: "2024-03-15",
+    category: "productLaunch",
+    featured: true,
+  },
+  {
+    id: seedId(5, 2),
+    title: "Record lateral drilled in the Permian Basin",
+    title_zh: "在二叠纪盆地创下水平段纪录",
+    excerpt: "A 15,000 ft lateral drilled in one run, 98% in zone.",
+    excerpt_zh: "一趟钻完成 15,000 英尺水平段，储层钻遇率 98%。",
+    date_published: "2024-02-28",
+    category: "projectSuccess",
+  },
+  {
+    id: seedId(5, 3),
+    title: "Partnership on geothermal drilling",
+    title_zh: "地热钻井合作",
+    excerpt: "A joint programme to adapt RSS technology to high-temperature geothermal wells.",
+    excerpt_zh: "联合开展项目，将旋转导向技术应用于高温地热井。",
+    date_published: "2024-02-10",
+    category: "partnership",
+  },
+  {
+    id: seedId(5, 4),
+    title: "Meet us at the Offshore Technology Conference",
+    title_zh: "海洋技术大会与您相约",
+    excerpt: "Live demonstrations of the steering unit and surface software at our booth.",
+    excerpt_zh: "在我们的展位现场演示导向单元和地面软件。",
+    date_published: "2024-01-22",
+    category: "event",
+  },
+  {
+    id: seedId(5, 5),
+    title: "Innovation award for proportional steering",
+    title_zh: "比例导向技术荣获创新奖",
+    excerpt: "Our steering technology recognised for its contribution to drilling efficiency.",
+    excerpt_zh: "我们的导向技术因提升钻井效率而获得认可。",
+    date_published: "2024-01-08",
+    category: "award",
+  },
+  {
+    id: seedId(5, 6),
+    title: "New service base opens in Singapore",
+    title_zh: "新加坡新服务基地启用",
+    excerpt: "Workshop, spare parts and training centre for Asia Pacific customers.",
+    excerpt_zh: "为亚太客户提供车间、备件和培训中心。",
+    date_published: "2023-12-12",
+    category: "business",
   },
 ];

@@ -1,7 +1,7 @@
 /**
  * Seeds a Supabase project (local or hosted) through supabase-js with the
  * service_role key: the admin and editor accounts, sample content for every
- * public page with its generated files (covers, images, thumbnails and PDFs
+ * public page (news too, issue #26) with its generated files (covers, images, thumbnails and PDFs
  * in Storage, seed-files.ts, issue #11), and one generated catalog PDF in
  * content-files/catalogs/.
  * Idempotent: accounts that exist are kept; each content table (and the
@@ -12,6 +12,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "../../shared/types/database";
 import { DOCUMENTS_BUCKET } from "../../shared/content/storage-layout";
 import { buildCatalogPdf } from "./catalog-pdf";
+import { NEWS } from "./content";
 import { SEED_STAMP, uploadSeedFiles } from "./seed-files";
 import { DEFAULT_SEED_ACCOUNTS, type SeedAccountList } from "./accounts";
 
@@ -28,7 +29,7 @@ export interface SeedResult {
 type Client = SupabaseClient<Database>;
 
 /** The tables the seed fills, each with one insert (so each is either empty or complete). */
-const SEED_TABLES = ["catalog_files", "white_papers", "case_studies", "videos", "documentation"] as const;
+const SEED_TABLES = ["catalog_files", "white_papers", "case_studies", "videos", "documentation", "news"] as const;
 type SeedTable = (typeof SEED_TABLES)[number];
 
 async function ensureUser(client: Client, email: string, password: string): Promise<{ id: string; created: boolean }> {
@@ -99,7 +100,9 @@ export async function seedDatabase(opts: {
       }),
     );
   }
-  if (SEED_TABLES.some((t) => t !== "catalog_files" && empty[t])) {
+  // News has no files of its own (issue #26): its rows go in as written.
+  if (empty.news) steps.push(client.from("news").insert(NEWS));
+  if (SEED_TABLES.some((t) => t !== "catalog_files" && t !== "news" && empty[t])) {
     const rows = await uploadSeedFiles(client);
     if (empty.white_papers) steps.push(client.from("white_papers").insert(rows.whitePapers));
     if (empty.case_studies) steps.push(client.from("case_studies").insert(rows.caseStudies));

@@ -20,8 +20,8 @@ const WHITE_PAPER_CATEGORY_LABELS: Record<WhitePaperCategory, string> = {
 
 /** News category names (issue #26), as the public news page's filter buttons name them. */
 const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
-  product_launch: "Product Launch",
-  project_success: "Project Success",
+  productLaunch: "Product Launch",
+  projectSuccess: "Project Success",
   partnership: "Partnership",
   event: "Event",
   award: "Award",

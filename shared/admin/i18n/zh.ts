@@ -274,8 +274,8 @@ export const zh: AdminMessages = {
     webinar: "技术网络研讨会",
   },
   newsCategories: {
-    product_launch: "产品发布",
-    project_success: "项目成果",
+    productLaunch: "产品发布",
+    projectSuccess: "项目成果",
     partnership: "合作伙伴",
     event: "活动",
     award: "奖项",

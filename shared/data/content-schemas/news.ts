@@ -43,7 +43,7 @@ export type NewsForm = ChineseFields<"news"> & {
   image_url: FileFieldValue;
 };
 
-/** The Add dialog's starting values (category product_launch, not featured). */
+/** The Add dialog's starting values (category productLaunch, not featured). */
 export const emptyNewsForm = (): NewsForm => ({
   title: "",
   excerpt: "",

@@ -43,7 +43,7 @@ export const PAGE_HYDRATION: Record<PageName, PageIslandSpec> = {
   "company/about-page": STATIC,
   "company/careers-page": STATIC,
   "company/contact-page": STATIC,
-  "company/news-page": STATIC,
+  "company/news-page": { hydrate: "interaction", lists: ["news"] },
   "products/watch-demo-page": INTERACTIVE,
   "products/explore-rss-page": STATIC,
   "products/rss-systems-page": STATIC,

@@ -5,7 +5,7 @@
  */
 
 /** The database kinds search covers. */
-export type RecordKind = "whitePaper" | "caseStudy" | "video" | "documentation";
+export type RecordKind = "whitePaper" | "caseStudy" | "video" | "documentation" | "news";
 
 /** Element id of item `id` of `kind`: ("whitePaper", "1f…") → "white-paper-1f…". */
 export function itemAnchor(kind: RecordKind, id: string): string {

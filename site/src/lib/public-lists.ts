@@ -5,7 +5,8 @@
  * The pages and the prerender (issue #13) both read them from here.
  */
 import { parseDocuments } from "../../../shared/data/documentation";
-import type { CaseStudy, Documentation, Video, WhitePaper } from "../../../shared/types/domain";
+import { NEWS_TABLE } from "../../../shared/content/news";
+import type { CaseStudy, Documentation, NewsItem, Video, WhitePaper } from "../../../shared/types/domain";
 import { publicList, type PublicRestOptions } from "./public-rest";
 
 /** One public list: its label and how to read it (newest first, as spec §7 orders it). */
@@ -34,12 +35,19 @@ export const DOCUMENTATION_LIST: PublicListSpec<Documentation> = {
     ),
 };
 
+/** The news page's items (issue #26), newest `date_published` first. */
+export const NEWS_LIST: PublicListSpec<NewsItem> = {
+  label: "news",
+  fetch: (options) => publicList<NewsItem>(NEWS_TABLE, "date_published", options),
+};
+
 /** Every public list, for the prerender. */
 export const PUBLIC_LISTS: readonly PublicListSpec<unknown>[] = [
   WHITE_PAPERS_LIST,
   CASE_STUDIES_LIST,
   VIDEOS_LIST,
   DOCUMENTATION_LIST,
+  NEWS_LIST,
 ];
 
 /**

@@ -1,55 +1,51 @@
 /**
- * News (spec §2): category filter buttons (All News, Product Launch, Project
- * Success, Partnership, Event, Award, Business) that filter the featured
- * story and five articles, each with date, category, image and excerpt.
- * Every article is rendered; the buttons filter them in plain DOM (issue
- * #24, islands/dom-filter.ts), so the first tap needs no React.
+ * News (spec §2; issue #26: the items come from the `news` table): category
+ * filter buttons (All News, Product Launch, Project Success, Partnership,
+ * Event, Award, Business) that filter the featured story (the newest
+ * featured item) and the other items, each with date, category, picture and
+ * summary. The list is read like the other data pages' (lib/public-lists.ts
+ * NEWS_LIST: prerendered at build, refreshed in the browser). Every item is
+ * rendered; the buttons filter them in plain DOM (issue #24,
+ * islands/dom-filter.ts), so the first tap needs no React.
  */
-import { Badge, Button, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { NEWS_CATEGORIES } from "../../../../shared/content/news";
+import { NewsCard } from "../../../../shared/content-cards/news-card";
+import type { NewsItem } from "../../../../shared/types/domain";
 import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
-import { Illustration, type IllustrationKind } from "../../../../shared/content-cards/illustration";
-import { LazyImage } from "../../../../shared/content-cards/lazy-image";
+import { PageSpinner } from "../../components/blocks/page-spinner";
 import { ANY_CHOICE, FILTER_ATTR, filterChoiceProps, filterItemProps } from "../../islands/card-filter";
-import { useTObject } from "../../lib/use-t-list";
+import { itemAnchor } from "../../lib/item-anchor";
+import { NEWS_LIST } from "../../lib/public-lists";
+import { useRemoteList } from "../../lib/use-remote-list";
 
-/** Category ids in button order; labels come from `news.categories`. */
-export const NEWS_CATEGORIES = [
-  "all",
-  "productLaunch",
-  "projectSuccess",
-  "partnership",
-  "event",
-  "award",
-  "business",
-] as const;
+/** The filter's choices in button order: every item, then each category (labels: `news.categories.*`). */
+export const NEWS_FILTERS = [ANY_CHOICE, ...NEWS_CATEGORIES] as const;
 
-interface Article {
-  title: string;
-  excerpt: string;
-  date: string;
-  category: (typeof NEWS_CATEGORIES)[number];
-  featured?: boolean;
+/**
+ * The featured story (the first featured item of `items`, which come newest
+ * first) and the other items in their order.
+ */
+export function splitFeatured<T extends Pick<NewsItem, "featured">>(items: readonly T[]): { featured?: T; rest: T[] } {
+  const featured = items.find((item) => item.featured);
+  return { featured, rest: items.filter((item) => item !== featured) };
 }
-
-const ART: IllustrationKind[] = ["rss", "rig", "globe", "team", "chart", "news"];
 
 /** The news page. */
 export default function NewsPage() {
   const { t } = useTranslation();
-  const tObject = useTObject();
-  const articles = tObject<Article[]>("news.articles").map((a, i) => ({ ...a, art: ART[i] ?? "news" }));
-  const featured = articles.find((a) => a.featured);
-  const rest = articles.filter((a) => !a.featured);
-  const itemProps = (a: Article) => filterItemProps({ value: a.category, text: "" });
+  const { items, loading } = useRemoteList(NEWS_LIST.fetch, NEWS_LIST.label);
+  const { featured, rest } = splitFeatured(items);
+  const itemProps = (item: NewsItem) => filterItemProps({ value: item.category, text: "" });
   return (
     <>
       <PageHero eyebrow={t("news.hero.eyebrow")} title={t("news.hero.title")} subtitle={t("news.hero.subtitle")} />
       <PageSection>
-        <div {...{ [FILTER_ATTR.root]: "" }}>
+        <div {...{ [FILTER_ATTR.root]: "", [FILTER_ATTR.loading]: loading ? "" : undefined }}>
           <Group gap="xs" justify="center" mb="xl" role="group" aria-label={t("news.filterLabel")}>
-            {NEWS_CATEGORIES.map((c) => (
+            {NEWS_FILTERS.map((c) => (
               <Button
                 key={c}
                 variant={c === ANY_CHOICE ? "filled" : "outline"}
@@ -60,58 +56,33 @@ export default function NewsPage() {
               </Button>
             ))}
           </Group>
-          {featured && (
-            <Card withBorder padding="xl" mb="xl" {...itemProps(featured)}>
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-                <LazyImage alt={featured.title}>
-                  <Illustration kind={featured.art} />
-                </LazyImage>
-                <div>
-                  <Group gap="xs">
-                    <Badge variant="filled" color="yellow.5" c="dark.9">
-                      {t("news.featured")}
-                    </Badge>
-                    <Badge variant="filled" color="blue.8">
-                      {t(`news.categories.${featured.category}`)}
-                    </Badge>
-                  </Group>
-                  <Title order={2} mt="sm">
-                    {featured.title}
-                  </Title>
-                  <Text size="sm" c="dimmed" mt={4}>
-                    <time>{featured.date}</time>
-                  </Text>
-                  <Text mt="sm">{featured.excerpt}</Text>
-                </div>
+          {loading ? (
+            <PageSpinner />
+          ) : (
+            <>
+              {featured && (
+                <NewsCard
+                  item={featured}
+                  featured
+                  eager
+                  id={itemAnchor("news", featured.id)}
+                  dataAttributes={itemProps(featured)}
+                />
+              )}
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+                {rest.map((item, index) => (
+                  <NewsCard
+                    key={item.id}
+                    item={item}
+                    eager={!featured && index < 3}
+                    id={itemAnchor("news", item.id)}
+                    dataAttributes={itemProps(item)}
+                  />
+                ))}
               </SimpleGrid>
-            </Card>
+            </>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            {rest.map((a) => (
-              <Card key={a.title} withBorder padding="lg" {...itemProps(a)}>
-                <Card.Section mb="sm">
-                  <LazyImage alt={a.title}>
-                    <Illustration kind={a.art} />
-                  </LazyImage>
-                </Card.Section>
-                <Group justify="space-between">
-                  <Badge variant="filled" color="blue.8">
-                    {t(`news.categories.${a.category}`)}
-                  </Badge>
-                  <Text size="sm" c="dimmed">
-                    <time>{a.date}</time>
-                  </Text>
-                </Group>
-                <Title order={3} size="h4" mt="sm">
-                  {a.title}
-                </Title>
-                <Text size="sm" mt={4}>
-                  {a.excerpt}
-                </Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-          <Text ta="center" hidden={articles.length > 0} {...{ [FILTER_ATTR.empty]: "" }}>
+          <Text ta="center" hidden={loading || items.length > 0} {...{ [FILTER_ATTR.empty]: "" }}>
             {t("news.empty")}
           </Text>
         </div>

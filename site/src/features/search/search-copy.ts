@@ -44,7 +44,7 @@ const PLAIN_KEYS = [
   "asOfBuild",
   "keys",
 ] as const;
-const KINDS: readonly SearchKind[] = ["page", "whitePaper", "caseStudy", "video", "documentation"];
+const KINDS: readonly SearchKind[] = ["page", "whitePaper", "caseStudy", "video", "documentation", "news"];
 
 /**
  * The dialog's texts from a translation function (`t` of react-i18next, or

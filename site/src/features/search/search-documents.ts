@@ -12,7 +12,7 @@ import type { RecordKind } from "../../lib/item-anchor";
 import { indexTokens, isEncodedHan, queryTerms } from "./search-text";
 
 /** Result groups, in the order the dialog shows them. */
-export const SEARCH_KINDS = ["page", "whitePaper", "caseStudy", "video", "documentation"] as const satisfies readonly (
+export const SEARCH_KINDS = ["page", "whitePaper", "caseStudy", "video", "documentation", "news"] as const satisfies readonly (
   "page" | RecordKind
 )[];
 /** One result group. */
@@ -24,6 +24,7 @@ export const RECORD_ROUTE: Record<RecordKind, RouteKey> = {
   caseStudy: "caseStudies",
   video: "videoLibrary",
   documentation: "documentation",
+  news: "news",
 };
 
 /** One searchable thing: a page in one language, or a database row in one language. */

@@ -6,9 +6,15 @@
  * (issue #24).
  */
 import { documentName, localized } from "../../../../shared/content/translations";
-import type { CaseStudy, Documentation, Video, WhitePaper } from "../../../../shared/types/domain";
+import type { CaseStudy, Documentation, NewsItem, Video, WhitePaper } from "../../../../shared/types/domain";
 import { href, type Locale } from "../../app/paths";
-import { CASE_STUDIES_LIST, DOCUMENTATION_LIST, VIDEOS_LIST, WHITE_PAPERS_LIST } from "../../lib/public-lists";
+import {
+  CASE_STUDIES_LIST,
+  DOCUMENTATION_LIST,
+  NEWS_LIST,
+  VIDEOS_LIST,
+  WHITE_PAPERS_LIST,
+} from "../../lib/public-lists";
 import type { PublicRestOptions } from "../../lib/public-rest";
 import { itemAnchor, type RecordKind } from "../../lib/item-anchor";
 import { RECORD_ROUTE, type SearchDoc } from "./search-documents";
@@ -23,6 +29,8 @@ export interface ContentRows {
   caseStudies: CaseStudy[];
   videos: Video[];
   documentation: Documentation[];
+  /** Published news items (issue #26). */
+  news: NewsItem[];
 }
 
 /** The rows as documents in `locale` (Chinese text where there is one, else English, as on the pages). */
@@ -60,6 +68,14 @@ export function recordDocs(rows: ContentRows, locale: Locale): SearchDoc[] {
       text: join(localized(d, "description", locale), ...d.documents.map((doc) => documentName(doc, locale))),
       url: recordUrl("documentation", d.id, locale),
     });
+  for (const n of rows.news)
+    docs.push({
+      id: `news:${n.id}`,
+      kind: "news",
+      title: localized(n, "title", locale),
+      text: join(localized(n, "excerpt", locale), localized(n, "body", locale), n.date_published),
+      url: recordUrl("news", n.id, locale),
+    });
   return docs;
 }
 
@@ -70,11 +86,12 @@ export function recordDocs(rows: ContentRows, locale: Locale): SearchDoc[] {
  * @throws DataError when a table cannot be read.
  */
 export async function fetchContentRows(options: PublicRestOptions = {}): Promise<ContentRows> {
-  const [whitePapers, caseStudies, videos, documentation] = await Promise.all([
+  const [whitePapers, caseStudies, videos, documentation, news] = await Promise.all([
     WHITE_PAPERS_LIST.fetch(options),
     CASE_STUDIES_LIST.fetch(options),
     VIDEOS_LIST.fetch(options),
     DOCUMENTATION_LIST.fetch(options),
+    NEWS_LIST.fetch(options),
   ]);
-  return { whitePapers, caseStudies, videos, documentation };
+  return { whitePapers, caseStudies, videos, documentation, news };
 }

@@ -11,6 +11,8 @@ export type WhitePaper = Tables<"white_papers">;
 export type CaseStudy = Tables<"case_studies">;
 export type Video = Tables<"videos">;
 export type CatalogFile = Tables<"catalog_files">;
+/** A news item (issue #26; table `news`, shared/content/news.ts). */
+export type NewsItem = Tables<"news">;
 
 /**
  * One downloadable document of a documentation entry (spec §3 documentation).
@@ -34,16 +36,25 @@ export type DocumentationInput = Omit<TablesInsert<"documentation">, "documents"
 /** An update of a documentation entry, `documents` typed as in {@link DocumentationInput}. */
 export type DocumentationUpdate = Omit<TablesUpdate<"documentation">, "documents"> & { documents?: DocumentLink[] };
 export type CatalogFileInput = TablesInsert<"catalog_files">;
+/** What the admin saves into `news` (issue #26). */
+export type NewsInput = TablesInsert<"news">;
 
-/** The five content tables of the admin dashboard (spec §2 Admin dashboard). */
-export const CONTENT_TABLES = ["white_papers", "case_studies", "videos", "documentation", "catalog_files"] as const;
+/** The content tables of the admin dashboard (spec §2 Admin dashboard; news since issue #26). */
+export const CONTENT_TABLES = [
+  "white_papers",
+  "case_studies",
+  "videos",
+  "documentation",
+  "news",
+  "catalog_files",
+] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];
 
 /**
- * The content types with drafts, trash and a change history (issue #12);
- * catalog_files keeps the spec's direct delete.
+ * The content types with drafts, trash and a change history (issue #12;
+ * news since issue #26); catalog_files keeps the spec's direct delete.
  */
-export const EDITORIAL_TABLES = ["white_papers", "case_studies", "videos", "documentation"] as const;
+export const EDITORIAL_TABLES = ["white_papers", "case_studies", "videos", "documentation", "news"] as const;
 export type EditorialTable = (typeof EDITORIAL_TABLES)[number];
 
 /** An item's publication state (issue #12): visitors see `published` items only. */

@@ -41,6 +41,7 @@ export const common = {
       caseStudy: "Case studies",
       video: "Videos",
       documentation: "Documentation",
+      news: "News",
     },
   },
   footer: {

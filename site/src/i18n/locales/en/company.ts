@@ -1,4 +1,5 @@
-/** English: watch demo, careers, contact and news pages. */
+/** English: watch demo, careers, contact and news pages (the news items themselves are in the database since issue #26). */
+import { CARD_TEXTS_EN } from "../../../../../shared/content-cards/card-texts";
 export const company = {
   watchDemo: {
     hero: {
@@ -235,55 +236,9 @@ export const company = {
       subtitle: "Product launches, project results, partnerships and events.",
     },
     filterLabel: "Filter news by category",
-    featured: "Featured",
     empty: "No articles in this category yet.",
-    categories: {
-      all: "All News",
-      productLaunch: "Product Launch",
-      projectSuccess: "Project Success",
-      partnership: "Partnership",
-      event: "Event",
-      award: "Award",
-      business: "Business",
-    },
-    articles: [
-      {
-        title: "ProSteer launches its next-generation RSS with a 500W turbine",
-        excerpt: "The new system doubles available downhole power and supports flow rates from 190 to 350 GPM.",
-        date: "2024-03-15",
-        category: "productLaunch",
-        featured: true,
-      },
-      {
-        title: "Record lateral drilled in the Permian Basin",
-        excerpt: "A 15,000 ft lateral drilled in one run, 98% in zone.",
-        date: "2024-02-28",
-        category: "projectSuccess",
-      },
-      {
-        title: "Partnership on geothermal drilling",
-        excerpt: "A joint programme to adapt RSS technology to high-temperature geothermal wells.",
-        date: "2024-02-10",
-        category: "partnership",
-      },
-      {
-        title: "Meet us at the Offshore Technology Conference",
-        excerpt: "Live demonstrations of the steering unit and surface software at our booth.",
-        date: "2024-01-22",
-        category: "event",
-      },
-      {
-        title: "Innovation award for proportional steering",
-        excerpt: "Our steering technology recognised for its contribution to drilling efficiency.",
-        date: "2024-01-08",
-        category: "award",
-      },
-      {
-        title: "New service base opens in Singapore",
-        excerpt: "Workshop, spare parts and training centre for Asia Pacific customers.",
-        date: "2023-12-12",
-        category: "business",
-      },
-    ],
+    /** The category names and "Featured" are the card texts (issue #26), shared with the admin's preview. */
+    featured: CARD_TEXTS_EN.news.featured,
+    categories: { all: "All News", ...CARD_TEXTS_EN.news.categories },
   },
 };

@@ -42,6 +42,7 @@ export const common: typeof en = {
       caseStudy: "案例研究",
       video: "视频",
       documentation: "技术文档",
+      news: "新闻",
     },
   },
   footer: {

@@ -1,4 +1,5 @@
-/** Chinese: watch demo, careers, contact and news pages. */
+/** Chinese: watch demo, careers, contact and news pages (the news items themselves are in the database since issue #26). */
+import { CARD_TEXTS_ZH } from "../../../../../shared/content-cards/card-texts";
 import type { company as en } from "../en/company";
 
 export const company: typeof en = {
@@ -202,55 +203,9 @@ export const company: typeof en = {
   news: {
     hero: { eyebrow: "新闻", title: "新闻与动态", subtitle: "产品发布、项目成果、合作伙伴和活动。" },
     filterLabel: "按类别筛选新闻",
-    featured: "精选",
     empty: "该类别暂无文章。",
-    categories: {
-      all: "全部新闻",
-      productLaunch: "产品发布",
-      projectSuccess: "项目成果",
-      partnership: "合作伙伴",
-      event: "活动",
-      award: "奖项",
-      business: "业务",
-    },
-    articles: [
-      {
-        title: "ProSteer 发布配备 500W 涡轮的新一代旋转导向系统",
-        excerpt: "新系统的井下可用功率翻倍，支持 190 至 350 GPM 排量。",
-        date: "2024-03-15",
-        category: "productLaunch",
-        featured: true,
-      },
-      {
-        title: "在二叠纪盆地创下水平段纪录",
-        excerpt: "一趟钻完成 15,000 英尺水平段，储层钻遇率 98%。",
-        date: "2024-02-28",
-        category: "projectSuccess",
-      },
-      {
-        title: "地热钻井合作",
-        excerpt: "联合开展项目，将旋转导向技术应用于高温地热井。",
-        date: "2024-02-10",
-        category: "partnership",
-      },
-      {
-        title: "海洋技术大会与您相约",
-        excerpt: "在我们的展位现场演示导向单元和地面软件。",
-        date: "2024-01-22",
-        category: "event",
-      },
-      {
-        title: "比例导向技术荣获创新奖",
-        excerpt: "我们的导向技术因提升钻井效率而获得认可。",
-        date: "2024-01-08",
-        category: "award",
-      },
-      {
-        title: "新加坡新服务基地启用",
-        excerpt: "为亚太客户提供车间、备件和培训中心。",
-        date: "2023-12-12",
-        category: "business",
-      },
-    ],
+    /** The category names and "Featured" are the card texts (issue #26), shared with the admin's preview. */
+    featured: CARD_TEXTS_ZH.news.featured,
+    categories: { all: "全部新闻", ...CARD_TEXTS_ZH.news.categories },
   },
 };
