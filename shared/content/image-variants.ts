@@ -39,6 +39,8 @@ export const VARIANT_WIDTHS: Readonly<Record<string, readonly number[]>> = {
   [CONTENT_FOLDERS.case_studies]: [320, 480, 640, 960, 1280],
   [CONTENT_FOLDERS.videos]: [320, 480, 640, 960],
   [CONTENT_FOLDERS.documentation]: [128, 256, 384],
+  // News pictures (issue #26): a third of the page, the featured story half of it.
+  [CONTENT_FOLDERS.news]: [320, 480, 640, 960, 1280],
 };
 
 const VARIANT_SUFFIX = /\.w(\d+)\.webp$/;

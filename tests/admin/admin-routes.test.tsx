@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Route, useLocation } from "react-router-dom";
 import type { AdminHost, CaptchaWidgetProps } from "../../shared/admin/host";
 import { ADMIN_LANGUAGE_STORAGE_KEY, setAdminLanguage } from "../../shared/admin/i18n";
+import { CONTENT_TABLES } from "../../shared/types/domain";
 import { adminHost, renderAdmin } from "../fixtures/render";
 import { memoryStorage } from "../fixtures/storage";
 import { createFakeBackend, json, sessionFor, signedInStorage } from "./fake-backend";
@@ -115,7 +116,7 @@ describe("AdminRoutes sign-in page", () => {
   it("sends an admin to /admin/dashboard, which loads the counts and the first tab", async () => {
     backend.on("POST /auth/v1/token", () => json(200, sessionFor("u-admin", "admin@example.com")));
     backend.on("POST /rest/v1/rpc/is_admin", () => json(200, true));
-    for (const table of ["white_papers", "case_studies", "videos", "documentation", "catalog_files"]) {
+    for (const table of CONTENT_TABLES) {
       backend.on(
         `HEAD /rest/v1/${table}`,
         () => new Response(null, { status: 200, headers: { "Content-Range": "*/3" } }),
@@ -130,7 +131,7 @@ describe("AdminRoutes sign-in page", () => {
     await signInAs("admin@example.com");
     expect(await screen.findByText("Secure Admin Dashboard")).toBeInstanceOf(HTMLElement);
     expect(screen.getByTestId("path").textContent).toBe("/admin/dashboard");
-    await waitFor(() => expect(screen.getAllByText("3")).toHaveLength(5));
+    await waitFor(() => expect(screen.getAllByText("3")).toHaveLength(CONTENT_TABLES.length));
     expect(await screen.findByText("No white papers yet")).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole("tab", { name: "White Papers" }).getAttribute("aria-selected")).toBe("true");
     expect(backend.requestCount("POST /rest/v1/rpc/is_admin")).toBe(1);
@@ -163,7 +164,7 @@ describe("AdminRoutes language toggle (issue #10)", () => {
   it("opens in the remembered language and shows the Chinese dashboard to an admin", async () => {
     await act(() => setAdminLanguage("zh"));
     backend.on("POST /rest/v1/rpc/is_admin", () => json(200, true));
-    for (const table of ["white_papers", "case_studies", "videos", "documentation", "catalog_files"]) {
+    for (const table of CONTENT_TABLES) {
       backend.on(
         `HEAD /rest/v1/${table}`,
         () => new Response(null, { status: 200, headers: { "Content-Range": "*/1" } }),

@@ -117,7 +117,7 @@ describe("catalog tab", () => {
     backend.on("GET /rest/v1/white_papers", ({ query }) =>
       json(200, paper && query.has("pdf_url") && matches(query, "pdf_url", paper.linked) ? [paper] : []),
     );
-    for (const table of ["case_studies", "videos", "documentation"])
+    for (const table of ["case_studies", "videos", "documentation", "news"])
       backend.on(`GET /rest/v1/${table}`, () => json(200, []));
     backend.on("GET /rest/v1/catalog_files", ({ query }) =>
       json(

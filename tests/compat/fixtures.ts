@@ -4,7 +4,7 @@
  * one of the matrix's outcome names, so real Postgres and the embedded
  * backend are judged by the same rules.
  */
-import { caseStudy, catalogRow, documentation, video, whitePaper } from "../fixtures/content";
+import { caseStudy, catalogRow, documentation, newsItem, video, whitePaper } from "../fixtures/content";
 import type { Cell, HiddenState, Outcome, PublicTable } from "./permission-matrix";
 
 /** Column a cell's update/delete targets its row by. */
@@ -13,6 +13,7 @@ export const KEY_COLUMN: Record<PublicTable, string> = {
   case_studies: "id",
   videos: "id",
   documentation: "id",
+  news: "id",
   catalog_files: "id",
   admin_users: "user_id",
   enquiries: "id",
@@ -29,6 +30,7 @@ export const INSERT_MARKER: Record<PublicTable, { column: string; value: (spareU
   case_studies: { column: "title", value: () => "compat insert" },
   videos: { column: "title", value: () => "compat insert" },
   documentation: { column: "title", value: () => "compat insert" },
+  news: { column: "title", value: () => "compat insert" },
   catalog_files: { column: "name", value: () => "compat-insert.pdf" },
   admin_users: { column: "user_id", value: (spare) => spare },
   enquiries: { column: "name", value: () => "compat insert" },
@@ -62,6 +64,8 @@ export function insertRow(table: PublicTable, spareUserId: string): Record<strin
         title_zh: "兼容插入",
         documents: [{ name: "Manual", name_zh: "手册", download_url: "https://example.com/m.pdf" }],
       });
+    case "news":
+      return newsItem({ title: "compat insert", title_zh: "兼容插入", excerpt_zh: "中文摘要", featured: true });
     case "catalog_files":
       return catalogRow({ name: "compat-insert.pdf" });
     case "admin_users":

@@ -16,7 +16,9 @@
  * for the content-images bucket, issue #11
  * (supabase/migrations/20261126100000_content_images_bucket.sql); for drafts,
  * trash and the content audit log, issue #12
- * (supabase/migrations/20261127100000_editorial_safety.sql).
+ * (supabase/migrations/20261127100000_editorial_safety.sql); for news, the
+ * fifth managed type, issue #26 (supabase/migrations/20261129100000_news.sql:
+ * the same policies and grants as the other content tables).
  */
 import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../shared/content/storage-layout";
 import { EDITORIAL_TABLES, type EditorialTable } from "../../shared/types/domain";
@@ -58,8 +60,15 @@ export type ApiRole = (typeof API_ROLES)[number];
  */
 export type Outcome = "allowed" | "own_rows" | "filtered" | "denied";
 
-/** The five content tables (spec §3). */
-export const CONTENT_TABLES = ["white_papers", "case_studies", "videos", "documentation", "catalog_files"] as const;
+/** The content tables (spec §3; news since issue #26). */
+export const CONTENT_TABLES = [
+  "white_papers",
+  "case_studies",
+  "videos",
+  "documentation",
+  "news",
+  "catalog_files",
+] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];
 /** Every table of `public` the matrix covers. */
 export type PublicTable = ContentTable | "admin_users" | "enquiries" | "content_audit_log";
@@ -413,6 +422,8 @@ export const TABLE_GRANTS: Record<PublicTable, Record<ApiRole, TablePrivilege[]>
   case_studies: { anon: READ, authenticated: CRUD, service_role: CRUD },
   videos: { anon: READ, authenticated: CRUD, service_role: CRUD },
   documentation: { anon: READ, authenticated: CRUD, service_role: CRUD },
+  // Issue #26: granted explicitly by its own migration (hosted gives a new table none).
+  news: { anon: READ, authenticated: CRUD, service_role: CRUD },
   catalog_files: { anon: READ, authenticated: CRUD, service_role: CRUD },
   admin_users: { anon: [], authenticated: [], service_role: CRUD },
   // INSERT and UPDATE are column-level (visitor columns; status and note).

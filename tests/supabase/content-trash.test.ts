@@ -14,6 +14,7 @@ import {
   countRows,
   listCaseStudiesForAdmin,
   listDocumentationForAdmin,
+  listNewsForAdmin,
   listVideosForAdmin,
   listWhitePapersForAdmin,
   uploadContentObject,
@@ -49,6 +50,7 @@ const ADMIN_LIST: Record<EditorialTable, (c: AppSupabaseClient) => Promise<{ id:
   case_studies: listCaseStudiesForAdmin,
   videos: listVideosForAdmin,
   documentation: listDocumentationForAdmin,
+  news: listNewsForAdmin,
 };
 
 async function create(table: EditorialTable, over: Record<string, unknown> = {}): Promise<string> {

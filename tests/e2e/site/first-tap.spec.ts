@@ -79,13 +79,19 @@ for (const locale of ["en", "zh"] as const) {
     await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(0);
   });
 
-  test(`news (${locale}): a category tap filters the articles with no script loaded`, async ({ page }) => {
+  test(`news (${locale}): a category tap filters the items with no script loaded`, async ({ page }) => {
+    // The items come from the database since issue #26; it answers with the rows the page was built with.
+    const rows = await builtRows(page, href("news", locale), "news");
+    await page.route("**/rest/v1/news*", (route) => route.fulfill({ json: rows }));
     await page.goto(href("news", locale));
     await entryRan(page);
     const scripts = scriptRequests(page);
+    const cards = page.getByTestId("news-item").filter({ visible: true });
+    await expect(cards).toHaveCount(rows.length);
     await page.getByRole("button", { name: copy.news.categories.award }).click();
-    const awards = copy.news.articles.filter((a) => a.category === "award");
-    await expect(page.getByRole("heading", { level: 3 })).toHaveCount(awards.filter((a) => !a.featured).length);
+    const awards = rows.filter((r) => r.category === "award");
+    expect(awards.length).toBeGreaterThan(0);
+    await expect(cards).toHaveCount(awards.length);
     expect(scripts).toEqual([]);
   });
 

@@ -37,6 +37,22 @@ const rows: ContentRows = {
       documents: [{ name: "Quick start", name_zh: "快速入门", download_url: "https://example.com/q.pdf" }],
     },
   ],
+  // Issue #26: news items are search documents too.
+  news: [
+    {
+      ...base,
+      id: "n1",
+      title: "Geothermal partnership",
+      title_zh: "地热合作",
+      excerpt: "Turbine steering in hot wells.",
+      excerpt_zh: null,
+      body: null,
+      body_zh: null,
+      category: "partnership",
+      date_published: "2024-02-10",
+      featured: false,
+    },
+  ],
 } as unknown as ContentRows;
 
 describe("htmlText() and pageDoc()", () => {
@@ -74,7 +90,9 @@ describe("recordDocs()", () => {
     expect(zh.map((d) => [d.id, d.kind, d.title, d.url])).toEqual([
       ["whitePaper:wp1", "whitePaper", "硬岩中的涡轮磨损", "/zh/resources/white-papers#white-paper-wp1"],
       ["documentation:d1", "documentation", "MWD manual", "/zh/resources/documentation#documentation-d1"],
+      ["news:n1", "news", "地热合作", "/zh/company/news#news-n1"],
     ]);
+    expect(zh[2]!.text).toBe("Turbine steering in hot wells. · 2024-02-10");
     expect(zh[0]!.text).toContain("How turbines wear.");
     expect(zh[1]!.text).toContain("快速入门");
     expect(recordDocs(rows, "en")[1]!.text).toBe("Operating the MWD tool. · Quick start");
@@ -94,7 +112,7 @@ describe("the index (MiniSearch with the shared options)", () => {
   const search = (q: string) => index.search(q, QUERY_OPTIONS).map((r) => r.id);
 
   it("finds pages and database rows, with prefixes and a typo", () => {
-    expect(search("turbine")).toEqual(expect.arrayContaining(["page:/a", "whitePaper:wp1"]));
+    expect(search("turbine")).toEqual(expect.arrayContaining(["page:/a", "whitePaper:wp1", "news:n1"]));
     expect(search("measure")).toEqual(["page:/b"]);
     expect(search("turbune")).toContain("page:/a");
     expect(search("mwd")).toEqual(expect.arrayContaining(["page:/b", "documentation:d1"]));
@@ -114,7 +132,7 @@ describe("the index (MiniSearch with the shared options)", () => {
     const hits = index
       .search("turbine", QUERY_OPTIONS)
       .map((r) => ({ id: r.id as string, kind: r.kind as SearchDoc["kind"] }));
-    expect(groupByKind([...hits].reverse()).map((g) => g.kind)).toEqual(["page", "whitePaper"]);
+    expect(groupByKind([...hits].reverse()).map((g) => g.kind)).toEqual(["page", "whitePaper", "news"]);
     expect(
       groupByKind(
         Array.from({ length: 9 }, (_, i) => ({ kind: "video" as const, i })),
