@@ -100,8 +100,9 @@ export async function seedDatabase(opts: {
       }),
     );
   }
-  // News has no files of its own (issue #26): its rows go in as written.
-  if (empty.news) steps.push(client.from("news").insert(NEWS));
+  // News has no files of its own (issue #26): its rows go in as written. One insert of several rows
+  // sends every column any row has, so `featured` is given to all (a missing one would be null).
+  if (empty.news) steps.push(client.from("news").insert(NEWS.map((item) => ({ featured: false, ...item }))));
   if (SEED_TABLES.some((t) => t !== "catalog_files" && t !== "news" && empty[t])) {
     const rows = await uploadSeedFiles(client);
     if (empty.white_papers) steps.push(client.from("white_papers").insert(rows.whitePapers));

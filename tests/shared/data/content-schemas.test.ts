@@ -5,9 +5,10 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { ContentValidationError, INVALID_CONTENT, saveContentItem } from "../../../shared/data/content-save";
-import { contentInputErrors } from "../../../shared/data/content-schemas";
+import { DEFAULT_NEWS_CATEGORY, NEWS_CATEGORIES, NEWS_LIMITS } from "../../../shared/content/news";
+import { contentInputErrors, emptyNewsForm, newsSchema, parseContentForm } from "../../../shared/data/content-schemas";
 import type { AppSupabaseClient } from "../../../shared/supabase/client";
-import type { CaseStudyInput, DocumentationInput, VideoInput } from "../../../shared/types/domain";
+import type { CaseStudyInput, DocumentationInput, NewsInput, VideoInput } from "../../../shared/types/domain";
 import { whitePaperInput } from "../../fixtures/content";
 
 const paper = whitePaperInput({ pdf_url: "https://cdn.example.com/a.pdf" });
@@ -42,6 +43,58 @@ describe("contentInputErrors()", () => {
     expect(contentInputErrors("documentation", entry)).toEqual({ documents: "validation.url" });
     expect(contentInputErrors("documentation", { ...entry, category: "", documents: [] })).toEqual({
       category: "validation.required",
+    });
+  });
+
+  it("checks a news item (issue #26): required texts, the page's categories, NEWS_LIMITS in both languages", () => {
+    const news: NewsInput = {
+      title: "Record lateral",
+      excerpt: "15,000 ft in one run.",
+      category: "projectSuccess",
+      date_published: "2024-02-28",
+      featured: false,
+      title_zh: "水平段纪录",
+    };
+    expect(contentInputErrors("news", news)).toEqual({});
+    for (const category of NEWS_CATEGORIES) expect(contentInputErrors("news", { ...news, category })).toEqual({});
+    expect(
+      contentInputErrors("news", { ...news, title: " ", excerpt: "", date_published: "", category: "project_success" }),
+    ).toEqual({
+      title: "validation.required",
+      excerpt: "validation.required",
+      date_published: "validation.required",
+      category: "validation.required",
+    });
+    expect(
+      contentInputErrors("news", {
+        ...news,
+        title: "x".repeat(NEWS_LIMITS.title + 1),
+        excerpt_zh: "中".repeat(NEWS_LIMITS.excerpt + 1),
+        body: "x".repeat(NEWS_LIMITS.body),
+        image_url: "pic.png",
+      }),
+    ).toEqual({ title: "validation.tooLong", excerpt_zh: "validation.tooLong", image_url: "validation.url" });
+  });
+
+  it("turns a news form into its payload: blank optional texts null, Chinese texts kept", () => {
+    const form = { ...emptyNewsForm(), title: " T ", excerpt: "E", date_published: "2024-01-01", excerpt_zh: " 摘要 " };
+    expect(form.category).toBe(DEFAULT_NEWS_CATEGORY);
+    const parsed = parseContentForm(newsSchema, form);
+    expect(parsed).toEqual({
+      ok: true,
+      uploads: [],
+      value: {
+        title: "T",
+        excerpt: "E",
+        body: null,
+        category: DEFAULT_NEWS_CATEGORY,
+        date_published: "2024-01-01",
+        featured: false,
+        image_url: null,
+        title_zh: null,
+        excerpt_zh: "摘要",
+        body_zh: null,
+      },
     });
   });
 
