@@ -256,16 +256,18 @@ describe("admin content", () => {
     expect((await listDocumentation(anon)).some((r) => r.id === row.id)).toBe(false);
   });
 
-  it("countAllContent() counts all five tables exactly", async () => {
+  it("countAllContent() counts every content table exactly (news too, issue #26)", async () => {
     const counts = await countAllContent(admin);
     expect(counts).toEqual({
       white_papers: await countOf(server, "public.white_papers"),
       case_studies: await countOf(server, "public.case_studies"),
       videos: await countOf(server, "public.videos"),
       documentation: await countOf(server, "public.documentation"),
+      news: await countOf(server, "public.news"),
       catalog_files: await countOf(server, "public.catalog_files"),
     });
     expect(counts.white_papers).toBeGreaterThanOrEqual(6);
+    expect(counts.news).toBeGreaterThanOrEqual(6);
   });
 
   it("a create by the editor fails with 42501 (403)", async () => {
