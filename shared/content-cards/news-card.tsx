@@ -21,15 +21,7 @@ import { usePageLocale } from "./use-page-locale";
 /** The fields of a news item the card shows. */
 export type NewsCardItem = Pick<
   NewsItem,
-  | "id"
-  | "title"
-  | "title_zh"
-  | "excerpt"
-  | "excerpt_zh"
-  | "category"
-  | "date_published"
-  | "featured"
-  | "image_url"
+  "id" | "title" | "title_zh" | "excerpt" | "excerpt_zh" | "category" | "date_published" | "featured" | "image_url"
 >;
 
 /** The illustration standing in for a news item without a picture, by category. */

@@ -39,7 +39,14 @@ export type CatalogFileInput = TablesInsert<"catalog_files">;
 export type NewsInput = TablesInsert<"news">;
 
 /** The content tables of the admin dashboard (spec §2 Admin dashboard; news since issue #26). */
-export const CONTENT_TABLES = ["white_papers", "case_studies", "videos", "documentation", "news", "catalog_files"] as const;
+export const CONTENT_TABLES = [
+  "white_papers",
+  "case_studies",
+  "videos",
+  "documentation",
+  "news",
+  "catalog_files",
+] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];
 
 /**

@@ -136,9 +136,10 @@ describe("who may do what (RLS and grants)", () => {
 describe("the migration states shared/content/news.ts's values", () => {
   it("has the category default and accepts exactly the categories the page filters by", async () => {
     const id = crypto.randomUUID();
-    await server.db.query(`insert into public.news (id, title, excerpt, date_published) values ($1, 'x', 'y', '2026-01-01')`, [
-      id,
-    ]);
+    await server.db.query(
+      `insert into public.news (id, title, excerpt, date_published) values ($1, 'x', 'y', '2026-01-01')`,
+      [id],
+    );
     expect((await stored(id))?.category).toBe(DEFAULT_NEWS_CATEGORY);
     for (const category of NEWS_CATEGORIES) {
       await server.db.query(`update public.news set category = $2 where id = $1`, [id, category]);

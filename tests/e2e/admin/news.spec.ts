@@ -77,7 +77,12 @@ test("the admin drafts, publishes, trashes and restores a news item with Chinese
   await expectCount(page, "news", count + 1);
 
   const draft = (await newsRow(title))!;
-  expect(draft).toMatchObject({ status: "draft", category: "award", title_zh: titleZh, excerpt_zh: "端到端测试的新闻摘要。" });
+  expect(draft).toMatchObject({
+    status: "draft",
+    category: "award",
+    title_zh: titleZh,
+    excerpt_zh: "端到端测试的新闻摘要。",
+  });
   expect(await visitorSees(draft.id)).toBe(false);
 
   // Publish from the Edit dialog: the Chinese fields were kept.

@@ -12,9 +12,14 @@ import type { RecordKind } from "../../lib/item-anchor";
 import { indexTokens, isEncodedHan, queryTerms } from "./search-text";
 
 /** Result groups, in the order the dialog shows them. */
-export const SEARCH_KINDS = ["page", "whitePaper", "caseStudy", "video", "documentation", "news"] as const satisfies readonly (
-  "page" | RecordKind
-)[];
+export const SEARCH_KINDS = [
+  "page",
+  "whitePaper",
+  "caseStudy",
+  "video",
+  "documentation",
+  "news",
+] as const satisfies readonly ("page" | RecordKind)[];
 /** One result group. */
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
