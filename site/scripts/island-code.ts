@@ -1,8 +1,9 @@
 /**
  * Which built files a page's island code needs (issue #24: the first tap
  * answers as fast as a later one). A public page loads only its small entry;
- * its page island (hydrate-page plus the page's module and copy) and the
- * header's search dialog load on first use. The build writes their files into
+ * its page island (hydrate-page plus the page's module and copy) loads on
+ * first use (the header's search dialog is part of the entry, and its index
+ * lives in the search worker). The build writes those files into
  * the page (`<meta name="island-code">`, src/islands/on-use-code.ts) so the entry can
  * fetch them into the HTTP cache once the page is idle (prefetch: downloaded,
  * not run, so nothing blocks the main thread) and request them all in one
@@ -46,14 +47,14 @@ export function chunkClosure(
   return [...files];
 }
 
-/** Manifest keys of the code that loads on first use: the page island's runner and the search dialog. */
-export const ON_USE_ENTRIES = { pageIsland: "src/islands/hydrate-page.tsx", search: "src/islands/search-island.ts" };
+/** Manifest keys of the code that loads on first use: the page island's runner. */
+export const ON_USE_ENTRIES = { pageIsland: "src/islands/hydrate-page.tsx" };
 
 /**
  * The files a page's first use needs that its entry (`entryKey`, e.g.
- * "index.html") has not loaded: the search dialog's, and, for a page whose
- * island hydrates (`pageSources`: its module and copy sources, entry-server's
- * pageSources), the island runner's and the page's.
+ * "index.html") has not loaded: for a page whose island hydrates
+ * (`pageSources`: its module and copy sources, entry-server's pageSources),
+ * the island runner's and the page's; none for a static page.
  * @throws Error when a key of `pageSources` or ON_USE_ENTRIES is not in the manifest
  */
 export function islandCode(
@@ -68,7 +69,6 @@ export function islandCode(
   };
   return {
     island: pageSources ? files([ON_USE_ENTRIES.pageIsland, ...pageSources]) : [],
-    search: files([ON_USE_ENTRIES.search]),
   };
 }
 

@@ -1,31 +1,29 @@
 /**
  * The code a page needs on first use, fetched before it is needed (issue
  * #24: the first tap answers as fast as a later one). The build lists, in
- * `<meta name="island-code">` and `<meta name="search-code">`
- * (site/scripts/island-code.ts), the files of the page's island and of the
- * search dialog that the entry has not loaded.
+ * `<meta name="island-code">` (site/scripts/island-code.ts), the files of
+ * the page's island that the entry has not loaded.
  *
- * - Once the page has loaded and done its own work, they are prefetched
- *   when the browser is idle: downloaded into the HTTP cache at the lowest
- *   priority, not parsed or run (skipped when the visitor asked to save
- *   data). The search dialog's small file, its index and the page in the
- *   other language (where the header's language toggle leads) at once; the
- *   page island's code at the visitor's first scroll or mouse move or a few
- *   seconds later.
- * - When the visitor reaches for the island or opens search, its files are
- *   all requested at once (modulepreload), one round instead of a chain of
- *   imports.
+ * - Once the page has loaded and done its own work, what a later use needs
+ *   is fetched when the browser is idle (skipped when the visitor asked to
+ *   save data): at once the page in the other language (where the header's
+ *   language toggle leads) and the search worker's start (it loads and
+ *   indexes the search on its own thread); the page island's code at the
+ *   visitor's first scroll or mouse move or a few seconds later, into the
+ *   HTTP cache at the lowest priority, not parsed or run.
+ * - When the visitor reaches for the island, its files are all requested
+ *   at once (modulepreload), one round instead of a chain of imports.
  */
 
 import { LANGUAGE_PREFETCH_RULES } from "./speculation-rules";
 
 /** Names of the meta elements that list the files (space-separated absolute URLs) of each kind of on-use code. */
-export const ON_USE_CODE_META = { island: "island-code", search: "search-code" } as const;
-/** A kind of on-use code: the page island's or the search dialog's. */
+export const ON_USE_CODE_META = { island: "island-code" } as const;
+/** A kind of on-use code: the page island's (the only kind since the search dialog joined the entry). */
 export type OnUseCode = keyof typeof ON_USE_CODE_META;
 
 /** The files the page lists for `kinds`, in order, without repeats (none without the meta elements). */
-export function onUseFiles(doc: Document = document, kinds: readonly OnUseCode[] = ["island", "search"]): string[] {
+export function onUseFiles(doc: Document = document, kinds: readonly OnUseCode[] = ["island"]): string[] {
   const files = kinds.flatMap((kind) => {
     const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${ON_USE_CODE_META[kind]}"]`);
     return meta?.content.split(/\s+/).filter(Boolean) ?? [];
@@ -58,7 +56,7 @@ function link(
   return added;
 }
 
-/** Requests the files of `kind` (the page island's or the search dialog's) now, in one round (modulepreload); its imports then find them. */
+/** Requests the files of `kind` (the page island's) now, in one round (modulepreload); its imports then find them. */
 export function preloadOnUseCode(kind: OnUseCode, doc: Document = document): void {
   link(doc, "modulepreload", onUseFiles(doc, [kind]));
 }
@@ -113,7 +111,7 @@ export interface AlongsidePrefetch {
  *
  * - at once, what is small and used most: the other language's page, where
  *   the header's language toggle leads (speculation rules where supported,
- *   so the switch needs no request), the search dialog's code, and
+ *   so the switch needs no request), and
  *   `alongside.atOnce` (the entry starts the search worker: it loads and
  *   indexes the search on its own thread, so the first search costs what
  *   a later one does and the page's main thread pays nothing);
@@ -147,7 +145,6 @@ export function prefetchOnUseCodeWhenIdle(
     whenBrowserIdle(() => {
       const page = otherLanguagePage(doc);
       if (page) prefetchOtherLanguage(doc, page);
-      link(doc, "prefetch", onUseFiles(doc, ["search"]));
       alongside.atOnce?.();
     }, timeoutMs);
     for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { passive: true, once: true });

@@ -10,8 +10,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { service } from "../support/clients";
 import { hydrated } from "./helpers";
 
-/** Requests that belong to search: the dialog chunk, MiniSearch and the index files. */
-const SEARCH_REQUEST = /search-island|search-dialog|minisearch|\/search\/(en|zh)\.json/;
+/** Requests that belong to search: the search worker (with MiniSearch), its chunks and the index files. */
+const SEARCH_REQUEST = /search-worker|search-records|minisearch|\/search\/(en|zh)\.json/;
 
 /** Opens search with `/`, types `query` and moves with ↓ until the result leading to `url` is selected. */
 async function chooseResult(page: Page, query: string, url: string | RegExp): Promise<void> {
@@ -37,7 +37,7 @@ async function chooseResult(page: Page, query: string, url: string | RegExp): Pr
 }
 
 test.describe("site search", () => {
-  test("before it is opened, search downloads only its small file and this language's index, once the page is idle", async ({
+  test("before it is opened, search downloads only its worker and this language's index, once the page is idle", async ({
     page,
   }) => {
     const requested: string[] = [];
@@ -51,14 +51,16 @@ test.describe("site search", () => {
       await page.goto(path);
       await hydrated(page);
       await expect(page.getByTestId("search-toggle")).toBeVisible();
-      // Prefetched when the page is idle (islands/on-use-code.ts): the dialog's one file and the page's own index.
+      // Loaded when the page is idle (islands/on-use-code.ts): the search worker and the page's own index, which it indexes.
       await expect
         .poll(() => requested.filter((u) => SEARCH_REQUEST.test(u)).map((u) => new URL(u).pathname))
-        .toEqual(expect.arrayContaining([expect.stringMatching(/search-island/), `/search/${locale}.json`]));
+        .toEqual(expect.arrayContaining([expect.stringMatching(/search-worker/), `/search/${locale}.json`]));
+      // Not the current rows: those only when search opens.
+      expect(requested.filter((u) => /search-records/.test(u))).toEqual([]);
       expect(requested.filter((u) => /\/search\/(en|zh)\.json/.test(u)).map((u) => new URL(u).pathname)).toEqual([
         `/search/${locale}.json`,
       ]);
-      // Downloaded, not run: no dialog until the visitor opens it.
+      // No dialog until the visitor opens it.
       await expect(page.getByRole("dialog")).toHaveCount(0);
     }
 
@@ -82,8 +84,8 @@ test.describe("site search", () => {
     await page.getByTestId("search-toggle").click();
     await page.keyboard.type("turbine");
     await expect(page.getByRole("option").first()).toBeVisible();
-    // The dialog's file and, for the current rows, the small module that reads them over plain fetch.
-    expect(scripts.filter((u) => /search-(island|records)/.test(u)).length).toBeGreaterThan(0);
+    // The search worker and, for the current rows, the small module that reads them over plain fetch.
+    expect(scripts.filter((u) => /search-(worker|records)/.test(u)).length).toBeGreaterThan(0);
     expect(scripts.filter((u) => /react|jsx-runtime|i18n|supabase|client-|hydrate-page/i.test(u))).toEqual([]);
   });
 

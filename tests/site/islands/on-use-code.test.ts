@@ -1,9 +1,9 @@
 /**
  * On-use code (issue #24, src/islands/on-use-code.ts and
- * site/scripts/island-code.ts): the build lists the files a page's island and
- * the search dialog need beyond the entry; the entry prefetches both lists
- * once the page is idle (never for a visitor saving data) and preloads the
- * island's in one round when it is used.
+ * site/scripts/island-code.ts): the build lists the files a page's island
+ * needs beyond the entry; the entry prefetches them once the page is idle
+ * (never for a visitor saving data) and preloads them in one round when the
+ * island is used.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chunkClosure, islandCode, islandCodeMeta, type Manifest } from "../../../site/scripts/island-code";
@@ -19,7 +19,6 @@ const MANIFEST: Manifest = {
   "_attrs.js": { file: "assets/attrs.js" },
   "_react.js": { file: "assets/react.js" },
   "src/islands/hydrate-page.tsx": { file: "assets/hydrate.js", imports: ["_react.js", "_attrs.js"] },
-  "src/islands/search-island.ts": { file: "assets/search.js", imports: ["_react.js", "index.html"] },
   "src/features/company/news-page.tsx": {
     file: "assets/news.js",
     imports: ["_react.js"],
@@ -45,33 +44,30 @@ describe("islandCode (build)", () => {
     ]);
     expect(code).toEqual({
       island: ["assets/hydrate.js", "assets/react.js", "assets/news.js", "assets/company.js"],
-      search: ["assets/search.js", "assets/react.js"],
     });
     expect(islandCode(MANIFEST, "index.html", null).island).toEqual([]);
     expect(() => islandCode(MANIFEST, "index.html", ["src/features/missing.tsx"])).toThrow(/missing/);
-    expect(islandCodeMeta({ island: [], search: ["assets/search.js"] })).toBe(
-      '<meta name="search-code" content="/assets/search.js" />',
+    expect(islandCodeMeta({ island: ["assets/hydrate.js", "assets/news.js"] })).toBe(
+      '<meta name="island-code" content="/assets/hydrate.js /assets/news.js" />',
     );
+    expect(islandCodeMeta({ island: [] })).toBe("");
   });
 });
 
 describe("on-use code (browser)", () => {
   const withMetas = () => {
-    document.head.innerHTML = islandCodeMeta({
-      island: ["assets/hydrate.js", "assets/react.js"],
-      search: ["assets/search.js", "assets/react.js"],
-    });
+    document.head.innerHTML = islandCodeMeta({ island: ["assets/hydrate.js", "assets/react.js"] });
   };
   const links = (rel: string) =>
     [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => l.getAttribute("href"));
 
-  it("prefetches the other language's page and the search code and starts the search worker once the page's work is done, then after the delay the island's code, as cors scripts, once each", async () => {
+  it("prefetches the other language's page and starts the search worker once the page's work is done, then after the delay the island's code, as cors scripts, once each", async () => {
     withMetas();
     document.body.innerHTML =
       '<header><a data-language-switch="zh" href="/zh/resources/white-papers">中文</a></header>';
     const idle: (() => void)[] = [];
     vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
-    expect(onUseFiles()).toEqual(["/assets/hydrate.js", "/assets/react.js", "/assets/search.js"]);
+    expect(onUseFiles()).toEqual(["/assets/hydrate.js", "/assets/react.js"]);
     vi.useFakeTimers();
     let finishDataCheck!: () => void;
     const startSearch = vi.fn();
@@ -87,7 +83,7 @@ describe("on-use code (browser)", () => {
     // The small things as soon as the browser is idle.
     expect(idle).toHaveLength(1);
     idle.shift()!();
-    expect(links("prefetch")).toEqual(["/zh/resources/white-papers", "/assets/search.js", "/assets/react.js"]);
+    expect(links("prefetch")).toEqual(["/zh/resources/white-papers"]);
     expect(document.head.querySelector('link[href="/zh/resources/white-papers"]')!.getAttribute("as")).toBe("document");
     expect(startSearch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS - 1);
@@ -96,12 +92,7 @@ describe("on-use code (browser)", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(idle).toHaveLength(1);
     idle.shift()!();
-    expect(links("prefetch")).toEqual([
-      "/zh/resources/white-papers",
-      "/assets/search.js",
-      "/assets/react.js",
-      "/assets/hydrate.js",
-    ]);
+    expect(links("prefetch")).toEqual(["/zh/resources/white-papers", "/assets/hydrate.js", "/assets/react.js"]);
     const script = document.head.querySelector<HTMLLinkElement>('link[href="/assets/hydrate.js"]')!;
     expect(script.crossOrigin).toBe("anonymous");
     expect(script.getAttribute("as")).toBe("script");
@@ -135,16 +126,10 @@ describe("on-use code (browser)", () => {
     expect(idle).not.toHaveBeenCalled();
   });
 
-  it("preloads only the island's files when it is used", () => {
+  it("preloads the island's files when it is used, each once", () => {
     withMetas();
     preloadOnUseCode("island");
+    preloadOnUseCode("island");
     expect(links("modulepreload")).toEqual(["/assets/hydrate.js", "/assets/react.js"]);
-  });
-
-  it("preloads the search dialog's files when search opens, each once", () => {
-    withMetas();
-    preloadOnUseCode("search");
-    preloadOnUseCode("search");
-    expect(links("modulepreload")).toEqual(["/assets/search.js", "/assets/react.js"]);
   });
 });

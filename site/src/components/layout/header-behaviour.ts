@@ -14,16 +14,17 @@
  *   was typed into the page's forms over (islands/form-carry.ts).
  * - The search button (and `/` outside a text field) opens site search:
  *   its dialog and focused input at once (features/search/search-shell.ts),
- *   its code only then (islands/search-island.ts), which searches what was
- *   typed meanwhile (issue #24).
+ *   its behaviour right after that first paint (features/search/search-dialog.ts),
+ *   which searches what was typed meanwhile with the index the search
+ *   worker built once the page was idle (issue #24).
  *
  * The markup and its data attributes come from site-header.tsx,
  * language-switch.tsx, nav-anchor.tsx and search-button.tsx.
  */
 import { localeOf, stripLocale, switchLocale, type Locale } from "../../app/paths";
 import { openSiteSearch } from "../../features/search/search-client";
+import { runSearchDialog } from "../../features/search/search-dialog";
 import { openSearchShell } from "../../features/search/search-shell";
-import { preloadOnUseCode } from "../../islands/on-use-code";
 import { carryToOtherLanguage } from "../../islands/form-carry";
 import { rememberLanguage } from "../../lib/language-choice";
 import { scrollToId } from "../../lib/scroll";
@@ -108,28 +109,14 @@ function attachSearch(header: HTMLElement): void {
     // The dialog and its input are there at once; its code searches what was typed meanwhile (issue #24).
     const shell = openSearchShell(button, closed);
     button.setAttribute("aria-busy", "true");
-    // The worker reads the current rows while the dialog's code loads (issue #24).
+    // The worker reads the current rows meanwhile; the dialog's behaviour starts once the open dialog has
+    // painted, and searches what was typed by then (issue #24).
     const locale = localeOf(window.location.pathname);
     openSiteSearch(locale);
-    preloadOnUseCode("search");
-    // Run only once the open dialog has painted: the tap's answer does not wait for the code's evaluation.
-    afterNextPaint()
-      .then(() => import("../../islands/search-island"))
-      .then(
-        (search) => search.openSearch(shell, locale),
-        (error: unknown) => {
-          // Offline or a stale deployment: the dialog says so, and "Try again" opens it afresh.
-          console.error("Could not load search", error);
-          shell.status.textContent = shell.copy.error;
-          shell.dialog.removeAttribute("aria-busy");
-          shell.retry.hidden = false;
-          shell.retry.addEventListener("click", () => {
-            shell.close(false);
-            open();
-          });
-        },
-      )
-      .finally(() => button.removeAttribute("aria-busy"));
+    void afterNextPaint().then(() => {
+      runSearchDialog(shell, locale);
+      button.removeAttribute("aria-busy");
+    });
   };
   button.addEventListener("click", open);
   document.addEventListener("keydown", (event) => {

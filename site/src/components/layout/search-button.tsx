@@ -1,10 +1,10 @@
 /**
  * The header's search button (issue #14, beside spec §2's nav). It opens
  * site search on click or when the visitor presses `/` anywhere outside a
- * text field (header-behaviour.ts); the dialog and everything behind it
- * (MiniSearch, the index, the dialog's code) load only then
- * (islands/search-island.ts), so the header costs no JavaScript for search
- * before it is opened. It carries the dialog's texts (features/search/search-copy.ts),
+ * text field (header-behaviour.ts). The dialog's behaviour is a small part
+ * of the page's entry; MiniSearch and the index live in the search worker,
+ * which the entry starts once the page is idle
+ * (features/search/search-client.ts). It carries the dialog's texts (features/search/search-copy.ts),
  * so the header shows the dialog and its input at once and the dialog runs
  * without i18next (issue #24).
  */

@@ -12,7 +12,7 @@
  */
 import { readSearchCopy, type SearchCopy } from "./search-copy";
 
-/** An open dialog, handed to its code (islands/search-island.ts → search-dialog.ts). */
+/** An open dialog, handed to its behaviour (search-dialog.ts). */
 export interface SearchShell {
   /** The dialog element (`role="dialog"`). */
   dialog: HTMLElement;
