@@ -44,6 +44,13 @@ export interface Control {
   /** "navigation": the answer is the next page (the language switch); measured with the probe's paint watches. */
   kind?: "navigation";
   answer: AnswerSpec;
+  /**
+   * The control as the visitor first sees it, when it may be below the fold:
+   * scrolled into view, and the page left to settle, before the first tap is
+   * measured (a visitor scrolls to a button, reads, then taps; the work the
+   * scroll starts, such as lazy pictures, is not the tap's).
+   */
+  target?(c: ControlContext): Locator;
   /** What the visitor does. Resolves once the last input is sent (not when the page answered). */
   act(c: ControlContext): Promise<void>;
   /** Brings the page back to a state where `act` shows its answer again (no reload). */
@@ -84,6 +91,7 @@ export const CONTROLS: readonly Control[] = [
     label: 'white papers: choose "Technical Analysis"',
     route: "whitePapers",
     answer: { startOn: ["pointerdown"], texts: ["main :is(h2, h3)", "main [aria-pressed='true']"] },
+    target: (c) => c.page.getByRole("button", { name: c.t("whitePapers.filters.TechnicalAnalysis"), exact: true }),
     act: (c) =>
       c.page.getByRole("button", { name: c.t("whitePapers.filters.TechnicalAnalysis"), exact: true }).tap(TAP),
     undo: (c) => c.page.getByRole("button", { name: c.t("whitePapers.filters.AllPapers"), exact: true }).tap(TAP),
@@ -93,6 +101,7 @@ export const CONTROLS: readonly Control[] = [
     label: 'news: choose "Product Launch"',
     route: "news",
     answer: { startOn: ["pointerdown"], texts: ["main :is(h2, h3)", "main [aria-pressed='true']"] },
+    target: (c) => c.page.getByRole("button", { name: c.t("news.categories.productLaunch"), exact: true }),
     act: (c) => c.page.getByRole("button", { name: c.t("news.categories.productLaunch"), exact: true }).tap(TAP),
     undo: (c) => c.page.getByRole("button", { name: c.t("news.categories.all"), exact: true }).tap(TAP),
   },
@@ -102,6 +111,7 @@ export const CONTROLS: readonly Control[] = [
     route: "productCatalog",
     // Measured from the first key: the tap that focuses the box shows nothing.
     answer: { startOn: ["keydown"], texts: ["main h2", "main [aria-live]"] },
+    target: (c) => c.page.getByRole("searchbox", { name: c.t("catalog.search") }),
     act: async (c) => {
       await c.page.getByRole("searchbox", { name: c.t("catalog.search") }).tap(TAP);
       await focusedIn(c.page, "main");
@@ -117,6 +127,7 @@ export const CONTROLS: readonly Control[] = [
     label: 'product catalog: choose "MWD Tools"',
     route: "productCatalog",
     answer: { startOn: ["input", "change"], texts: ["main h2", "main [aria-live]"] },
+    target: (c) => c.page.getByRole("combobox", { name: c.t("catalog.category") }),
     act: async (c) => {
       await c.page.getByRole("combobox", { name: c.t("catalog.category") }).selectOption("MWD Tools", TAP);
     },
@@ -150,6 +161,7 @@ export const CONTROLS: readonly Control[] = [
     label: "video library: tap Watch",
     route: "videoLibrary",
     answer: { startOn: ["pointerdown"], texts: ['[role="alert"]', '[role="dialog"]', "video"] },
+    target: (c) => c.page.locator("main button", { hasText: c.t("videoLibrary.watch") }).first(),
     act: (c) =>
       c.page
         .locator("main button", { hasText: c.t("videoLibrary.watch") })
@@ -166,6 +178,7 @@ export const CONTROLS: readonly Control[] = [
     label: "careers: expand a job",
     route: "careers",
     answer: { startOn: ["pointerdown"], texts: ["main [aria-expanded]", "main p"] },
+    target: (c) => c.page.locator("main button[aria-expanded]").first(),
     act: (c) => c.page.locator("main button[aria-expanded]").first().tap(TAP),
     undo: (c) => c.page.locator("main button[aria-expanded]").first().tap(TAP),
   },
@@ -174,6 +187,7 @@ export const CONTROLS: readonly Control[] = [
     label: "get a quote: submit empty",
     route: "quote",
     answer: { startOn: ["pointerdown"], focus: true },
+    target: (c) => c.page.getByRole("button", { name: c.t("quote.form.submit"), exact: true }),
     act: (c) => c.page.getByRole("button", { name: c.t("quote.form.submit"), exact: true }).tap(TAP),
     undo: async (c) => {
       await c.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

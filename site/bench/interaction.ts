@@ -8,7 +8,8 @@
  * opens the page in a fresh throttled phone context (phone.ts: empty cache,
  * Lighthouse's mobile devtools throttling), waits until it is settled as a
  * visitor sees it (load, the entry's `html[data-hydrated]`, network quiet 1 s,
- * then 1 s more), taps (first tap), waits until the answer has settled
+ * then 1 s more; a control below the fold is scrolled into view and the page
+ * left to settle the same way, as a visitor reads before tapping), taps (first tap), waits until the answer has settled
  * (no visible change and no request for 1 s), undoes it in the same page and
  * taps again (once loaded). The page itself measures (page-probe.ts): from the
  * input event's time stamp to the paint of the first frame showing the settled
@@ -184,6 +185,12 @@ async function sample(browser: Browser, base: string, control: Control, locale: 
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     await loadSettled(phone, `${base}${pathOf(control, locale)}`);
+    if (control.target) {
+      // Where the visitor taps, in view and settled (what the scroll starts is not the tap's work).
+      await control.target(c).scrollIntoViewIfNeeded({ timeout: ANSWER_TIMEOUT_MS });
+      await networkQuiet(phone, SETTLE_MS, ANSWER_TIMEOUT_MS);
+      await sleep(1000);
+    }
     if (control.kind === "navigation") {
       result.first = await measureNavigation(phone, control, c);
       await settledAfterNavigation(phone);
