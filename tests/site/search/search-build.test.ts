@@ -30,7 +30,7 @@ describe("the search index build step", () => {
     expect(rows).toBeDefined();
     const counts = (
       await server.db.query<{ n: number }>(
-        "select (select count(*) from public.white_papers)::int + (select count(*) from public.case_studies)::int + (select count(*) from public.videos)::int + (select count(*) from public.documentation)::int as n",
+        "select (select count(*) from public.white_papers)::int + (select count(*) from public.case_studies)::int + (select count(*) from public.videos)::int + (select count(*) from public.documentation)::int + (select count(*) from public.news)::int as n",
       )
     ).rows[0]!.n;
     expect(Object.values(rows!).flat()).toHaveLength(counts);
@@ -42,9 +42,11 @@ describe("the search index build step", () => {
     expect(zh.locale).toBe("zh");
     expect(zh.pages.map((p) => p.url)).toEqual(["/zh"]);
     expect(zh.records).toHaveLength(counts);
-    expect(zh.records.every((r) => r.url.startsWith("/zh/resources/"))).toBe(true);
+    // Resources pages, and the news page for news items (issue #26).
+    expect(zh.records.every((r) => /^\/zh\/(resources\/|company\/news#)/.test(r.url))).toBe(true);
+    expect(zh.records.filter((r) => r.kind === "news").length).toBeGreaterThan(0);
     const en = JSON.parse(await readFile(path.join(outDir, "search", "en.json"), "utf8")) as SearchIndexFile;
-    expect(en.records.every((r) => r.url.startsWith("/resources/"))).toBe(true);
+    expect(en.records.every((r) => /^\/(resources\/|company\/news#)/.test(r.url))).toBe(true);
   });
 
   it("leaves the rows out with a warning, quickly, when the backend is not running", async () => {
