@@ -5,6 +5,7 @@
  * date, featured switch and an optional picture (issue #11).
  */
 import { Checkbox, NativeSelect, Textarea, TextInput } from "@mantine/core";
+import type { ChangeEvent } from "react";
 import { NEWS_CATEGORIES } from "../../content/news";
 import { createNews, deleteNews, listNewsForAdmin, updateNews } from "../../data";
 import { emptyNewsForm, type NewsForm, newsSchema, newsToForm } from "../../data/content-schemas";
@@ -47,7 +48,7 @@ export function NewsFields({ form }: FieldsProps<NewsForm>) {
       <Checkbox
         label={t("fields.featured")}
         checked={featured.checked as boolean}
-        onChange={featured.onChange as (event: React.ChangeEvent<HTMLInputElement>) => void}
+        onChange={featured.onChange as (event: ChangeEvent<HTMLInputElement>) => void}
       />
       <FileField label={t("fields.image")} linkLabel={t("fields.image_url")} kind="image" {...file("image_url")} />
     </>
