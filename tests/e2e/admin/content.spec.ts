@@ -32,7 +32,7 @@ test("the admin sees the dashboard and manages every content type", async ({ pag
   await expect(page.getByRole("heading", { name: "Secure Admin Dashboard" })).toBeVisible();
   await expect(page.getByText(ADMIN.email, { exact: true })).toBeVisible();
   await expect(page.getByRole("tab", { name: "White Papers" })).toHaveAttribute("aria-selected", "true");
-  for (const label of ["White Papers", "Case Studies", "Videos", "Documentation", "Catalog Files"]) {
+  for (const label of ["White Papers", "Case Studies", "Videos", "Documentation", "News", "Catalog Files"]) {
     await expect(page.getByRole("group", { name: label })).toBeVisible();
   }
 

@@ -70,12 +70,14 @@ test("stored enquiries appear newest first, new ones highlighted and counted, wi
 }) => {
   test.setTimeout(120_000);
   await signIn(page, ADMIN);
-  // The spec's five tabs stay, white papers first and selected; Enquiries comes sixth.
+  // The spec's five tabs stay, white papers first and selected, News (issue #26) after Documentation;
+  // Enquiries comes last.
   await expect(page.getByRole("tab")).toHaveText([
     "White Papers",
     "Case Studies",
     "Videos",
     "Documentation",
+    "News",
     "Catalog Files",
     /^Enquiries/,
   ]);

@@ -50,7 +50,7 @@ test("an admin switches the console to 中文 on the sign-in page: captcha, dash
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("heading", { name: "安全管理后台" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "白皮书" })).toHaveAttribute("aria-selected", "true");
-  for (const label of ["白皮书", "案例研究", "视频", "技术文档", "产品目录文件", "询盘"]) {
+  for (const label of ["白皮书", "案例研究", "视频", "技术文档", "新闻", "产品目录文件", "询盘"]) {
     await expect(page.getByRole("group", { name: label })).toBeVisible();
   }
   await expect(page.getByRole("button", { name: "退出登录" })).toBeVisible();

@@ -43,7 +43,8 @@ test.describe("home page", () => {
     await expect(last).toContainText("Loading...");
     await last.scrollIntoViewIfNeeded();
     await expect(last.locator(".lazy-image__content--loaded")).toHaveCount(1);
-    // Without React (the news page no longer hydrates, issue #24) the placeholder is hidden, not removed.
+    // Without React (the news page hydrates only when used or when its rows changed, issues #24 and #26) the
+    // placeholder is hidden, not removed.
     await expect(last.getByText("Loading...")).toBeHidden();
   });
 });
