@@ -93,8 +93,7 @@ function attachLanguageSwitch(header: HTMLElement): void {
 }
 
 /** Resolves after the next frame has painted (a task queued from its animation frame). */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 function attachSearch(header: HTMLElement): void {
   const button = header.querySelector<HTMLButtonElement>("button[data-testid='search-toggle']");

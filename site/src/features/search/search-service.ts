@@ -15,7 +15,13 @@
  *   (waits for the open's first answer).
  */
 import type { Locale } from "../../app/paths";
-import { loadSiteSearch, prepareSiteSearch, type RecordsSource, type SearchHit, type SiteSearch } from "./search-engine";
+import {
+  loadSiteSearch,
+  prepareSiteSearch,
+  type RecordsSource,
+  type SearchHit,
+  type SiteSearch,
+} from "./search-engine";
 
 /** What the page asks of the search service. */
 export type SearchRequest =
