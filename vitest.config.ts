@@ -15,7 +15,7 @@ const UI = [
   "tests/site/forms/**/*.test.ts",
   "tests/site/islands/{arm-island,disclosure,dom-filter,form-carry,lazy-reveal,on-use-code,video-watch}.test.ts",
   "tests/site/{lazy-image,prerendered-lists}.test.ts",
-  "tests/site/search/search-engine.test.ts",
+  "tests/site/search/{search-engine,search-shell}.test.ts",
   "tests/site/{route-error,use-remote-list}.test.tsx",
 ];
 

@@ -33,7 +33,7 @@
 import "./app/mantine-styles";
 import { localeOf, NOT_FOUND_PAGE } from "./app/paths";
 import { attachNativeValidation } from "./components/forms/native-validation";
-import { attachHeader } from "./components/layout/header-behaviour";
+import { attachHeader, prepareHeaderSearch } from "./components/layout/header-behaviour";
 import { prepareSiteSearch } from "./features/search/search-client";
 import { revealPending } from "./features/search/reveal";
 import type { PageName } from "./i18n/copy-modules";
@@ -83,9 +83,11 @@ function start(): void {
   }
   revealLazyPictures(document, () => hydrateNow());
   revealPending();
-  // And the search worker loads and indexes this language's search off the main thread, so a first
-  // search answers as fast as a later one (issue #24).
-  prefetchOnUseCodeWhenIdle(document, dataCheck, { atOnce: () => prepareSiteSearch(locale) });
+  // And search is readied: the worker loads and indexes this language's search off the main thread, and
+  // the dialog is laid out hidden, so a first search answers as fast as a later one (issue #24).
+  prefetchOnUseCodeWhenIdle(document, dataCheck, {
+    atOnce: () => (header ? prepareHeaderSearch(header, locale) : prepareSiteSearch(locale)),
+  });
   document.documentElement.dataset.hydrated = "true";
 }
 

@@ -22,9 +22,9 @@
  * language-switch.tsx, nav-anchor.tsx and search-button.tsx.
  */
 import { localeOf, stripLocale, switchLocale, type Locale } from "../../app/paths";
-import { openSiteSearch } from "../../features/search/search-client";
+import { openSiteSearch, prepareSiteSearch } from "../../features/search/search-client";
 import { runSearchDialog } from "../../features/search/search-dialog";
-import { openSearchShell } from "../../features/search/search-shell";
+import { openSearchShell, prepareSearchShell } from "../../features/search/search-shell";
 import { carryToOtherLanguage } from "../../islands/form-carry";
 import { rememberLanguage } from "../../lib/language-choice";
 import { scrollToId } from "../../lib/scroll";
@@ -95,12 +95,32 @@ function attachLanguageSwitch(header: HTMLElement): void {
 /** Resolves after the next frame has painted (a task queued from its animation frame). */
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/** The header's search button. */
+const SEARCH_BUTTON = "button[data-testid='search-toggle']";
+
+/** Runs `task` when the browser is idle (a timer where requestIdleCallback is missing). */
+const whenIdle = (task: () => void) =>
+  typeof requestIdleCallback === "function" ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
+
+/**
+ * Readies site search ahead of use (issue #24; the entry calls it once the
+ * page is idle): the search worker loads and indexes `locale`'s search, and
+ * the dialog is built and laid out hidden, so the first open is a paint.
+ */
+export function prepareHeaderSearch(header: HTMLElement, locale: Locale): void {
+  prepareSiteSearch(locale);
+  const button = header.querySelector<HTMLButtonElement>(SEARCH_BUTTON);
+  if (button) prepareSearchShell(button);
+}
+
 function attachSearch(header: HTMLElement): void {
-  const button = header.querySelector<HTMLButtonElement>("button[data-testid='search-toggle']");
+  const button = header.querySelector<HTMLButtonElement>(SEARCH_BUTTON);
   if (!button) return;
   const closed = (returnFocus: boolean) => {
     button.setAttribute("aria-expanded", "false");
     if (returnFocus) button.focus();
+    // The next open is a paint too.
+    whenIdle(() => prepareSearchShell(button));
   };
   const open = () => {
     if (button.getAttribute("aria-expanded") === "true") return;

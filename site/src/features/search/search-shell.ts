@@ -4,8 +4,10 @@
  * open it at once, without waiting for any code: backdrop, dialog, input,
  * close button, "Loading search…", with the input focused, so whatever the
  * visitor types from that moment lands in the field that stays. The
- * dialog's code (search-dialog.ts, loaded on first use) then brings it to
- * life in place: results as the visitor types, ↑/↓ and Enter. From the
+ * dialog's behaviour (search-dialog.ts) then brings it to life in place:
+ * results as the visitor types, ↑/↓ and Enter. Once the page is idle the
+ * next dialog is built and laid out hidden (prepareSearchShell), so that
+ * opening it is only a paint. From the
  * start Escape, the close button and a press on the backdrop close it, and
  * Tab stays inside it. Its texts come from the search button
  * (search-copy.ts), in the page's language.
@@ -69,13 +71,17 @@ export function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/**
- * Opens the dialog for the search `button` (its texts, search-copy.ts) and
- * focuses its input; `onClose(returnFocus)` runs when it closes. Keeps the
- * page behind still (body overflow) until it is closed.
- * @returns the open dialog. @throws Error when the button carries no texts.
- */
-export function openSearchShell(button: HTMLElement, onClose: (returnFocus: boolean) => void): SearchShell {
+/** Marks a dialog built ahead of use: attached, laid out, not shown (visibility hidden, inert). */
+export const PREPARED_ATTR = "data-search-prepared";
+
+/** A dialog built, not open yet: `open(onClose)` shows it. */
+interface BuiltShell {
+  backdrop: HTMLElement;
+  open(onClose: (returnFocus: boolean) => void): SearchShell;
+}
+
+/** Builds the dialog for the search `button` (its texts, search-copy.ts), with its keyboard and close behaviour. */
+function buildShell(button: HTMLElement): BuiltShell {
   const copy = readSearchCopy(button);
   const backdrop = element("div", { class: "search-backdrop", "data-search-shell": "" });
   const dialog = element("div", {
@@ -125,8 +131,9 @@ export function openSearchShell(button: HTMLElement, onClose: (returnFocus: bool
   );
   backdrop.append(dialog);
 
-  const overflow = document.body.style.overflow;
+  let overflow = "";
   let closed = false;
+  let onClose: (returnFocus: boolean) => void = () => undefined;
   const close = (returnFocus: boolean) => {
     if (closed) return;
     closed = true;
@@ -155,10 +162,7 @@ export function openSearchShell(button: HTMLElement, onClose: (returnFocus: bool
     if (event.target === backdrop) close(true);
   });
 
-  document.body.style.overflow = "hidden";
-  document.body.appendChild(backdrop);
-  input.focus();
-  return {
+  const shell: SearchShell = {
     dialog,
     input,
     status,
@@ -170,4 +174,59 @@ export function openSearchShell(button: HTMLElement, onClose: (returnFocus: bool
     },
     close,
   };
+  return {
+    backdrop,
+    open(handler) {
+      onClose = handler;
+      overflow = document.body.style.overflow;
+      backdrop.removeAttribute(PREPARED_ATTR);
+      backdrop.inert = false;
+      if (!backdrop.isConnected) document.body.appendChild(backdrop);
+      document.body.style.overflow = "hidden";
+      input.focus();
+      return shell;
+    },
+  };
+}
+
+/** The dialog built ahead of use, and the button it was built for. */
+let prepared: { button: HTMLElement; built: BuiltShell } | undefined;
+
+/**
+ * Builds the dialog for `button` ahead of use (issue #24: the first open
+ * answers as fast as a later one): attached to the page, laid out, not
+ * shown (PREPARED_ATTR: visibility hidden, inert), so opening it is a
+ * paint rather than building, styling and laying out a full-screen dialog
+ * within the tap. Does nothing while a dialog is in the page (open or
+ * prepared) or when the button carries no texts.
+ */
+export function prepareSearchShell(button: HTMLElement): void {
+  if (document.querySelector("[data-search-shell]")) return;
+  let built: BuiltShell;
+  try {
+    built = buildShell(button);
+  } catch {
+    return;
+  }
+  built.backdrop.setAttribute(PREPARED_ATTR, "");
+  built.backdrop.inert = true;
+  document.body.appendChild(built.backdrop);
+  prepared = { button, built };
+}
+
+/**
+ * Opens the dialog for the search `button` (its texts, search-copy.ts),
+ * the one prepared ahead of use when there is one, and focuses its input;
+ * `onClose(returnFocus)` runs when it closes. Keeps the page behind still
+ * (body overflow) until it is closed.
+ * @returns the open dialog. @throws Error when the button carries no texts.
+ */
+export function openSearchShell(button: HTMLElement, onClose: (returnFocus: boolean) => void): SearchShell {
+  let built = prepared?.button === button && prepared.built.backdrop.isConnected ? prepared.built : undefined;
+  if (!built) {
+    prepared?.built.backdrop.remove();
+    built = buildShell(button);
+  }
+  prepared = undefined;
+  return built.open(onClose);
 }
