@@ -7,46 +7,13 @@
  * (jsdom has no workers), so that a worker's failure can be simulated.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SearchDoc, SearchIndexFile } from "../../../site/src/features/search/search-documents";
 import type { SearchReply, SearchRequest, SearchState } from "../../../site/src/features/search/search-service";
+import { indexFile, stubSearchNetwork, type StubNetwork } from "./search-fixtures";
 
-const page = (i: number): SearchDoc => ({
-  id: `page:/p${i}`,
-  kind: "page",
-  title: i === 7 ? "Turbine drilling" : `Page ${i}`,
-  text: `Body of page ${i} about drilling tools.`,
-  url: `/p${i}`,
-});
-const FILE: SearchIndexFile = {
-  version: 1,
-  locale: "en",
-  builtAt: "2026-11-26T00:00:00Z",
-  pages: Array.from({ length: 20 }, (_, i) => page(i)),
-  records: [],
-};
-
-let indexRequests = 0;
-let listRequests = 0;
-let failing = false;
-
+let network: StubNetwork;
 beforeEach(() => {
-  indexRequests = 0;
-  listRequests = 0;
-  failing = false;
   vi.resetModules();
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      if (failing) return new Response("unavailable", { status: 503 });
-      const url = String(input instanceof Request ? input.url : input);
-      if (url.includes("/search/en.json")) {
-        indexRequests += 1;
-        return new Response(JSON.stringify(FILE), { headers: { "content-type": "application/json" } });
-      }
-      listRequests += 1;
-      return new Response("[]", { headers: { "content-type": "application/json" } });
-    }),
-  );
+  network = stubSearchNetwork(indexFile(20));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -64,8 +31,8 @@ describe("site search without workers (the service in the page)", () => {
   it("prepares the index ahead of use, then opens without fetching the index file again and answers from the build's rows, then the current ones", async () => {
     const { prepareSiteSearch, openSiteSearch, searchSession } = await client();
     prepareSiteSearch("en");
-    await vi.waitFor(() => expect(indexRequests).toBe(1));
-    expect(listRequests).toBe(0);
+    await vi.waitFor(() => expect(network.indexRequests).toBe(1));
+    expect(network.listRequests).toBe(0);
     openSiteSearch("en");
     const log = stateLog();
     const session = searchSession("en", log.onState);
@@ -74,15 +41,15 @@ describe("site search without workers (the service in the page)", () => {
       { status: "ready", records: "loading" },
       { status: "ready", records: "live" },
     ]);
-    expect(indexRequests).toBe(1);
-    expect(listRequests).toBeGreaterThan(0);
+    expect(network.indexRequests).toBe(1);
+    expect(network.listRequests).toBeGreaterThan(0);
     expect((await session.search("turbine")).map((hit) => hit.url)).toEqual(["/p7"]);
     expect(await session.search("   ")).toEqual([]);
     session.close();
   });
 
   it("reports an error when nothing can be loaded, and a later open starts afresh", async () => {
-    failing = true;
+    network.failing = true;
     const { openSiteSearch, searchSession } = await client();
     openSiteSearch("en");
     const log = stateLog();
@@ -92,7 +59,7 @@ describe("site search without workers (the service in the page)", () => {
     await expect(session.search("turbine")).rejects.toThrow();
     session.close();
 
-    failing = false;
+    network.failing = false;
     openSiteSearch("en");
     const again = stateLog();
     const retried = searchSession("en", again.onState);

@@ -6,39 +6,13 @@
  * small index file and empty database lists.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SearchDoc, SearchIndexFile } from "../../../site/src/features/search/search-documents";
+import { indexFile, stubSearchNetwork, type StubNetwork } from "./search-fixtures";
 
-const page = (i: number): SearchDoc => ({
-  id: `page:/p${i}`,
-  kind: "page",
-  title: i === 7 ? "Turbine drilling" : `Page ${i}`,
-  text: `Body of page ${i} about drilling tools.`,
-  url: `/p${i}`,
-});
-const FILE: SearchIndexFile = {
-  version: 1,
-  locale: "en",
-  builtAt: "2026-11-26T00:00:00Z",
-  pages: Array.from({ length: 40 }, (_, i) => page(i)),
-  records: [],
-};
-
-let indexRequests = 0;
+const FILE = indexFile(40);
+let network: StubNetwork;
 beforeEach(() => {
-  indexRequests = 0;
   vi.resetModules();
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (url.includes("/search/en.json")) {
-        indexRequests += 1;
-        return new Response(JSON.stringify(FILE), { headers: { "content-type": "application/json" } });
-      }
-      // The public lists (current database rows): none.
-      return new Response("[]", { headers: { "content-type": "application/json" } });
-    }),
-  );
+  network = stubSearchNetwork(FILE);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -62,9 +36,9 @@ describe("prepareSiteSearch", () => {
     const { prepareSiteSearch, loadSiteSearch } = await import("../../../site/src/features/search/search-engine");
     await prepareSiteSearch("en");
     await prepareSiteSearch("en");
-    expect(indexRequests).toBe(1);
+    expect(network.indexRequests).toBe(1);
     const search = await loadSiteSearch("en");
-    expect(indexRequests).toBe(1);
+    expect(network.indexRequests).toBe(1);
     expect(search.records).toBe("loading");
     expect(search.search("turbine").map((hit) => hit.url)).toEqual(["/p7"]);
     // The current rows then replace the build's, in a search of their own.
