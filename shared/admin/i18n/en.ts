@@ -8,6 +8,7 @@
  */
 import { FORM_LABELS, STATUS_LABELS } from "../../enquiries/labels";
 import type { NewsCategory } from "../../content/news";
+import { CARD_TEXTS_EN } from "../../content-cards/card-texts";
 import { VIDEO_CATEGORY_LABELS, type WhitePaperCategory } from "../../types/domain";
 
 /** White paper category names as the admin has always shown them (the stored value in title case). */
@@ -18,15 +19,8 @@ const WHITE_PAPER_CATEGORY_LABELS: Record<WhitePaperCategory, string> = {
   sustainability: "Sustainability",
 };
 
-/** News category names (issue #26), as the public news page's filter buttons name them. */
-const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
-  productLaunch: "Product Launch",
-  projectSuccess: "Project Success",
-  partnership: "Partnership",
-  event: "Event",
-  award: "Award",
-  business: "Business",
-};
+/** News category names (issue #26): the public news cards' names (one source, card-texts.ts). */
+const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = CARD_TEXTS_EN.news.categories;
 
 export const en = {
   language: {

@@ -1,5 +1,6 @@
 /** The admin console's Chinese texts (issue #10 item 4), typed against the English keys. */
 import type { AdminMessages } from "./en";
+import { CARD_TEXTS_ZH } from "../../content-cards/card-texts";
 
 export const zh: AdminMessages = {
   language: {
@@ -273,14 +274,7 @@ export const zh: AdminMessages = {
     training: "培训资料",
     webinar: "技术网络研讨会",
   },
-  newsCategories: {
-    productLaunch: "产品发布",
-    projectSuccess: "项目成果",
-    partnership: "合作伙伴",
-    event: "活动",
-    award: "奖项",
-    business: "业务",
-  },
+  newsCategories: CARD_TEXTS_ZH.news.categories,
   newsSummary: { featured: "精选" },
   catalog: {
     input: "产品目录文件",
