@@ -41,6 +41,7 @@ export type Database = {
           location: string;
           location_zh: string | null;
           project_savings: string | null;
+          publish_at: string | null;
           reach_extension: string | null;
           rop_improvement: number | null;
           status: string;
@@ -65,6 +66,7 @@ export type Database = {
           location: string;
           location_zh?: string | null;
           project_savings?: string | null;
+          publish_at?: string | null;
           reach_extension?: string | null;
           rop_improvement?: number | null;
           status?: string;
@@ -89,6 +91,7 @@ export type Database = {
           location?: string;
           location_zh?: string | null;
           project_savings?: string | null;
+          publish_at?: string | null;
           reach_extension?: string | null;
           rop_improvement?: number | null;
           status?: string;
@@ -178,6 +181,7 @@ export type Database = {
           documents: NonNullable<Json>;
           id: string;
           image_url: string | null;
+          publish_at: string | null;
           status: string;
           title: string;
           title_zh: string | null;
@@ -192,6 +196,7 @@ export type Database = {
           documents?: NonNullable<Json>;
           id?: string;
           image_url?: string | null;
+          publish_at?: string | null;
           status?: string;
           title: string;
           title_zh?: string | null;
@@ -206,6 +211,7 @@ export type Database = {
           documents?: NonNullable<Json>;
           id?: string;
           image_url?: string | null;
+          publish_at?: string | null;
           status?: string;
           title?: string;
           title_zh?: string | null;
@@ -283,6 +289,7 @@ export type Database = {
           featured: boolean;
           id: string;
           image_url: string | null;
+          publish_at: string | null;
           status: string;
           title: string;
           title_zh: string | null;
@@ -300,6 +307,7 @@ export type Database = {
           featured?: boolean;
           id?: string;
           image_url?: string | null;
+          publish_at?: string | null;
           status?: string;
           title: string;
           title_zh?: string | null;
@@ -317,6 +325,7 @@ export type Database = {
           featured?: boolean;
           id?: string;
           image_url?: string | null;
+          publish_at?: string | null;
           status?: string;
           title?: string;
           title_zh?: string | null;
@@ -335,6 +344,7 @@ export type Database = {
           duration: string;
           duration_zh: string | null;
           id: string;
+          publish_at: string | null;
           status: string;
           thumbnail_url: string | null;
           title: string;
@@ -353,6 +363,7 @@ export type Database = {
           duration: string;
           duration_zh?: string | null;
           id?: string;
+          publish_at?: string | null;
           status?: string;
           thumbnail_url?: string | null;
           title: string;
@@ -371,6 +382,7 @@ export type Database = {
           duration?: string;
           duration_zh?: string | null;
           id?: string;
+          publish_at?: string | null;
           status?: string;
           thumbnail_url?: string | null;
           title?: string;
@@ -394,6 +406,7 @@ export type Database = {
           image_url: string | null;
           pages: number;
           pdf_url: string | null;
+          publish_at: string | null;
           status: string;
           title: string;
           title_zh: string | null;
@@ -411,6 +424,7 @@ export type Database = {
           image_url?: string | null;
           pages?: number;
           pdf_url?: string | null;
+          publish_at?: string | null;
           status?: string;
           title: string;
           title_zh?: string | null;
@@ -428,6 +442,7 @@ export type Database = {
           image_url?: string | null;
           pages?: number;
           pdf_url?: string | null;
+          publish_at?: string | null;
           status?: string;
           title?: string;
           title_zh?: string | null;

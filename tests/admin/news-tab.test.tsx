@@ -31,6 +31,7 @@ const stored: NewsItem = {
   image_url: null,
   status: "published",
   deleted_at: null,
+  publish_at: null,
   created_at: "2026-01-01T00:00:00Z",
   updated_at: "2026-01-01T00:00:00Z",
 };

@@ -22,6 +22,7 @@ import {
   insertRow,
   KEY_COLUMN,
   OWNER_COLUMN,
+  schedulePatch,
   updatePatch,
   type Observation,
 } from "./fixtures";
@@ -208,8 +209,8 @@ async function observe(cell: Cell): Promise<Observation> {
     }
   }
 
-  if (t.kind === "hidden") {
-    const id = await freshRow(t.table, hiddenPatch(t.state));
+  if (t.kind === "hidden" || t.kind === "scheduled") {
+    const id = await freshRow(t.table, t.kind === "hidden" ? hiddenPatch(t.state) : schedulePatch(t.when));
     try {
       const res = (await c.from(t.table).select("*").eq("id", id)) as Rows;
       return fromRest(cell.caller, res, { total: 1 });

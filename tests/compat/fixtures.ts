@@ -5,7 +5,7 @@
  * backend are judged by the same rules.
  */
 import { caseStudy, catalogRow, documentation, newsItem, video, whitePaper } from "../fixtures/content";
-import type { Cell, HiddenState, Outcome, PublicTable } from "./permission-matrix";
+import type { Cell, HiddenState, Outcome, PublicTable, ScheduleWhen } from "./permission-matrix";
 
 /** Column a cell's update/delete targets its row by. */
 export const KEY_COLUMN: Record<PublicTable, string> = {
@@ -97,6 +97,16 @@ export function hiddenPatch(state: HiddenState): Record<string, unknown> {
   return state === "draft" ? { status: "draft" } : { deleted_at: "2026-01-02T03:04:05Z" };
 }
 
+/**
+ * The columns of a published row scheduled an hour ahead or an hour ago
+ * (issue #26). Computed when called, so a cell never waits for the clock.
+ */
+export function schedulePatch(when: ScheduleWhen): Record<string, unknown> {
+  const hour = 60 * 60 * 1000;
+  const at = new Date(Date.now() + (when === "future" ? hour : -hour)).toISOString();
+  return { status: "published", deleted_at: null, publish_at: at };
+}
+
 /** The change an update cell makes (one plain column; on content tables its Chinese twin too, issue #10). */
 export function updatePatch(table: PublicTable): Record<string, unknown> {
   if (table === "admin_users") return { created_at: "2026-01-02T03:04:05Z" };
@@ -131,7 +141,7 @@ export function classify(cell: Cell, obs: Observation): Outcome | `unexpected: $
     return obs.error.code === "42501" ? "denied" : `unexpected: error ${obs.error.code}: ${obs.error.message}`;
   }
   const t = cell.target;
-  const action = t.kind === "rpc" ? "rpc" : t.kind === "hidden" ? "select" : t.action;
+  const action = t.kind === "rpc" ? "rpc" : t.kind === "hidden" || t.kind === "scheduled" ? "select" : t.action;
   switch (action) {
     case "select":
     case "list": {

@@ -18,7 +18,10 @@
  * trash and the content audit log, issue #12
  * (supabase/migrations/20261127100000_editorial_safety.sql); for news, the
  * fifth managed type, issue #26 (supabase/migrations/20261129100000_news.sql:
- * the same policies and grants as the other content tables).
+ * the same policies and grants as the other content tables); for scheduled
+ * publishing, issue #26 (supabase/migrations/20261130100000_scheduled_publishing.sql:
+ * a published row whose `publish_at` is in the future is hidden from visitors
+ * until that time).
  */
 import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../shared/content/storage-layout";
 import { EDITORIAL_TABLES, type EditorialTable } from "../../shared/types/domain";
@@ -83,6 +86,13 @@ export { EDITORIAL_TABLES, type EditorialTable };
 export type HiddenState = "draft" | "trashed";
 export const HIDDEN_STATES: HiddenState[] = ["draft", "trashed"];
 
+/**
+ * A published row with a go-live time (issue #26): `future` (an hour ahead:
+ * hidden from visitors until then) or `past` (an hour ago: live).
+ */
+export type ScheduleWhen = "future" | "past";
+export const SCHEDULE_WHENS: ScheduleWhen[] = ["future", "past"];
+
 /** What a table cell does (PostgREST GET / POST / PATCH / DELETE). */
 export type TableAction = "select" | "insert" | "update" | "delete";
 export const TABLE_ACTIONS: TableAction[] = ["select", "insert", "update", "delete"];
@@ -106,6 +116,8 @@ export type Target =
   | { kind: "rpc"; fn: Rpc }
   /** Select by id of one row of `table` that is a draft or in the trash (issue #12). */
   | { kind: "hidden"; table: EditorialTable; state: HiddenState }
+  /** Select by id of one published row of `table` whose publish_at is in the future or the past (issue #26). */
+  | { kind: "scheduled"; table: EditorialTable; when: ScheduleWhen }
   | { kind: "storage"; bucket: StorageBucket; action: StorageAction };
 
 /** One cell of the matrix. */
@@ -298,6 +310,26 @@ const HIDDEN_WHY: Record<HiddenState, Record<Caller, string>> = {
   },
 };
 
+/** A published row with a go-live time, selected by id (issue #26). */
+const SCHEDULED: Record<ScheduleWhen, Row> = {
+  future: { anon: "filtered", editor: "filtered", admin: "allowed", service_role: "allowed" },
+  past: { anon: "allowed", editor: "allowed", admin: "allowed", service_role: "allowed" },
+};
+const SCHEDULED_WHY: Record<ScheduleWhen, Record<Caller, string>> = {
+  future: {
+    anon: "'Anyone can read published …' requires publish_at is null or publish_at <= now(): false before the go-live time",
+    editor: "the public policy is false before the go-live time and 'Admins can read every …' (is_admin()) is false",
+    admin: "'Admins can read every …' using (is_admin()) is true: staff see what is scheduled",
+    service_role: "service_role bypasses RLS",
+  },
+  past: {
+    anon: "the go-live time has passed: publish_at <= now() makes the public policy true, nobody pressed anything",
+    editor: "the public policy is true once the go-live time has passed",
+    admin: "both read policies are true",
+    service_role: "service_role bypasses RLS",
+  },
+};
+
 /** Storage, buckets content-files and content-images (public buckets; public download needs no policy). */
 const STORAGE: Record<StorageAction, Row> = {
   list: { anon: "filtered", editor: "filtered", admin: "allowed", service_role: "allowed" },
@@ -351,7 +383,8 @@ const RPC_WHY: Record<Rpc, Record<Caller, string>> = {
 
 /**
  * Every cell, in a stable order: tables × actions × callers, then hidden rows
- * (editorial table × state × caller), then RPCs, then storage (bucket × action × caller).
+ * (editorial table × state × caller), then scheduled rows (editorial table ×
+ * future/past × caller, issue #26), then RPCs, then storage (bucket × action × caller).
  */
 export const CELLS: Cell[] = [
   ...PUBLIC_TABLES.flatMap((table) =>
@@ -373,6 +406,17 @@ export const CELLS: Cell[] = [
         target: { kind: "hidden", table, state },
         expected: HIDDEN[caller],
         why: HIDDEN_WHY[state][caller],
+      })),
+    ),
+  ),
+  ...EDITORIAL_TABLES.flatMap((table) =>
+    SCHEDULE_WHENS.flatMap((when) =>
+      CALLERS.map((caller): Cell => ({
+        id: `${caller} × ${table} × select a row scheduled ${when === "future" ? "for the future" : "in the past"} by id`,
+        caller,
+        target: { kind: "scheduled", table, when },
+        expected: SCHEDULED[when][caller],
+        why: SCHEDULED_WHY[when][caller],
       })),
     ),
   ),

@@ -21,7 +21,16 @@ import { describeTypesDrift, generateDatabaseTypes, readCommittedTypes } from ".
 import { pushMigrations } from "../../supabase/dev/hosted-like-db";
 import { startCluster, type Cluster } from "../../supabase/dev/postgres-cluster";
 import { SupabaseCliError } from "../../supabase/dev/supabase-cli";
-import { classify, hiddenPatch, insertRow, KEY_COLUMN, OWNER_COLUMN, updatePatch, type Observation } from "./fixtures";
+import {
+  classify,
+  hiddenPatch,
+  insertRow,
+  KEY_COLUMN,
+  OWNER_COLUMN,
+  schedulePatch,
+  updatePatch,
+  type Observation,
+} from "./fixtures";
 import { runLints } from "./lints";
 import { applyBaseline, applyMigrations, listMigrations, type MigrationPush } from "./migrate";
 import {
@@ -150,13 +159,15 @@ async function totalFor(cell: Cell): Promise<number> {
 
 /**
  * Runs one cell as PostgREST/Storage would, in a transaction that is always
- * rolled back. A hidden-row cell first adds its draft or trashed row (as the
- * superuser, committed, so the caller's transaction sees it) and removes it after.
+ * rolled back. A hidden-row or scheduled-row cell first adds its draft,
+ * trashed or scheduled row (as the superuser, committed, so the caller's
+ * transaction sees it) and removes it after.
  */
 async function observe(cell: Cell): Promise<Observation> {
   const t = cell.target;
-  if (t.kind !== "hidden") return observeIn(cell, undefined);
-  const { text, values } = insertSql(t.table, { ...insertRow(t.table, USERS.spare.id), ...hiddenPatch(t.state) });
+  if (t.kind !== "hidden" && t.kind !== "scheduled") return observeIn(cell, undefined);
+  const patch = t.kind === "hidden" ? hiddenPatch(t.state) : schedulePatch(t.when);
+  const { text, values } = insertSql(t.table, { ...insertRow(t.table, USERS.spare.id), ...patch });
   const id = (await superuser.query<{ id: string }>(`${text} returning id`, values)).rows[0]!.id;
   try {
     return await observeIn(cell, id);
@@ -206,7 +217,7 @@ async function observeIn(cell: Cell, hiddenId: string | undefined): Promise<Obse
       ]);
       return { rows: res.rowCount ?? 0 };
     }
-    if (t.kind === "hidden") {
+    if (t.kind === "hidden" || t.kind === "scheduled") {
       // PostgREST's GET /rest/v1/<table>?id=eq.<id>
       const res = await api.query(`select * from public.${t.table} where id = $1`, [hiddenId]);
       return { rows: res.rowCount ?? 0, total: 1 };

@@ -53,6 +53,7 @@ describe("groupDocumentation()", () => {
     updated_at: "",
     status: "published",
     deleted_at: null,
+    publish_at: null,
   });
   const categories = [
     { match: "technical-specs", title: "Technical Specifications" },

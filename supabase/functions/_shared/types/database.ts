@@ -42,6 +42,7 @@ export type Database = {
           location: string;
           location_zh: string | null;
           project_savings: string | null;
+          publish_at: string | null;
           reach_extension: string | null;
           rop_improvement: number | null;
           status: string;
@@ -66,6 +67,7 @@ export type Database = {
           location: string;
           location_zh?: string | null;
           project_savings?: string | null;
+          publish_at?: string | null;
           reach_extension?: string | null;
           rop_improvement?: number | null;
           status?: string;
@@ -90,6 +92,7 @@ export type Database = {
           location?: string;
           location_zh?: string | null;
           project_savings?: string | null;
+          publish_at?: string | null;
           reach_extension?: string | null;
           rop_improvement?: number | null;
           status?: string;
@@ -179,6 +182,7 @@ export type Database = {
           documents: NonNullable<Json>;
           id: string;
           image_url: string | null;
+          publish_at: string | null;
           status: string;
           title: string;
           title_zh: string | null;
@@ -193,6 +197,7 @@ export type Database = {
           documents?: NonNullable<Json>;
           id?: string;
           image_url?: string | null;
+          publish_at?: string | null;
           status?: string;
           title: string;
           title_zh?: string | null;
@@ -207,6 +212,7 @@ export type Database = {
           documents?: NonNullable<Json>;
           id?: string;
           image_url?: string | null;
+          publish_at?: string | null;
           status?: string;
           title?: string;
           title_zh?: string | null;
@@ -284,6 +290,7 @@ export type Database = {
           featured: boolean;
           id: string;
           image_url: string | null;
+          publish_at: string | null;
           status: string;
           title: string;
           title_zh: string | null;
@@ -301,6 +308,7 @@ export type Database = {
           featured?: boolean;
           id?: string;
           image_url?: string | null;
+          publish_at?: string | null;
           status?: string;
           title: string;
           title_zh?: string | null;
@@ -318,6 +326,7 @@ export type Database = {
           featured?: boolean;
           id?: string;
           image_url?: string | null;
+          publish_at?: string | null;
           status?: string;
           title?: string;
           title_zh?: string | null;
@@ -336,6 +345,7 @@ export type Database = {
           duration: string;
           duration_zh: string | null;
           id: string;
+          publish_at: string | null;
           status: string;
           thumbnail_url: string | null;
           title: string;
@@ -354,6 +364,7 @@ export type Database = {
           duration: string;
           duration_zh?: string | null;
           id?: string;
+          publish_at?: string | null;
           status?: string;
           thumbnail_url?: string | null;
           title: string;
@@ -372,6 +383,7 @@ export type Database = {
           duration?: string;
           duration_zh?: string | null;
           id?: string;
+          publish_at?: string | null;
           status?: string;
           thumbnail_url?: string | null;
           title?: string;
@@ -395,6 +407,7 @@ export type Database = {
           image_url: string | null;
           pages: number;
           pdf_url: string | null;
+          publish_at: string | null;
           status: string;
           title: string;
           title_zh: string | null;
@@ -412,6 +425,7 @@ export type Database = {
           image_url?: string | null;
           pages?: number;
           pdf_url?: string | null;
+          publish_at?: string | null;
           status?: string;
           title: string;
           title_zh?: string | null;
@@ -429,6 +443,7 @@ export type Database = {
           image_url?: string | null;
           pages?: number;
           pdf_url?: string | null;
+          publish_at?: string | null;
           status?: string;
           title?: string;
           title_zh?: string | null;
