@@ -152,6 +152,7 @@ describe("parseWhitePaperForm()", () => {
       category: "sustainability",
       image_url: fileField(""),
       pdf_url: fileField("https://x/y.pdf"),
+      publish_at: "",
     });
   });
 });
@@ -376,6 +377,7 @@ describe("documentation form", () => {
         documents: [{ name: "A", download_url: "https://x/a.pdf" }],
         title_zh: null,
         description_zh: null,
+        publish_at: null,
       },
     });
   });

@@ -28,6 +28,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { type FormEvent, useState } from "react";
+import { isScheduled } from "../../content/scheduling";
 import { fetchCurrentRow, isStaleSave, StaleSaveError, updateIfUnchanged } from "../../data/content-conflicts";
 import type { ReleaseReport } from "../../data/content-objects";
 import type { PendingUpload, SaveProgress } from "../../data/content-save";
@@ -35,6 +36,7 @@ import type { ContentStatus } from "../../types/domain";
 import { useAdminHost } from "../auth/admin-context";
 import { invalidateContent, useSaveContentItem } from "../data/mutations";
 import { type AdminT, useAdminI18n } from "../i18n";
+import { formatDateTime } from "../forms/format";
 import { AdminModal } from "../ui/admin-modal";
 import { ConfirmModal } from "../ui/confirm-modal";
 import { showToast, toastError, toastSuccess } from "../ui/notify";
@@ -44,6 +46,7 @@ import { ContentPreview } from "./content-preview";
 import { DialogActions } from "./dialog-actions";
 import { defaultSaveStatus, statusOf } from "./editorial-status";
 import { ItemHistory } from "./item-history";
+import { ScheduleField } from "./schedule-field";
 import { useSaveShortcut } from "./use-save-shortcut";
 
 /** The columns every editorial row has (issue #12 migration). */
@@ -52,6 +55,8 @@ export interface EditorialRow {
   status: string;
   updated_at: string;
   deleted_at?: string | null;
+  /** The go-live time (issue #26); absent on rows from before the column existed. */
+  publish_at?: string | null;
 }
 
 /** Which item the dialog opens: a new one with the id it will be stored under, or a stored row. */
@@ -96,7 +101,7 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
   const { client } = useAdminHost();
   const queryClient = useQueryClient();
   const saveItem = useSaveContentItem<Input>(config.table);
-  const { t } = useAdminI18n();
+  const { t, locale } = useAdminI18n();
   // Below the `sm` breakpoint (where the fields stack in one column) the dialog takes the whole screen,
   // so each input, and the Chinese inputs' placeholder, gets the phone's full width (issue #25).
   const theme = useMantineTheme();
@@ -170,7 +175,12 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
     }
   };
 
-  const save = async (status: ContentStatus) => {
+  /**
+   * Saves the form with `status`. `cancelledSchedule`: the save clears a
+   * go-live time that was ahead (Cancel schedule, issue #26), announced with
+   * its own toast once saved.
+   */
+  const save = async (status: ContentStatus, { cancelledSchedule = false } = {}) => {
     if (saving || conflict) return;
     const parsed = validated();
     if (!parsed) return;
@@ -197,6 +207,11 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
         onProgress: setProgress,
       });
       announceSave(t, names, !seen, seen ? statusOf(seen) : null, status);
+      if (cancelledSchedule && seen)
+        showToast({
+          title: t("toast.success"),
+          message: t("schedule.cancelled", { ...names, title: config.rowTitle(seen) }),
+        });
       onReleased(report);
       onClose();
     } catch (err) {
@@ -238,6 +253,13 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Fields form={form} />
+            <ScheduleField
+              form={form}
+              stored={row ? { status: statusOf(row), publish_at: row.publish_at, title: config.rowTitle(row) } : null}
+              names={names}
+              disabled={saving !== null || conflict !== null}
+              onCancelSchedule={() => void save("published", { cancelledSchedule: true })}
+            />
             {progress && (
               <Stack gap={4} role="status">
                 <Text size="sm">
@@ -270,6 +292,11 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
               onCancel={requestClose}
               onSave={(status) => void save(status)}
               onPreview={openPreview}
+              scheduledHint={
+                row && isScheduled(row)
+                  ? t("schedule.scheduledHint", { time: formatDateTime(row.publish_at, locale) })
+                  : undefined
+              }
             />
             {/* The item's history, collapsed, at the bottom of the edit dialog (12-trash). */}
             {target.mode === "edit" && <ItemHistory table={config.table} id={id} />}

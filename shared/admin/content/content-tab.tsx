@@ -159,7 +159,7 @@ export function ContentTab<Row extends EditorialRow, F, Input>({ config }: Conte
                 <Stack gap={4} style={{ minWidth: 0 }}>
                   <Group gap="xs" wrap="nowrap">
                     <Title order={4}>{config.rowTitle(row)}</Title>
-                    <StatusBadge status={statusOf(row)} />
+                    <StatusBadge status={statusOf(row)} publishAt={row.publish_at} />
                   </Group>
                   {config.renderSummary(row, i18n)}
                 </Stack>

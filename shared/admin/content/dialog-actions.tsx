@@ -31,10 +31,20 @@ export interface DialogActionsProps {
   /** Saves the form with this status. */
   onSave: (status: ContentStatus) => void;
   onPreview: () => void;
+  /** For a published item whose go-live time is ahead (issue #26): the hint that says until when it is hidden. */
+  scheduledHint?: string;
 }
 
 /** Preview on the left; Cancel and the two saving buttons on the right; a one-line hint below. */
-export function DialogActions({ current, saving, blocked = false, onCancel, onSave, onPreview }: DialogActionsProps) {
+export function DialogActions({
+  current,
+  saving,
+  blocked = false,
+  onCancel,
+  onSave,
+  onPreview,
+  scheduledHint,
+}: DialogActionsProps) {
   const { t } = useAdminI18n();
   const busy = saving !== null;
   const submitStatus = defaultSaveStatus(current);
@@ -72,7 +82,9 @@ export function DialogActions({ current, saving, blocked = false, onCancel, onSa
         </Group>
       </Group>
       <Text size="xs" c="dimmed" ta="right">
-        {t(current === "published" ? "editorial.publishedHint" : "editorial.draftHint")}
+        {current === "published" && scheduledHint
+          ? scheduledHint
+          : t(current === "published" ? "editorial.publishedHint" : "editorial.draftHint")}
       </Text>
     </>
   );

@@ -208,6 +208,8 @@ export const en = {
     description_zh: "Description (Chinese)",
     author: "Author",
     date_published: "Date Published",
+    /** The go-live time (issue #26, scheduled publishing): the dialog's field and the history's changes. */
+    publish_at: "Go live at",
     pages: "Pages",
     category: "Category",
     image_url: "Image URL",
@@ -278,6 +280,18 @@ export const en = {
     file: "Document",
     add: "Add Document",
   },
+  /** Scheduled publishing in the content tabs (issue #26): the go-live field, badge and cancelling. */
+  schedule: {
+    goLiveHint:
+      "Optional, in your computer's time zone. Empty: live as soon as it is published. A time that has already passed also means live now.",
+    scheduledFor: "Scheduled for {{time}}",
+    scheduledHint: "Published, but hidden from visitors until {{time}}; it then goes live by itself.",
+    cancel: "Cancel schedule",
+    cancelTitle: "Cancel the schedule?",
+    cancelMessage: '{{Name}} "{{title}}" goes live on the website now instead of at {{time}}.',
+    cancelConfirm: "Go live now",
+    cancelled: '{{Name}} "{{title}}" is now live on the website.',
+  },
   /** Inline errors of the dialogs (spec §5). */
   validation: {
     required: "This field is required",
@@ -288,6 +302,7 @@ export const en = {
     fileEmpty: "This file is empty",
     tooLong: "This text is too long",
     documentPending: 'Finish this document (a name and a file or link) and press "Add Document", or clear it',
+    dateTime: "Enter a date and time",
   },
   /** The facts line of each content card. */
   summary: {

@@ -173,6 +173,8 @@ export const zh: AdminMessages = {
     description_zh: "描述（中文）",
     author: "作者",
     date_published: "发布日期",
+    /** The go-live time (issue #26, scheduled publishing): the dialog's field and the history's changes. */
+    publish_at: "上线时间",
     pages: "页数",
     category: "类别",
     image_url: "图片网址",
@@ -241,6 +243,16 @@ export const zh: AdminMessages = {
     file: "文档",
     add: "添加文档",
   },
+  schedule: {
+    goLiveHint: "可选，按您电脑的时区。留空：发布后立即上线。已经过去的时间也表示立即上线。",
+    scheduledFor: "定于 {{time}} 上线",
+    scheduledHint: "已发布，但在 {{time}} 之前访客看不到；届时自动上线。",
+    cancel: "取消定时",
+    cancelTitle: "取消定时发布？",
+    cancelMessage: "{{Name}}“{{title}}”将立即在网站上线，而不是在 {{time}}。",
+    cancelConfirm: "立即上线",
+    cancelled: "{{Name}}“{{title}}”现已在网站上线。",
+  },
   validation: {
     required: "此字段为必填项",
     wholeNumber: "请输入整数",
@@ -250,6 +262,7 @@ export const zh: AdminMessages = {
     fileEmpty: "文件为空",
     tooLong: "文字过长",
     documentPending: "请填写完此文档（名称以及文件或链接）并点击“添加文档”，或将其清空",
+    dateTime: "请输入日期和时间",
   },
   summary: {
     pages_one: "{{count}} 页",

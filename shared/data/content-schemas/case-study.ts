@@ -20,6 +20,11 @@ import {
   parseInteger,
   requiredText,
   requiredWholeNumber,
+  emptyPublishAt,
+  parsePublishAt,
+  type PublishAtForm,
+  publishAtShape,
+  publishAtToForm,
 } from "./common";
 
 /** Where the case study's image goes (issue #11). */
@@ -40,21 +45,22 @@ export type CaseStudyHeldFields = Pick<
 >;
 
 /** The dialog's fields as text (the `*_zh` ones optional, issue #10), plus the held (non-editable) values. */
-export type CaseStudyForm = ChineseFields<"case_studies"> & {
-  title: string;
-  description: string;
-  location: string;
-  year: string;
-  /** A stored link, a typed one, or an image chosen for upload (issue #11). */
-  image_url: FileFieldValue;
-  /** Percent, whole number. */
-  drilling_time_reduction: string;
-  /** Percent, whole number. */
-  target_accuracy: string;
-  /** Free text such as "$2M". */
-  cost_savings: string;
-  held: CaseStudyHeldFields;
-};
+export type CaseStudyForm = ChineseFields<"case_studies"> &
+  PublishAtForm & {
+    title: string;
+    description: string;
+    location: string;
+    year: string;
+    /** A stored link, a typed one, or an image chosen for upload (issue #11). */
+    image_url: FileFieldValue;
+    /** Percent, whole number. */
+    drilling_time_reduction: string;
+    /** Percent, whole number. */
+    target_accuracy: string;
+    /** Free text such as "$2M". */
+    cost_savings: string;
+    held: CaseStudyHeldFields;
+  };
 
 const emptyHeld = (): CaseStudyHeldFields => ({
   rop_improvement: null,
@@ -76,6 +82,7 @@ export const emptyCaseStudyForm = (): CaseStudyForm => ({
   target_accuracy: "",
   cost_savings: "",
   ...emptyChinese("case_studies"),
+  ...emptyPublishAt(),
   held: emptyHeld(),
 });
 
@@ -90,6 +97,7 @@ export const caseStudyToForm = (row: CaseStudyInput): CaseStudyForm => ({
   target_accuracy: numberToField(row.target_accuracy),
   cost_savings: row.cost_savings ?? "",
   ...chineseToForm("case_studies", row),
+  ...publishAtToForm(row),
   held: {
     rop_improvement: row.rop_improvement ?? null,
     wellbore_quality: row.wellbore_quality ?? null,
@@ -121,6 +129,7 @@ export const caseStudySchema: ContentSchema<CaseStudyForm, CaseStudyInput> = z
     cost_savings: z.string(),
     held: z.custom<CaseStudyHeldFields>((v) => typeof v === "object" && v !== null),
     ...chineseShape("case_studies"),
+    ...publishAtShape(),
   })
   .transform((form) => {
     const values: CaseStudyForm = form;
@@ -137,6 +146,7 @@ export const caseStudySchema: ContentSchema<CaseStudyForm, CaseStudyInput> = z
         target_accuracy: optionalInteger(values.target_accuracy),
         cost_savings: optionalText(values.cost_savings),
         ...parseChinese("case_studies", values),
+        ...parsePublishAt(values),
         ...values.held,
       },
     };

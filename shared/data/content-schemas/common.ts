@@ -6,6 +6,7 @@
  * this module; the admin dialog validates its form with it (through
  * @mantine/form) and saveContentItem checks a payload with it before saving.
  */
+import { PUBLISH_AT_COLUMN, publishAtFromField, publishAtToField } from "../../content/scheduling";
 import type { TranslatedField, TranslatedTable } from "../../content/translations";
 import { TRANSLATED_FIELDS, zhColumn } from "../../content/translations";
 import { z } from "../../zod-jitless";
@@ -20,7 +21,8 @@ export type FieldError =
   | "validation.fileSize"
   | "validation.fileEmpty"
   | "validation.tooLong"
-  | "validation.documentPending";
+  | "validation.documentPending"
+  | "validation.dateTime";
 
 /** Inline errors keyed by form field; a missing key means the field is fine. */
 export type FieldErrors<F> = Partial<Record<keyof F, FieldError>>;
@@ -259,3 +261,33 @@ export function parseContentForm<F, Input>(schema: ContentSchema<F, Input>, form
   if (!result.success) return { ok: false, errors: issuesToErrors<F>(result.error) };
   return { ok: true, value: result.data.value, uploads: result.data.uploads };
 }
+
+/**
+ * The go-live field of every content form (issue #26, scheduled publishing):
+ * a `datetime-local` value ("YYYY-MM-DDTHH:mm", local time) or "" for none.
+ */
+export type PublishAtForm = { [PUBLISH_AT_COLUMN]: string };
+
+/** The error of a go-live field that holds no date and time ('Enter a date and time'). */
+export const DATE_TIME_MESSAGE: FieldError = "validation.dateTime";
+
+/**
+ * The schema shape of the go-live field: optional; blank means live as soon
+ * as published; a time in the past is accepted and means live now.
+ */
+export const publishAtShape = () => ({
+  [PUBLISH_AT_COLUMN]: z.string().refine((v) => publishAtFromField(v) !== undefined, { error: DATE_TIME_MESSAGE }),
+});
+
+/** The Add dialog's empty go-live field. */
+export const emptyPublishAt = (): PublishAtForm => ({ [PUBLISH_AT_COLUMN]: "" });
+
+/** The Edit dialog's go-live field from a stored row or payload (local time; "" when none). */
+export const publishAtToForm = (row: { publish_at?: string | null }): PublishAtForm => ({
+  [PUBLISH_AT_COLUMN]: publishAtToField(row[PUBLISH_AT_COLUMN]),
+});
+
+/** The go-live column to save from a valid form: an ISO timestamp, or null when blank. */
+export const parsePublishAt = (form: PublishAtForm): { publish_at: string | null } => ({
+  [PUBLISH_AT_COLUMN]: publishAtFromField(form[PUBLISH_AT_COLUMN]) ?? null,
+});

@@ -26,6 +26,11 @@ import {
   type PendingUpload,
   REQUIRED_MESSAGE,
   requiredText,
+  emptyPublishAt,
+  parsePublishAt,
+  type PublishAtForm,
+  publishAtShape,
+  publishAtToForm,
 } from "./common";
 
 /** The category select's value for a category typed as free text. */
@@ -48,22 +53,23 @@ export const DOCUMENTATION_FILES = {
  * the entry's list, edited through the add/remove helpers; `doc_*` is the
  * document being typed, not yet added (issue #11: never silently dropped).
  */
-export type DocumentationForm = ChineseFields<"documentation"> & {
-  title: string;
-  description: string;
-  /** One of the public page's four categories, OTHER_CATEGORY, or "" before a choice. */
-  category: string;
-  /** The category's text when `category` is OTHER_CATEGORY. */
-  category_other: string;
-  image_url: FileFieldValue;
-  documents: DocumentDraft[];
-  /** The document being typed: its name. */
-  doc_name: string;
-  /** The document being typed: its Chinese name. */
-  doc_name_zh: string;
-  /** The document being typed: a link or a chosen file. */
-  doc_link: FileFieldValue;
-};
+export type DocumentationForm = ChineseFields<"documentation"> &
+  PublishAtForm & {
+    title: string;
+    description: string;
+    /** One of the public page's four categories, OTHER_CATEGORY, or "" before a choice. */
+    category: string;
+    /** The category's text when `category` is OTHER_CATEGORY. */
+    category_other: string;
+    image_url: FileFieldValue;
+    documents: DocumentDraft[];
+    /** The document being typed: its name. */
+    doc_name: string;
+    /** The document being typed: its Chinese name. */
+    doc_name_zh: string;
+    /** The document being typed: a link or a chosen file. */
+    doc_link: FileFieldValue;
+  };
 
 const emptyPending = () => ({ doc_name: "", doc_name_zh: "", doc_link: fileField() });
 
@@ -77,6 +83,7 @@ export const emptyDocumentationForm = (): DocumentationForm => ({
   documents: [],
   ...emptyPending(),
   ...emptyChinese("documentation"),
+  ...emptyPublishAt(),
 });
 
 /** Whether `value` is one of the four categories of the public page. */
@@ -100,6 +107,7 @@ export const documentationToForm = (row: DocumentationInput): DocumentationForm 
   documents: (row.documents ?? []).map((d) => ({ ...d })),
   ...emptyPending(),
   ...chineseToForm("documentation", row),
+  ...publishAtToForm(row),
 });
 
 /**
@@ -186,6 +194,7 @@ export const documentationSchema: ContentSchema<DocumentationForm, Documentation
     doc_name_zh: z.string(),
     doc_link: z.object({ url: z.string(), file: z.custom<File>((v) => v instanceof File).nullable() }),
     ...chineseShape("documentation"),
+    ...publishAtShape(),
   })
   .superRefine((raw, ctx) => {
     const form: DocumentationForm = raw;
@@ -215,6 +224,7 @@ export const documentationSchema: ContentSchema<DocumentationForm, Documentation
         image_url: image.url,
         documents: documents.map(({ file: _file, ...link }) => ({ ...link })),
         ...parseChinese("documentation", form),
+        ...parsePublishAt(form),
       },
     };
   });

@@ -22,26 +22,32 @@ import {
   parseChinese,
   requiredText,
   withinLimit,
+  emptyPublishAt,
+  parsePublishAt,
+  type PublishAtForm,
+  publishAtShape,
+  publishAtToForm,
 } from "./common";
 
 /** Where the news item's picture goes (the content-images bucket, issue #11). */
 export const NEWS_FILES = { image_url: { kind: "image", slot: "image" } } as const satisfies Record<string, FileSlot>;
 
 /** The dialog's fields as text (the `*_zh` ones optional), the category and the featured switch. */
-export type NewsForm = ChineseFields<"news"> & {
-  title: string;
-  /** The summary shown on the news page's card. */
-  excerpt: string;
-  /** The full article; optional. */
-  body: string;
-  /** One of NEWS_CATEGORIES. */
-  category: string;
-  /** `YYYY-MM-DD`. */
-  date_published: string;
-  featured: boolean;
-  /** A stored link, a typed one, or an image chosen for upload. */
-  image_url: FileFieldValue;
-};
+export type NewsForm = ChineseFields<"news"> &
+  PublishAtForm & {
+    title: string;
+    /** The summary shown on the news page's card. */
+    excerpt: string;
+    /** The full article; optional. */
+    body: string;
+    /** One of NEWS_CATEGORIES. */
+    category: string;
+    /** `YYYY-MM-DD`. */
+    date_published: string;
+    featured: boolean;
+    /** A stored link, a typed one, or an image chosen for upload. */
+    image_url: FileFieldValue;
+  };
 
 /** The Add dialog's starting values (category productLaunch, not featured). */
 export const emptyNewsForm = (): NewsForm => ({
@@ -53,6 +59,7 @@ export const emptyNewsForm = (): NewsForm => ({
   featured: false,
   image_url: fileField(),
   ...emptyChinese("news"),
+  ...emptyPublishAt(),
 });
 
 /** The Edit dialog's values, prefilled from a stored row or a payload. */
@@ -65,6 +72,7 @@ export const newsToForm = (row: NewsInput): NewsForm => ({
   featured: row.featured ?? false,
   image_url: fileField(row.image_url),
   ...chineseToForm("news", row),
+  ...publishAtToForm(row),
 });
 
 /** A Chinese text field of the news form: optional, within the English field's limit. */
@@ -87,6 +95,7 @@ export const newsSchema: ContentSchema<NewsForm, NewsInput> = z
     featured: z.boolean(),
     image_url: fileFieldSchema(NEWS_FILES.image_url.kind),
     ...chineseShape("news"),
+    ...publishAtShape(),
     title_zh: chineseWithin(NEWS_LIMITS.title),
     excerpt_zh: chineseWithin(NEWS_LIMITS.excerpt),
     body_zh: chineseWithin(NEWS_LIMITS.body),
@@ -105,6 +114,7 @@ export const newsSchema: ContentSchema<NewsForm, NewsInput> = z
         featured: values.featured,
         image_url: image.url,
         ...parseChinese("news", values),
+        ...parsePublishAt(values),
       },
     };
   });

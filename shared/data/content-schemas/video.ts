@@ -19,6 +19,11 @@ import {
   optionalText,
   parseChinese,
   requiredText,
+  emptyPublishAt,
+  parsePublishAt,
+  type PublishAtForm,
+  publishAtShape,
+  publishAtToForm,
 } from "./common";
 
 /** Where the video's thumbnail goes (issue #11); the video itself stays a hosted link. */
@@ -28,20 +33,21 @@ export const VIDEO_FILES = { thumbnail_url: { kind: "image", slot: "thumbnail" }
 >;
 
 /** The dialog's fields, all held as the text the inputs show; the `*_zh` ones optional (issue #10). */
-export type VideoForm = ChineseFields<"videos"> & {
-  title: string;
-  description: string;
-  /** Free text such as "15 min". */
-  duration: string;
-  /** ISO date `YYYY-MM-DD`. */
-  date_published: string;
-  views: string;
-  category: string;
-  /** A stored link, a typed one, or an image chosen for upload (issue #11). */
-  thumbnail_url: FileFieldValue;
-  /** The hosted video's link. */
-  video_url: string;
-};
+export type VideoForm = ChineseFields<"videos"> &
+  PublishAtForm & {
+    title: string;
+    description: string;
+    /** Free text such as "15 min". */
+    duration: string;
+    /** ISO date `YYYY-MM-DD`. */
+    date_published: string;
+    views: string;
+    category: string;
+    /** A stored link, a typed one, or an image chosen for upload (issue #11). */
+    thumbnail_url: FileFieldValue;
+    /** The hosted video's link. */
+    video_url: string;
+  };
 
 /** The Add dialog's starting values (category product_demo, views 0; spec §9 Defaults). */
 export const emptyVideoForm = (): VideoForm => ({
@@ -54,6 +60,7 @@ export const emptyVideoForm = (): VideoForm => ({
   thumbnail_url: fileField(),
   video_url: "",
   ...emptyChinese("videos"),
+  ...emptyPublishAt(),
 });
 
 /** The Edit dialog's values, prefilled from a stored row (or a payload, for the data check). */
@@ -67,6 +74,7 @@ export const videoToForm = (row: VideoInput): VideoForm => ({
   thumbnail_url: fileField(row.thumbnail_url),
   video_url: row.video_url ?? "",
   ...chineseToForm("videos", row),
+  ...publishAtToForm(row),
 });
 
 /**
@@ -87,6 +95,7 @@ export const videoSchema: ContentSchema<VideoForm, VideoInput> = z
     thumbnail_url: fileFieldSchema(VIDEO_FILES.thumbnail_url.kind),
     video_url: optionalLink(),
     ...chineseShape("videos"),
+    ...publishAtShape(),
   })
   .transform((form) => {
     const values: VideoForm = form;
@@ -103,6 +112,7 @@ export const videoSchema: ContentSchema<VideoForm, VideoInput> = z
         thumbnail_url: thumbnail.url,
         video_url: optionalText(values.video_url),
         ...parseChinese("videos", values),
+        ...parsePublishAt(values),
       },
     };
   });

@@ -17,22 +17,28 @@ import {
   numberToField,
   parseChinese,
   requiredText,
+  emptyPublishAt,
+  parsePublishAt,
+  type PublishAtForm,
+  publishAtShape,
+  publishAtToForm,
 } from "./common";
 
 /** The dialog's fields, all held as the text the inputs show; `title_zh`, `description_zh` optional (issue #10). */
-export type WhitePaperForm = ChineseFields<"white_papers"> & {
-  title: string;
-  description: string;
-  author: string;
-  /** ISO date `YYYY-MM-DD` from a date input. */
-  date_published: string;
-  pages: string;
-  category: string;
-  /** The cover: a stored link, a typed one, or an image chosen for upload (issue #11). */
-  image_url: FileFieldValue;
-  /** The PDF: a stored link, a typed one, or a document chosen for upload (issue #11). */
-  pdf_url: FileFieldValue;
-};
+export type WhitePaperForm = ChineseFields<"white_papers"> &
+  PublishAtForm & {
+    title: string;
+    description: string;
+    author: string;
+    /** ISO date `YYYY-MM-DD` from a date input. */
+    date_published: string;
+    pages: string;
+    category: string;
+    /** The cover: a stored link, a typed one, or an image chosen for upload (issue #11). */
+    image_url: FileFieldValue;
+    /** The PDF: a stored link, a typed one, or a document chosen for upload (issue #11). */
+    pdf_url: FileFieldValue;
+  };
 
 /** Where the white paper's files go (issue #11). */
 export const WHITE_PAPER_FILES = {
@@ -51,6 +57,7 @@ export const emptyWhitePaperForm = (): WhitePaperForm => ({
   image_url: fileField(),
   pdf_url: fileField(),
   ...emptyChinese("white_papers"),
+  ...emptyPublishAt(),
 });
 
 /** The Edit dialog's values, prefilled from a stored row (or a payload, for the data check). */
@@ -64,6 +71,7 @@ export const whitePaperToForm = (row: WhitePaperInput): WhitePaperForm => ({
   image_url: fileField(row.image_url),
   pdf_url: fileField(row.pdf_url),
   ...chineseToForm("white_papers", row),
+  ...publishAtToForm(row),
 });
 
 /**
@@ -85,6 +93,7 @@ export const whitePaperSchema: ContentSchema<WhitePaperForm, WhitePaperInput> = 
     image_url: fileFieldSchema(WHITE_PAPER_FILES.image_url.kind),
     pdf_url: fileFieldSchema(WHITE_PAPER_FILES.pdf_url.kind),
     ...chineseShape("white_papers"),
+    ...publishAtShape(),
   })
   .transform((form) => {
     const values: WhitePaperForm = form;
@@ -102,6 +111,7 @@ export const whitePaperSchema: ContentSchema<WhitePaperForm, WhitePaperInput> = 
         image_url: image.url,
         pdf_url: pdf.url,
         ...parseChinese("white_papers", values),
+        ...parsePublishAt(values),
       },
     };
   });

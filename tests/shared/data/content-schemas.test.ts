@@ -94,6 +94,7 @@ describe("contentInputErrors()", () => {
         title_zh: null,
         excerpt_zh: "摘要",
         body_zh: null,
+        publish_at: null,
       },
     });
   });

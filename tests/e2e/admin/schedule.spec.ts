@@ -1,0 +1,59 @@
+/**
+ * Scheduled publishing in the admin (issue #26), in Chromium against the
+ * real local backend: a white paper created and published with a go-live time
+ * a day ahead is badged "Scheduled for …" on its card and in its dialog, and
+ * the anon REST API (what the public pages and search read) does not return
+ * it; Cancel schedule asks, then saves it live at once: the badge says
+ * "Published" and the anon read returns it.
+ */
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { publishAtToField } from "../../../shared/content/scheduling";
+import { visitor } from "../support/clients";
+import { ADMIN } from "../support/env";
+import { addWhitePaper, expectToast, removeWhitePapers, signIn } from "./helpers";
+
+const PREFIX = "E2E scheduled paper";
+const title = `${PREFIX} ${Date.now().toString(36)}`;
+
+// By prefix: a retry (new stamp) also removes what a failed attempt left behind.
+test.beforeAll(() => removeWhitePapers([PREFIX]));
+test.afterAll(() => removeWhitePapers([PREFIX]));
+
+/** The card of the admin list whose heading is `title`. */
+const adminCard = (page: Page, name: string): Locator =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+/** The white papers titled `name` that a visitor (the anon key) can read. */
+async function visitorRows(name: string) {
+  const { data, error } = await visitor().from("white_papers").select("id").eq("title", name);
+  expect(error).toBeNull();
+  return data ?? [];
+}
+
+test("a white paper scheduled for tomorrow is badged and hidden from visitors; Cancel schedule makes it live", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADMIN);
+  const dialog = await addWhitePaper(page, { title, description: "Goes live tomorrow", pages: "8" });
+  const tomorrow = publishAtToField(new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString());
+  await dialog.getByLabel("Go live at").fill(tomorrow);
+  await dialog.getByRole("button", { name: "Create & publish" }).click();
+  await expectToast(page, "Success", "White paper created successfully");
+
+  const card = adminCard(page, title);
+  await expect(card.getByTestId("status-badge")).toHaveText(/^Scheduled for /);
+  expect(await visitorRows(title)).toEqual([]);
+
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit White Paper" });
+  await expect(edit.getByLabel("Go live at")).toHaveValue(tomorrow);
+  await expect(edit.getByTestId("status-badge")).toHaveText(/^Scheduled for /);
+  await edit.getByRole("button", { name: "Cancel schedule" }).click();
+  await page.getByRole("dialog", { name: "Cancel the schedule?" }).getByRole("button", { name: "Go live now" }).click();
+  await expectToast(page, "Success", `White paper "${title}" is now live on the website.`);
+  await expect(edit).toBeHidden();
+
+  await expect(card.getByTestId("status-badge")).toHaveText("Published");
+  await expect.poll(async () => (await visitorRows(title)).length).toBe(1);
+});
