@@ -11,8 +11,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NEWS_LIMITS } from "../../shared/content/news";
 import type { NewsItem } from "../../shared/types/domain";
-import { adminHost, renderAdmin } from "../fixtures/render";
-import { createFakeBackend, json, onAdminDashboard, signedInStorage } from "./fake-backend";
+import { createFakeBackend, json, onAdminDashboard } from "./fake-backend";
+import { openNewsTab } from "./open-news-tab";
 
 let backend: ReturnType<typeof createFakeBackend>;
 let inserted: unknown[];
@@ -47,11 +47,7 @@ beforeEach(async () => {
     inserted.push(body);
     return new Response(null, { status: 201 });
   });
-  renderAdmin(adminHost(backend.client(signedInStorage())));
-  await screen.findByText("No white papers yet");
-  fireEvent.mouseDown(screen.getByRole("tab", { name: "News" }));
-  fireEvent.click(screen.getByRole("tab", { name: "News" }));
-  await screen.findByRole("heading", { name: "Stored news" });
+  await openNewsTab(backend, "Stored news");
 });
 
 afterEach(() => {

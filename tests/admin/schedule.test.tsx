@@ -12,8 +12,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { publishAtToField } from "../../shared/content/scheduling";
 import type { NewsItem } from "../../shared/types/domain";
-import { adminHost, renderAdmin } from "../fixtures/render";
-import { createFakeBackend, json, onAdminDashboard, signedInStorage } from "./fake-backend";
+import { createFakeBackend, json, onAdminDashboard } from "./fake-backend";
+import { openNewsTab } from "./open-news-tab";
 
 const HOUR = 60 * 60 * 1000;
 const ahead = new Date(Date.now() + 24 * HOUR);
@@ -61,11 +61,7 @@ beforeEach(async () => {
     patched.push(body as Record<string, unknown>);
     return json(200, [{ updated_at: "2026-01-02T00:00:00Z" }]);
   });
-  renderAdmin(adminHost(backend.client(signedInStorage())));
-  await screen.findByText("No white papers yet");
-  fireEvent.mouseDown(screen.getByRole("tab", { name: "News" }));
-  fireEvent.click(screen.getByRole("tab", { name: "News" }));
-  await screen.findByRole("heading", { name: "Scheduled news" });
+  await openNewsTab(backend, "Scheduled news");
 });
 
 afterEach(() => {
