@@ -434,3 +434,37 @@ export const NEWS: (Omit<TablesInsert<"news">, "id"> & { id: string })[] = [
     category: "business",
   },
 ];
+
+/**
+ * Items whose address changed after they went live (issue #26): each is
+ * inserted with `firstSlug`, then its slug is set to the one made from its
+ * title, so the database keeps `firstSlug` among its previous slugs and the
+ * site answers the old address with a permanent redirect (`_redirects`).
+ * One per type with item pages, so every type's redirect can be seen.
+ */
+export const SEED_SLUG_CHANGES: readonly {
+  table: "white_papers" | "case_studies" | "videos" | "news";
+  id: string;
+  firstSlug: string;
+  slug: string;
+}[] = [
+  {
+    table: "white_papers",
+    id: seedId(1, 2),
+    firstSlug: "downhole-turbine-power",
+    slug: "downhole-turbine-power-48-v-at-190-350-gpm",
+  },
+  {
+    table: "case_studies",
+    id: seedId(2, 2),
+    firstSlug: "north-sea-erd-producer",
+    slug: "north-sea-extended-reach-producer",
+  },
+  { table: "videos", id: seedId(3, 1), firstSlug: "rss-675-walkthrough", slug: "rss-675-product-walkthrough" },
+  {
+    table: "news",
+    id: seedId(5, 2),
+    firstSlug: "permian-record-lateral",
+    slug: "record-lateral-drilled-in-the-permian-basin",
+  },
+];

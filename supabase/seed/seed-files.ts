@@ -37,6 +37,23 @@ export interface SeedContentRows {
 type Client = SupabaseClient<Database>;
 
 /** Runs `tasks` with at most `limit` at a time; rejects with the first failure. */
+/**
+ * Alt text of a seeded picture in both languages (issue #26: required for a
+ * published item's picture). The generated pictures are drilling scenes
+ * without text (content-images.ts), so the text says that and names the item.
+ * `column` is the picture's column prefix: "image" (image_alt, image_alt_zh)
+ * or "thumbnail" (thumbnail_alt, thumbnail_alt_zh).
+ */
+export function seedAltText<C extends "image" | "thumbnail">(
+  column: C,
+  item: { title: string; title_zh?: string | null },
+): Record<`${C}_alt` | `${C}_alt_zh`, string> {
+  return {
+    [`${column}_alt`]: `Drawing of a drilling scene for "${item.title}"`,
+    [`${column}_alt_zh`]: `《${item.title_zh ?? item.title}》配图：钻井场景示意图`,
+  } as Record<`${C}_alt` | `${C}_alt_zh`, string>;
+}
+
 async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
   let next = 0;
   const worker = async () => {
@@ -90,6 +107,7 @@ export async function uploadSeedFiles(client: Client): Promise<SeedContentRows> 
 
   const whitePapers = WHITE_PAPERS.map((paper) => ({
     ...paper,
+    ...seedAltText("image", paper),
     image_url: file("white_papers", paper.id, "image", "png", image("cover"), [paper.id, paper.category ?? ""]),
     pdf_url: file("white_papers", paper.id, "pdf", "pdf", buildWhitePaperPdf, {
       title: paper.title,
@@ -102,15 +120,18 @@ export async function uploadSeedFiles(client: Client): Promise<SeedContentRows> 
   }));
   const caseStudies = CASE_STUDIES.map((study) => ({
     ...study,
+    ...seedAltText("image", study),
     image_url: file("case_studies", study.id, "image", "png", image("case-study"), [study.id, ""]),
   }));
   const videos = VIDEOS.map((video) => ({
     ...video,
+    ...seedAltText("thumbnail", video),
     thumbnail_url: file("videos", video.id, "thumbnail", "png", image("thumbnail"), [video.id, video.category ?? ""]),
     video_url: null,
   }));
   const documentation = DOCUMENTATION.map(({ numberPrefix, documents, ...entry }) => ({
     ...entry,
+    ...seedAltText("image", entry),
     image_url: file("documentation", entry.id, "image", "png", image("documentation"), [entry.id, ""]),
     documents: documents.map(({ pages, ...names }, i) => ({
       ...names,

@@ -12,7 +12,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "../../shared/types/database";
 import { DOCUMENTS_BUCKET } from "../../shared/content/storage-layout";
 import { buildCatalogPdf } from "./catalog-pdf";
-import { NEWS } from "./content";
+import { NEWS, SEED_SLUG_CHANGES } from "./content";
 import { SEED_STAMP, uploadSeedFiles } from "./seed-files";
 import { DEFAULT_SEED_ACCOUNTS, type SeedAccountList } from "./accounts";
 
@@ -113,6 +113,14 @@ export async function seedDatabase(opts: {
   for (const step of steps) {
     const { error } = await step;
     if (error) throw error;
+  }
+  // Addresses that changed after going live (issue #26): first slug at insert, current slug now.
+  for (const change of SEED_SLUG_CHANGES) {
+    if (!empty[change.table]) continue;
+    for (const slug of [change.firstSlug, change.slug]) {
+      const { error } = await client.from(change.table).update({ slug }).eq("id", change.id);
+      if (error) throw error;
+    }
   }
   return { createdUsers, seededContent: true };
 }

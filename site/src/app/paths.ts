@@ -11,6 +11,13 @@
  */
 
 import { isUnderAdmin } from "../../../shared/admin/admin-paths";
+import {
+  ITEM_PAGE_TABLES,
+  ITEM_PAGE_TYPES,
+  isSlug,
+  itemPath,
+  type ItemPageTable,
+} from "../../../shared/content/item-pages";
 import { LANGUAGES } from "../../../shared/i18n/languages";
 import { LOCAL_SITE_ORIGIN } from "../../../shared/local-defaults";
 
@@ -151,6 +158,46 @@ export function routePattern(path: RoutePath): string {
     .map((l) => `${LOCALE_PREFIX[l]}?`)
     .join("");
   return path === "/" ? optional : `${optional}${path}`;
+}
+
+/**
+ * Page module of every item page (issue #26: one page per published white
+ * paper, case study, video and news item, at `<list path>/<slug>` in each
+ * language; shared/content/item-pages.ts says which types and where).
+ */
+export const ITEM_PAGE = "items/item-page";
+
+/** One item page's address, read: its table and slug. */
+export interface ItemRoute {
+  table: ItemPageTable;
+  slug: string;
+}
+
+/** URL path of an item's page in `locale`: ("news", "x", "zh") → "/zh/company/news/x". */
+export function itemHref(table: ItemPageTable, slug: string, locale: Locale = "en"): string {
+  return withLocale(itemPath(table, slug), locale);
+}
+
+/**
+ * The item page a pathname addresses (either language, trailing slash
+ * ignored): "/zh/resources/case-studies/north-sea" → { table: "case_studies",
+ * slug: "north-sea" }; undefined for any other path, or a segment that is not
+ * a valid slug. Whether such an item exists is the page's business.
+ */
+export function itemRouteOf(pathname: string): ItemRoute | undefined {
+  const bare = stripLocale(pathname).replace(/\/$/, "");
+  for (const table of ITEM_PAGE_TABLES) {
+    const prefix = `${ITEM_PAGE_TYPES[table].listPath}/`;
+    if (!bare.startsWith(prefix)) continue;
+    const slug = bare.slice(prefix.length);
+    return isSlug(slug) ? { table, slug } : undefined;
+  }
+  return undefined;
+}
+
+/** Router path pattern of a table's item pages in every language: "/zh?/resources/white-papers/:slug". */
+export function itemRoutePattern(table: ItemPageTable): string {
+  return `${routePattern(ITEM_PAGE_TYPES[table].listPath as RoutePath)}/:slug`;
 }
 
 /** The Privacy Policy page (issue #9): the footer link and every form's consent sentence lead here. */

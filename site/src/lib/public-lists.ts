@@ -5,6 +5,7 @@
  * The pages and the prerender (issue #13) both read them from here.
  */
 import { parseDocuments } from "../../../shared/data/documentation";
+import type { ItemPageTable } from "../../../shared/content/item-pages";
 import { NEWS_TABLE } from "../../../shared/content/news";
 import type { CaseStudy, Documentation, NewsItem, Video, WhitePaper } from "../../../shared/types/domain";
 import { publicList, type PublicRestOptions } from "./public-rest";
@@ -39,6 +40,14 @@ export const DOCUMENTATION_LIST: PublicListSpec<Documentation> = {
 export const NEWS_LIST: PublicListSpec<NewsItem> = {
   label: "news",
   fetch: (options) => publicList<NewsItem>(NEWS_TABLE, "date_published", options),
+};
+
+/** The list holding each type's items, for its item pages (issue #26). */
+export const ITEM_LISTS: Record<ItemPageTable, PublicListSpec<WhitePaper | CaseStudy | Video | NewsItem>> = {
+  white_papers: WHITE_PAPERS_LIST,
+  case_studies: CASE_STUDIES_LIST,
+  videos: VIDEOS_LIST,
+  news: NEWS_LIST,
 };
 
 /** Every public list, for the prerender. */
