@@ -1,9 +1,11 @@
 /**
  * `npm run build:site` (issues #3, #10): client build, SSR build, then
  * prerenders every public route in every language to `<route>/index.html`
- * (English) and `zh/<route>/index.html` (Chinese), writes a not-found page
+ * (English) and `zh/<route>/index.html` (Chinese), and the page of every
+ * published item (issue #26: scripts/item-pages.ts), writes a not-found page
  * per language (404.html, zh/404.html), the admin SPA shells, sitemap.xml
- * (with hreflang alternates), robots.txt and the search index of each
+ * (with hreflang alternates and each page's last change), the `_redirects`
+ * file of changed item addresses, robots.txt and the search index of each
  * language (search/<locale>.json, issue #14: scripts/search-index.ts) and the
  * `_headers` file with the security headers (issue #23: writeHeadersFile) into
  * SITE_OUT_DIR (default site/dist).
@@ -25,7 +27,9 @@ import { LANGUAGE_PREFETCH_RULES } from "../src/islands/speculation-rules";
 import type { SearchDoc } from "../src/features/search/search-documents";
 import { chunkClosure, islandCode, islandCodeMeta, type Manifest } from "./island-code";
 import { preconnectLinks } from "./preconnect";
+import { itemPages, newestChange, writeRedirectsFile, type SitemapEntry } from "./item-pages";
 import { pageDoc, readContentRows, writeSearchIndexes } from "./search-index";
+import { REDIRECTS_FILE } from "../src/config/redirects-file";
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const configFile = path.join(siteRoot, "vite.config.ts");
@@ -42,7 +46,7 @@ interface ServerEntry {
   /** Whether the page's island hydrates on use (islands/page-hydration.ts). */
   pageHydrates: (pathname: string) => boolean;
   PUBLIC_ROUTES: readonly { key: string; path: string; page: string }[];
-  LOCALES: readonly string[];
+  LOCALES: readonly Locale[];
   withLocale: (path: string, locale: string) => string;
   localeRedirectScript: () => string;
   readPublicLists: () => Promise<Record<string, unknown[] | undefined>>;
@@ -164,17 +168,24 @@ export async function buildSite(): Promise<string> {
   const lists = await server.readPublicLists();
   let pages = 0;
   const searchPages: Record<string, SearchDoc[]> = {};
-  for (const locale of server.LOCALES) {
-    searchPages[locale] = [];
-    for (const { path: englishPath } of server.PUBLIC_ROUTES) {
-      const route = server.withLocale(englishPath, locale);
-      const modules = server.pageSources(route);
-      if (!modules.every((m) => manifest[m])) throw new Error(`No chunk for a page module of ${route}`);
-      server.setPrerenderedLists(lists);
-      const { head, html, lang } = await server.render(route, siteUrl);
-      const usedLists = server.takeUsedLists();
-      // The HTML must be complete without JavaScript: no boundary left as fallback + reveal script.
-      if (/\$RC|<!--\$[?!]-->/.test(html)) throw new Error(`Prerender of ${route} left a suspended boundary`);
+  /** The sitemap's entries: every prerendered page's English path and when it last changed. */
+  const sitemap: SitemapEntry[] = [];
+
+  /**
+   * Prerenders `route` (a page in `locale`) into its index.html and returns
+   * the lists it showed. `searchPath`: the English path to index the page's
+   * own text under, or null for pages the search covers otherwise (item
+   * pages: their rows are search documents already).
+   */
+  async function prerenderRoute(route: string, locale: string, searchPath: string | null) {
+    const modules = server.pageSources(route);
+    if (!modules.every((m) => manifest[m])) throw new Error(`No chunk for a page module of ${route}`);
+    server.setPrerenderedLists(lists);
+    const { head, html, lang } = await server.render(route, siteUrl);
+    const usedLists = server.takeUsedLists();
+    // The HTML must be complete without JavaScript: no boundary left as fallback + reveal script.
+    if (/\$RC|<!--\$[?!]-->/.test(html)) throw new Error(`Prerender of ${route} left a suspended boundary`);
+    if (searchPath !== null) {
       // Search indexes the page's own text: the rows of its list are search documents of their own.
       let pageHtml = html;
       if (Object.keys(usedLists).length > 0) {
@@ -182,24 +193,40 @@ export async function buildSite(): Promise<string> {
         pageHtml = (await server.render(route, siteUrl)).html;
         server.takeUsedLists();
       }
-      searchPages[locale]!.push(pageDoc(route, englishPath, pageHtml));
-      // English pages send a visitor who chose Chinese to the Chinese page before painting (issue #10).
-      // The code of its first use, for the entry to prefetch once idle (issue #24, scripts/island-code.ts).
-      const onUse = islandCodeMeta(islandCode(manifest, "index.html", server.pageHydrates(route) ? modules : null));
-      // Covers and thumbnails come from Storage: open that connection first (issue #24).
-      const preconnect = preconnectLinks(html);
-      const fullHead = `${preconnect ? `${preconnect}\n    ` : ""}${locale === "en" ? `${server.localeRedirectScript()}\n    ` : ""}${head}\n    ${onUse}`;
-      await writePage(
-        outDir,
-        route,
-        fill(
-          withLang(template, lang),
-          fullHead,
-          html,
-          `${server.prerenderedListsScript(usedLists)}${deferredEntry(entry)}`,
-        ),
-      );
-      pages++;
+      searchPages[locale]!.push(pageDoc(route, searchPath, pageHtml));
+    }
+    // English pages send a visitor who chose Chinese to the Chinese page before painting (issue #10).
+    // The code of its first use, for the entry to prefetch once idle (issue #24, scripts/island-code.ts).
+    const onUse = islandCodeMeta(islandCode(manifest, "index.html", server.pageHydrates(route) ? modules : null));
+    // Covers and thumbnails come from Storage: open that connection first (issue #24).
+    const preconnect = preconnectLinks(html);
+    const fullHead = `${preconnect ? `${preconnect}\n    ` : ""}${locale === "en" ? `${server.localeRedirectScript()}\n    ` : ""}${head}\n    ${onUse}`;
+    await writePage(
+      outDir,
+      route,
+      fill(
+        withLang(template, lang),
+        fullHead,
+        html,
+        `${server.prerenderedListsScript(usedLists)}${deferredEntry(entry)}`,
+      ),
+    );
+    pages++;
+    return usedLists;
+  }
+
+  // The items with their own page (issue #26), from the lists read above.
+  const items = itemPages(lists);
+  for (const locale of server.LOCALES) {
+    searchPages[locale] = [];
+    for (const { path: englishPath } of server.PUBLIC_ROUTES) {
+      const usedLists = await prerenderRoute(server.withLocale(englishPath, locale), locale, englishPath);
+      // A list page changed when its newest row did.
+      if (locale === "en") sitemap.push({ path: englishPath, lastmod: newestChange(Object.values(usedLists)) });
+    }
+    for (const item of items) {
+      await prerenderRoute(server.withLocale(item.path, locale), locale, null);
+      if (locale === "en") sitemap.push({ path: item.path, lastmod: item.lastmod });
     }
 
     // One not-found page per language: 404.html and zh/404.html (served for unknown paths under /zh/).
@@ -233,7 +260,7 @@ export async function buildSite(): Promise<string> {
 
   const today = new Date().toISOString().slice(0, 10);
   const urls = server.LOCALES.flatMap((locale) =>
-    server.PUBLIC_ROUTES.map(({ path: englishPath }) => {
+    sitemap.map(({ path: englishPath, lastmod }) => {
       const alternates = server
         .alternatesOf(englishPath, siteUrl)
         .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`);
@@ -241,7 +268,7 @@ export async function buildSite(): Promise<string> {
         "  <url>",
         `    <loc>${siteUrl}${server.withLocale(englishPath, locale)}</loc>`,
         ...alternates,
-        `    <lastmod>${today}</lastmod>`,
+        `    <lastmod>${lastmod ?? today}</lastmod>`,
         `    <priority>${englishPath === "/" ? "1.0" : "0.7"}</priority>`,
         "  </url>",
       ].join("\n");
@@ -251,6 +278,8 @@ export async function buildSite(): Promise<string> {
     path.join(outDir, "sitemap.xml"),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,
   );
+  const redirects = await writeRedirectsFile(outDir, lists, server.LOCALES);
+  console.log(`Redirects: ${REDIRECTS_FILE} (${redirects} rules for changed item addresses)`);
   await writeFile(
     path.join(outDir, "robots.txt"),
     `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
@@ -266,7 +295,7 @@ export async function buildSite(): Promise<string> {
       .join(", ")} (${rows ? "pages and database content" : "pages only"})`,
   );
   console.log(
-    `Site built into ${outDir}: ${pages} prerendered pages (${server.PUBLIC_ROUTES.length} routes × ${server.LOCALES.length} languages) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Site built into ${outDir}: ${pages} prerendered pages (${server.PUBLIC_ROUTES.length} routes and ${items.length} item pages × ${server.LOCALES.length} languages) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return outDir;
 }

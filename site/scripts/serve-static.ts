@@ -8,8 +8,11 @@
  *   /admin (issue #14: the client still shows the not-found page).
  * - Anything else that is missing gets the not-found page of its language
  *   with status 404: `zh/404.html` under `/zh/`, else `404.html` (issue #10).
- * - Dotfiles are never served (404), as sirv's production mode did, nor is
- *   the `_headers` file.
+ * - A path no file answers that has a rule in the build's `_redirects` file
+ *   (issue #26: an item's old address) is redirected as Netlify and
+ *   Cloudflare Pages do it (src/config/redirects-file.ts).
+ * - Dotfiles are never served (404), as sirv's production mode did, nor are
+ *   the `_headers` and `_redirects` files.
  * - Every response, 404s and the admin shell included, carries the headers of
  *   the build's `_headers` file (issue #23: the security headers, written by
  *   site/scripts/build.ts from site/src/config/security-headers.ts), applied
@@ -42,6 +45,7 @@ import { isAdminPage, isUnderAdmin } from "../../shared/admin/admin-paths";
 import { LOCAL_SITE_PORT } from "../../shared/local-defaults";
 import { localeOf, withLocale } from "../src/app/paths";
 import { HEADERS_FILE, type HeaderRule, headersForPath, parseHeadersFile } from "../src/config/headers-file";
+import { parseRedirectsFile, REDIRECTS_FILE, redirectFor, type RedirectRule } from "../src/config/redirects-file";
 
 export interface StaticServerOptions {
   /** Folder with the built site (index.html, 404.html, assets/). */
@@ -96,14 +100,13 @@ function isMissingFile(error: unknown): boolean {
 }
 
 /**
- * The rules of `<root>/_headers` as the disk holds them now: parsed again
- * only when its modification time or size changed. Empty when the file is
- * missing (an older build), with one warning per root.
- * @throws Error when the file is malformed (parseHeadersFile).
+ * A reader of one file of the build output, parsed with `parse` again only
+ * when the file's modification time or size changed; `missing` when the file
+ * is not there (an older build), with `warning` logged once.
+ * @throws whatever `parse` throws for a malformed file.
  */
-export function headerRulesReader(root: string): () => HeaderRule[] {
-  const file = join(root, HEADERS_FILE);
-  let cached: { stamp: string; rules: HeaderRule[] } | null = null;
+function parsedFileReader<T>(file: string, parse: (text: string) => T, missing: T, warning?: string): () => T {
+  let cached: { stamp: string; value: T } | null = null;
   let warned = false;
   return () => {
     let stamp: string;
@@ -111,13 +114,37 @@ export function headerRulesReader(root: string): () => HeaderRule[] {
       const stat = statSync(file);
       stamp = `${stat.mtimeMs}:${stat.size}`;
     } catch {
-      if (!warned) console.warn(`Static site: no ${HEADERS_FILE} in ${root}; serving without security headers`);
+      if (warning && !warned) console.warn(warning);
       warned = true;
-      return [];
+      return missing;
     }
-    if (cached?.stamp !== stamp) cached = { stamp, rules: parseHeadersFile(readFileSync(file, "utf8")) };
-    return cached.rules;
+    if (cached?.stamp !== stamp) cached = { stamp, value: parse(readFileSync(file, "utf8")) };
+    return cached.value;
   };
+}
+
+/**
+ * The rules of `<root>/_headers` as the disk holds them now: parsed again
+ * only when its modification time or size changed. Empty when the file is
+ * missing (an older build), with one warning per root.
+ * @throws Error when the file is malformed (parseHeadersFile).
+ */
+export function headerRulesReader(root: string): () => HeaderRule[] {
+  return parsedFileReader(
+    join(root, HEADERS_FILE),
+    parseHeadersFile,
+    [],
+    `Static site: no ${HEADERS_FILE} in ${root}; serving without security headers`,
+  );
+}
+
+/**
+ * The rules of `<root>/_redirects` (issue #26: old item addresses) as the
+ * disk holds them now; none when the file is missing.
+ * @throws Error when the file is malformed (parseRedirectsFile).
+ */
+export function redirectRulesReader(root: string): () => ReadonlyMap<string, RedirectRule> {
+  return parsedFileReader(join(root, REDIRECTS_FILE), parseRedirectsFile, new Map());
 }
 
 /**
@@ -162,10 +189,24 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
   });
   const compress = compression();
   const headerRules = headerRulesReader(root);
+  const redirectRules = redirectRulesReader(root);
 
-  /** The admin SPA shell under /admin (404 unless an admin page), else the language's not-found page (or a plain text) with 404. */
+  /**
+   * A path no file answers: its `_redirects` rule if it has one (issue #26),
+   * else the admin SPA shell under /admin (404 unless an admin page), else
+   * the language's not-found page (or a plain text) with 404.
+   */
   async function fallback(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = requestPath(req.url);
+    const query = req.url?.includes("?") ? `?${req.url.split("?").slice(1).join("?").split("#")[0]}` : "";
+    const redirect = redirectFor(redirectRules(), path, query);
+    if (redirect) {
+      res.statusCode = redirect.status;
+      res.setHeader("Location", redirect.location);
+      res.setHeader("Cache-Control", "no-cache");
+      res.end();
+      return;
+    }
     const adminShell = isUnderAdmin(path) ? await readNow(join(root, "admin", "index.html")) : null;
     // The build writes one per language at withLocale("/404", locale) + ".html".
     const notFoundPage = `${withLocale("/404", localeOf(path)).slice(1)}.html`;
@@ -195,7 +236,7 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
       for (const [name, value] of Object.entries(headersForPath(headerRules(), path))) res.setHeader(name, value);
       compress(req as never, res as never, () => {
         try {
-          if (isHidden(path) || path === `/${HEADERS_FILE}`) return notFound(req, res);
+          if (isHidden(path) || path === `/${HEADERS_FILE}` || path === `/${REDIRECTS_FILE}`) return notFound(req, res);
           files(req, res, () => notFound(req, res));
         } catch (error) {
           // existsSync then statSync: the file can vanish in between.
