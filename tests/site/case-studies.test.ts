@@ -49,6 +49,8 @@ describe("groupDocumentation()", () => {
     description: "",
     documents: [],
     image_url: null,
+    image_alt: null,
+    image_alt_zh: null,
     created_at: "",
     updated_at: "",
     status: "published",
