@@ -32,6 +32,12 @@ beforeAll(async () => {
   writeFileSync(join(root, "assets", "page-333.js"), "console.log('old');");
   mkdirSync(join(root, "wiped", "page"), { recursive: true });
   writeFileSync(join(root, "wiped", "page", "index.html"), "<h1>wiped</h1>");
+  mkdirSync(join(root, "zh"), { recursive: true });
+  writeFileSync(join(root, "zh", "404.html"), "<h1>页面未找到</h1>");
+  writeFileSync(
+    join(root, "_redirects"),
+    "# test\n/news/old /news/new 301\n/zh/news/old /zh/news/new 301\n/company/about /elsewhere 301\n",
+  );
   server = await serveStatic({ root, port: 0 });
 });
 
@@ -41,6 +47,30 @@ afterAll(async () => {
 });
 
 describe("serveStatic()", () => {
+  it("answers a path with a _redirects rule with its status and Location, query kept (issue #26)", async () => {
+    for (const [path, location] of [
+      ["/news/old", "/news/new"],
+      ["/news/old/", "/news/new"],
+      ["/news/old?ref=mail", "/news/new?ref=mail"],
+      ["/zh/news/old", "/zh/news/new"],
+    ]) {
+      const res = await get(`${server.url}${path}`, { redirect: "manual" });
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get("location"), path).toBe(location);
+    }
+  });
+  it("serves an existing file over a _redirects rule, as Netlify does without `!`, and never serves the file itself", async () => {
+    const page = await get(`${server.url}/company/about`, { redirect: "manual" });
+    expect(page.status).toBe(200);
+    const file = await get(`${server.url}/_redirects`, { redirect: "manual" });
+    expect(file.status).toBe(404);
+    expect(await file.text()).not.toContain("/news/new");
+  });
+  it("answers an unknown path under /zh/ with the Chinese not-found page", async () => {
+    const res = await get(`${server.url}/zh/news/unknown-slug`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("页面未找到");
+  });
   it("serves a prerendered route from its folder's index.html", async () => {
     const res = await get(`${server.url}/company/about`);
     expect(res.status).toBe(200);
