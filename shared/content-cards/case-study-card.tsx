@@ -3,12 +3,14 @@
  * issue #10 Chinese fields): image, year, location, title, description and
  * the metrics that are present. Used by the site's page and by the admin's
  * preview (issue #12), inside a react-i18next instance holding the site's texts.
+ * The title links to the study's own page (issue #26) when `href` is given.
  */
 import { Badge, Card, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { IMAGE_SIZES } from "../content/image-variants";
 import { localized } from "../content/translations";
 import type { CaseStudy } from "../types/domain";
+import { CardTitleLink } from "./card-title-link";
 import { Illustration } from "./illustration";
 import { LazyImage } from "./lazy-image";
 import { usePageLocale } from "./use-page-locale";
@@ -48,12 +50,14 @@ export interface CaseStudyCardProps {
   study: CaseStudyCardItem;
   /** The card's element id (the page's search anchor); none in the preview. */
   id?: string;
+  /** The item's page (issue #26, `itemHref` of site/src/app/paths.ts): the title links to it; none in the admin's preview. */
+  href?: string;
   /** Whether the image is above the fold (`loading="eager"`). */
   eager?: boolean;
 }
 
 /** The card of one case study. */
-export function CaseStudyCard({ study, id, eager = false }: CaseStudyCardProps) {
+export function CaseStudyCard({ study, id, href, eager = false }: CaseStudyCardProps) {
   const { t } = useTranslation();
   const locale = usePageLocale();
   return (
@@ -76,7 +80,7 @@ export function CaseStudyCard({ study, id, eager = false }: CaseStudyCardProps) 
         <Text size="sm">{localized(study, "location", locale)}</Text>
       </Group>
       <Title order={2} size="h4" mt="sm">
-        {localized(study, "title", locale)}
+        <CardTitleLink href={href}>{localized(study, "title", locale)}</CardTitleLink>
       </Title>
       <Text size="sm" mt="xs">
         {localized(study, "description", locale)}

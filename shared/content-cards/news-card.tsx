@@ -5,7 +5,8 @@
  * as a wide card with a "Featured" badge. Texts in the page's language
  * (issue #10: the `_zh` columns, falling back to the English). Used by the
  * site's news page and by the admin's preview (issue #12), inside a
- * react-i18next instance holding the site's card texts (`news.*`).
+ * react-i18next instance holding the site's card texts (`news.*`). The title
+ * links to the item's own page (issue #26) when `href` is given.
  */
 import { Badge, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
@@ -14,6 +15,7 @@ import { IMAGE_SIZES } from "../content/image-variants";
 import { isNewsCategory, type NewsCategory } from "../content/news";
 import { localized } from "../content/translations";
 import type { NewsItem } from "../types/domain";
+import { CardTitleLink } from "./card-title-link";
 import { Illustration, type IllustrationKind } from "./illustration";
 import { LazyImage } from "./lazy-image";
 import { usePageLocale } from "./use-page-locale";
@@ -41,6 +43,8 @@ export interface NewsCardProps {
   featured?: boolean;
   /** The card's element id (the page's search anchor); none in the preview. */
   id?: string;
+  /** The item's page (issue #26, `itemHref` of site/src/app/paths.ts): the title links to it; none in the admin's preview. */
+  href?: string;
   /** Whether the picture is above the fold (`loading="eager"`). */
   eager?: boolean;
   /** Extra attributes of the card's root (the page's `data-filter-*`, islands/card-filter.ts). */
@@ -48,7 +52,7 @@ export interface NewsCardProps {
 }
 
 /** The card of one news item. */
-export function NewsCard({ item, featured = false, id, eager = false, dataAttributes }: NewsCardProps) {
+export function NewsCard({ item, featured = false, id, href, eager = false, dataAttributes }: NewsCardProps) {
   const { t } = useTranslation();
   const locale = usePageLocale();
   const title = localized(item, "title", locale);
@@ -83,7 +87,7 @@ export function NewsCard({ item, featured = false, id, eager = false, dataAttrib
               {categoryBadge}
             </Group>
             <Title order={2} mt="sm">
-              {title}
+              <CardTitleLink href={href}>{title}</CardTitleLink>
             </Title>
             <Text size="sm" c="dimmed" mt={4}>
               {date}
@@ -104,7 +108,7 @@ export function NewsCard({ item, featured = false, id, eager = false, dataAttrib
         </Text>
       </Group>
       <Title order={3} size="h4" mt="sm">
-        {title}
+        <CardTitleLink href={href}>{title}</CardTitleLink>
       </Title>
       <Text size="sm" mt={4}>
         {localized(item, "excerpt", locale)}

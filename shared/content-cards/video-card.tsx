@@ -4,7 +4,8 @@
  * description, views and Watch Video. Used by the site's page and by the
  * admin's preview (issue #12), inside a react-i18next instance holding the
  * site's texts. Without `onPlay` (the public site) the button carries the
- * video for the site's plain-DOM handler (video-watch.ts, issue #24).
+ * video for the site's plain-DOM handler (video-watch.ts, issue #24). The
+ * title links to the video's own page (issue #26) when `href` is given.
  */
 import { Badge, Button, Card, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -12,6 +13,7 @@ import { IMAGE_SIZES } from "../content/image-variants";
 import { localized } from "../content/translations";
 import { VIDEO_CATEGORY_LABELS, type Video } from "../types/domain";
 import { formatViews } from "./format-views";
+import { CardTitleLink } from "./card-title-link";
 import { Illustration } from "./illustration";
 import { LazyImage } from "./lazy-image";
 import { usePageLocale } from "./use-page-locale";
@@ -39,6 +41,8 @@ export interface VideoCardProps<V extends VideoCardItem> {
   video: V;
   /** The card's element id (the page's search anchor); none in the preview. */
   id?: string;
+  /** The item's page (issue #26, `itemHref` of site/src/app/paths.ts): the title links to it; none in the admin's preview. */
+  href?: string;
   /**
    * Watch Video, handled in React (the admin's preview). Default: none, the
    * button carries the video's id and URL for the public site's plain-DOM
@@ -48,7 +52,7 @@ export interface VideoCardProps<V extends VideoCardItem> {
 }
 
 /** One video card with its play button. */
-export function VideoCard<V extends VideoCardItem>({ video, id, onPlay }: VideoCardProps<V>) {
+export function VideoCard<V extends VideoCardItem>({ video, id, href, onPlay }: VideoCardProps<V>) {
   const { t } = useTranslation();
   const locale = usePageLocale();
   return (
@@ -74,7 +78,7 @@ export function VideoCard<V extends VideoCardItem>({ video, id, onPlay }: VideoC
         </Text>
       </Group>
       <Title order={3} size="h4" mt="sm">
-        {localized(video, "title", locale)}
+        <CardTitleLink href={href}>{localized(video, "title", locale)}</CardTitleLink>
       </Title>
       <Text size="sm" mt={4}>
         {localized(video, "description", locale)}

@@ -6,7 +6,8 @@
  * instance holding the site's texts; the language is that instance's.
  * Download PDF asks Storage for an attachment named after the paper
  * (`?download=`, issue #11: a cross-origin `download` attribute is ignored);
- * Preview opens the PDF in a new tab, in the browser's PDF viewer.
+ * Preview opens the PDF in a new tab, in the browser's PDF viewer. The title
+ * links to the paper's own page (issue #26) when `href` is given.
  */
 import { Badge, Button, Card, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -14,6 +15,7 @@ import { IMAGE_SIZES } from "../content/image-variants";
 import { downloadFileName, downloadUrl } from "../content/storage-urls";
 import { localized } from "../content/translations";
 import type { WhitePaper } from "../types/domain";
+import { CardTitleLink } from "./card-title-link";
 import { Illustration } from "./illustration";
 import { LazyImage } from "./lazy-image";
 import { LazyTooltip } from "./lazy-tooltip";
@@ -93,6 +95,8 @@ export interface WhitePaperCardProps {
   paper: WhitePaperCardItem;
   /** The card's element id (the page's search anchor); none in the preview. */
   id?: string;
+  /** The item's page (issue #26, `itemHref` of site/src/app/paths.ts): the title links to it; none in the admin's preview. */
+  href?: string;
   /** Whether the cover is above the fold (`loading="eager"`). */
   eager?: boolean;
   /** Extra `data-*` attributes of the card's root (the page's list filter, issue #24). */
@@ -100,7 +104,7 @@ export interface WhitePaperCardProps {
 }
 
 /** The card of one white paper. */
-export function WhitePaperCard({ paper, id, eager = false, dataAttributes }: WhitePaperCardProps) {
+export function WhitePaperCard({ paper, id, href, eager = false, dataAttributes }: WhitePaperCardProps) {
   const { t } = useTranslation();
   const locale = usePageLocale();
   return (
@@ -123,7 +127,7 @@ export function WhitePaperCard({ paper, id, eager = false, dataAttributes }: Whi
         <Text size="sm">{t("whitePapers.pages", { count: paper.pages })}</Text>
       </Group>
       <Title order={2} size="h4" mt="sm">
-        {localized(paper, "title", locale)}
+        <CardTitleLink href={href}>{localized(paper, "title", locale)}</CardTitleLink>
       </Title>
       <Text size="sm" c="dimmed">
         {paper.author} ·{" "}

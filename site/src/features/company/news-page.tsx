@@ -6,7 +6,8 @@
  * summary. The list is read like the other data pages' (lib/public-lists.ts
  * NEWS_LIST: prerendered at build, refreshed in the browser). Every item is
  * rendered; the buttons filter them in plain DOM (issue #24,
- * islands/dom-filter.ts), so the first tap needs no React.
+ * islands/dom-filter.ts), so the first tap needs no React. Each card's title
+ * links to the item's own page (issue #26).
  */
 import { Button, Group, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -17,6 +18,8 @@ import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
 import { ANY_CHOICE, FILTER_ATTR, filterChoiceProps, filterItemProps } from "../../islands/card-filter";
+import { itemHref } from "../../app/paths";
+import { useLocale } from "../../i18n/use-locale";
 import { itemAnchor } from "../../lib/item-anchor";
 import { NEWS_LIST } from "../../lib/public-lists";
 import { useRemoteList } from "../../lib/use-remote-list";
@@ -36,6 +39,7 @@ export function splitFeatured<T extends Pick<NewsItem, "featured">>(items: reado
 /** The news page. */
 export default function NewsPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { items, loading } = useRemoteList(NEWS_LIST.fetch, NEWS_LIST.label);
   const { featured, rest } = splitFeatured(items);
   const itemProps = (item: NewsItem) => filterItemProps({ value: item.category, text: "" });
@@ -66,6 +70,7 @@ export default function NewsPage() {
                   featured
                   eager
                   id={itemAnchor("news", featured.id)}
+                  href={itemHref("news", featured.slug, locale)}
                   dataAttributes={itemProps(featured)}
                 />
               )}
@@ -76,6 +81,7 @@ export default function NewsPage() {
                     item={item}
                     eager={!featured && index < 3}
                     id={itemAnchor("news", item.id)}
+                    href={itemHref("news", item.slug, locale)}
                     dataAttributes={itemProps(item)}
                   />
                 ))}

@@ -1,7 +1,8 @@
 /**
  * Case studies (spec §2, §7, §8): loaded from data, newest year first, with a
  * loading state; drilling_time_reduction, target_accuracy and cost_savings
- * each show only when present.
+ * each show only when present. Each card's title links to the study's own
+ * page (issue #26).
  */
 import { SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -14,6 +15,8 @@ import { PageSpinner } from "../../components/blocks/page-spinner";
 import { CASE_STUDIES_LIST } from "../../lib/public-lists";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { itemAnchor } from "../../lib/item-anchor";
+import { itemHref } from "../../app/paths";
+import { useLocale } from "../../i18n/use-locale";
 
 /** Newest year first (the query orders already; kept stable here for safety). */
 export const byYearDesc = (a: Pick<CaseStudy, "year">, b: Pick<CaseStudy, "year">) => b.year - a.year;
@@ -21,6 +24,7 @@ export const byYearDesc = (a: Pick<CaseStudy, "year">, b: Pick<CaseStudy, "year"
 /** The case studies page. */
 export default function CaseStudiesPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { items, loading } = useRemoteList(CASE_STUDIES_LIST.fetch, CASE_STUDIES_LIST.label);
   const sorted = [...items].sort(byYearDesc);
   return (
@@ -38,7 +42,13 @@ export default function CaseStudiesPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             {sorted.map((study, index) => (
-              <CaseStudyCard key={study.id} study={study} id={itemAnchor("caseStudy", study.id)} eager={index < 2} />
+              <CaseStudyCard
+                key={study.id}
+                study={study}
+                id={itemAnchor("caseStudy", study.id)}
+                href={itemHref("case_studies", study.slug, locale)}
+                eager={index < 2}
+              />
             ))}
           </SimpleGrid>
         )}

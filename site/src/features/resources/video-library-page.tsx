@@ -4,7 +4,8 @@
  * counts the view (increment_video_views), shows the new count and opens
  * video_url in a new tab; without a URL it shows 'Video not available'. Both
  * in plain DOM (islands/video-watch.ts, issue #24): the first tap needs no
- * React; the page renders the toast for it (DomToast).
+ * React; the page renders the toast for it (DomToast). Each card's title
+ * links to the video's own page (issue #26).
  */
 import { Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -18,6 +19,8 @@ import { VIDEO_UNAVAILABLE_TOAST } from "../../../../shared/content-cards/video-
 import { DomToast } from "../../components/blocks/dom-toast";
 import { useRemoteList } from "../../lib/use-remote-list";
 import { itemAnchor } from "../../lib/item-anchor";
+import { itemHref } from "../../app/paths";
+import { useLocale } from "../../i18n/use-locale";
 
 /** Number of featured videos (spec §9). */
 export const FEATURED_COUNT = 4;
@@ -32,6 +35,7 @@ export function countByCategory(videos: readonly Pick<Video, "category">[]): Rec
 /** The video library page. */
 export default function VideoLibraryPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { items, loading } = useRemoteList(VIDEOS_LIST.fetch, VIDEOS_LIST.label);
   const counts = countByCategory(items);
 
@@ -62,7 +66,12 @@ export default function VideoLibraryPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" data-testid="featured-videos">
             {items.slice(0, FEATURED_COUNT).map((v) => (
-              <VideoCard key={v.id} video={v} id={itemAnchor("video", v.id)} />
+              <VideoCard
+                key={v.id}
+                video={v}
+                id={itemAnchor("video", v.id)}
+                href={itemHref("videos", v.slug, locale)}
+              />
             ))}
           </SimpleGrid>
         )}
@@ -71,7 +80,12 @@ export default function VideoLibraryPage() {
         <PageSection title={t("videoLibrary.all")}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
             {items.slice(FEATURED_COUNT).map((v) => (
-              <VideoCard key={v.id} video={v} id={itemAnchor("video", v.id)} />
+              <VideoCard
+                key={v.id}
+                video={v}
+                id={itemAnchor("video", v.id)}
+                href={itemHref("videos", v.slug, locale)}
+              />
             ))}
           </SimpleGrid>
         </PageSection>

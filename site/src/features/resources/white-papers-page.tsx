@@ -4,7 +4,7 @@
  * (Download PDF, Preview) is the shared WhitePaperCard, which the admin's
  * preview shows too (issue #12). Every paper is rendered; the filter buttons
  * answer in plain DOM (issue #24, islands/dom-filter.ts), so the first tap
- * needs no React.
+ * needs no React. Each card's title links to the paper's own page (issue #26).
  */
 import { Button, Group, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -17,10 +17,13 @@ import { useRemoteList } from "../../lib/use-remote-list";
 import { ANY_CHOICE, FILTER_ATTR, filterChoiceProps, filterItemProps } from "../../islands/card-filter";
 import { WHITE_PAPER_FILTERS, whitePaperChoice, whitePaperKey } from "./white-paper-filter";
 import { itemAnchor } from "../../lib/item-anchor";
+import { itemHref } from "../../app/paths";
+import { useLocale } from "../../i18n/use-locale";
 
 /** The white papers page. */
 export default function WhitePapersPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { items, loading } = useRemoteList(WHITE_PAPERS_LIST.fetch, WHITE_PAPERS_LIST.label);
   return (
     <>
@@ -55,6 +58,7 @@ export default function WhitePapersPage() {
                   key={paper.id}
                   paper={paper}
                   id={itemAnchor("whitePaper", paper.id)}
+                  href={itemHref("white_papers", paper.slug, locale)}
                   eager={index < 3}
                   dataAttributes={filterItemProps(whitePaperKey(paper))}
                 />

@@ -1,6 +1,8 @@
 /**
  * Opening a search result (issue #14): a result on another page loads that
- * page; a database item (URL with `#<item id>`) is then scrolled to, focused
+ * page (an item's own page, issue #26, is such a page); a database item on
+ * its list page (URL with `#<item id>`: documentation, or a row published
+ * after the build, which has no page yet) is then scrolled to, focused
  * and marked for a moment once it is on its list page, which may show it only
  * after refreshing its rows (a new item). A result on the page being shown
  * is revealed at once. The item to reveal after a page load travels in

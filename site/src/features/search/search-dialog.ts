@@ -7,6 +7,12 @@
  * documentation), results come grouped by kind with the matched words
  * marked; ↑/↓ move through them, Enter or a click opens one. What was typed
  * before this code arrived is already in the input and is searched at once.
+ *
+ * Issue #26: each result is a real link, an `<a href>` with the option role
+ * (out of the Tab order: focus stays in the input, which points at the
+ * selected one), so open-in-new-tab, a modified click and copy-link work as
+ * on any link; a plain click and Enter open it here (reveal.ts
+ * `openResult`: a result on this page is revealed without a reload).
  */
 import { LOCALE_TAG, type Locale } from "../../app/paths";
 import { fillTemplate } from "../../../../shared/content/plural-text";
@@ -91,13 +97,14 @@ export function runSearchDialog(shell: SearchShell, locale: Locale): void {
           ),
           ...group.items.map((hit) =>
             element(
-              "div",
+              "a",
               {
                 id: optionId(index),
                 role: "option",
+                href: hit.url,
+                tabindex: "-1",
                 "aria-selected": "false",
                 class: "search-hit",
-                "data-url": hit.url,
                 "data-index": String(index++),
               },
               element("span", { class: "search-hit__title" }, ...marked(highlight(hit.title, hit.terms))),
@@ -180,7 +187,19 @@ export function runSearchDialog(shell: SearchShell, locale: Locale): void {
     const index = optionAt(event);
     if (index >= 0 && index !== active) select(index);
   });
-  results.addEventListener("click", (event) => go(hits[optionAt(event)]));
+  // A result is a link: a click with a modifier key (new tab, new window) is the browser's; a plain one opens it here.
+  const plainClick = (event: MouseEvent) =>
+    event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+  results.addEventListener("mousedown", (event) => {
+    // Focus stays in the input (the combobox), as with the keyboard.
+    if (event.button === 0 && optionAt(event) >= 0) event.preventDefault();
+  });
+  results.addEventListener("click", (event) => {
+    const index = optionAt(event);
+    if (index < 0 || !plainClick(event)) return;
+    event.preventDefault();
+    go(hits[index]);
+  });
   retry.addEventListener("click", () => {
     load = { status: "loading" };
     render();

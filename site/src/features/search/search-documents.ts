@@ -7,6 +7,7 @@
  * for the live rows (issue #24: the first answer needs none of it).
  */
 import type { Options, SearchOptions } from "minisearch";
+import type { ItemPageTable } from "../../../../shared/content/item-pages";
 import type { Locale, RouteKey } from "../../app/paths";
 import type { RecordKind } from "../../lib/item-anchor";
 import { indexTokens, isEncodedHan, queryTerms } from "./search-text";
@@ -32,6 +33,17 @@ export const RECORD_ROUTE: Record<RecordKind, RouteKey> = {
   news: "news",
 };
 
+/**
+ * The table whose item pages (issue #26) a database kind's results lead to;
+ * documentation has none (its results lead to the entry on its list page).
+ */
+export const RECORD_ITEM_TABLE: Partial<Record<RecordKind, ItemPageTable>> = {
+  whitePaper: "white_papers",
+  caseStudy: "case_studies",
+  video: "videos",
+  news: "news",
+};
+
 /** One searchable thing: a page in one language, or a database row in one language. */
 export interface SearchDoc {
   /** Unique within a language: `page:<english path>` or `<kind>:<row id>`. */
@@ -41,7 +53,10 @@ export interface SearchDoc {
   title: string;
   /** Body text searched and excerpted (plain text). */
   text: string;
-  /** Where the result leads, in the document's language (e.g. `/zh/products/rss-systems`). */
+  /**
+   * Where the result leads, in the document's language: a page (`/zh/products/rss-systems`), an item's
+   * page (`/zh/company/news/<slug>`, issue #26) or an entry on its list page (`/resources/documentation#documentation-<id>`).
+   */
   url: string;
 }
 

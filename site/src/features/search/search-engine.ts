@@ -162,10 +162,12 @@ export function prepareSiteSearch(locale: Locale, sliceMs = PREPARE_SLICE_MS): P
 }
 
 async function load(locale: Locale): Promise<SiteSearch> {
-  // The current rows, in the documents of `locale` (their code, with the public lists, loads now, in parallel).
-  const rows = import("./search-records").then(async ({ fetchContentRows, recordDocs }) =>
-    recordDocs(await fetchContentRows(), locale),
-  );
+  // The current rows, in the documents of `locale` (their code, with the public lists, loads now, in parallel),
+  // linked to the item pages the build made (`built`: the index file's records; issue #26).
+  const rows = import("./search-records").then(async ({ fetchContentRows, recordDocs, linkBuiltPages }) => {
+    const docs = recordDocs(await fetchContentRows(), locale);
+    return (built: readonly SearchDoc[]) => linkBuiltPages(docs, built, locale);
+  });
   const ahead = prepared.get(locale);
   prepared.delete(locale);
   let built: FileIndex;
@@ -175,11 +177,12 @@ async function load(locale: Locale): Promise<SiteSearch> {
     const current = await rows.catch(() => {
       throw fileError;
     });
-    return searchOver(current, "live");
+    // No index file: which item pages were built is unknown; every row leads to its list page.
+    return searchOver(current([]), "live");
   }
   const { file, index } = built;
   const fallback = (): SiteSearch => searchWith(index, file.records.length > 0 ? "build" : "none");
-  const live = rows.then((current) => searchOver([...file.pages, ...current], "live"), fallback);
+  const live = rows.then((current) => searchOver([...file.pages, ...current(file.records)], "live"), fallback);
   return searchWith(index, "loading", live);
 }
 
