@@ -8,8 +8,12 @@ import { bindFields, bindFiles, chineseProps, FieldRow, TitleAndDescription } fr
 import { CardSummary } from "./card-summary";
 import type { ContentConfig, FieldsProps } from "./content-config";
 import { FileField } from "./file-field";
+import { AltTextFields, ItemPageFields, StoryFields } from "./item-page-fields";
 
-/** Inputs of the case study dialog (the held metrics are kept in the form but not shown, spec §3). */
+/**
+ * Inputs of the case study dialog (the held metrics are kept in the form but
+ * not shown, spec §3); issue #26: alt text, the story, address and SEO.
+ */
 export function CaseStudyFields({ form }: FieldsProps<CaseStudyForm>) {
   const { t } = useAdminI18n();
   const field = bindFields(form, t);
@@ -34,6 +38,9 @@ export function CaseStudyFields({ form }: FieldsProps<CaseStudyForm>) {
         <TextInput label={t("fields.target_accuracy")} type="number" {...field("target_accuracy")} />
       </FieldRow>
       <FileField label={t("fields.image")} linkLabel={t("fields.image_url")} kind="image" {...file("image_url")} />
+      <AltTextFields form={form} alt="image_alt" picture="image_url" />
+      <StoryFields form={form} />
+      <ItemPageFields form={form} table="case_studies" />
     </>
   );
 }

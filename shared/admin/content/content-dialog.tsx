@@ -28,10 +28,12 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { type FormEvent, useState } from "react";
+import { isItemPageTable } from "../../content/item-pages";
 import { isScheduled } from "../../content/scheduling";
 import { fetchCurrentRow, isStaleSave, StaleSaveError, updateIfUnchanged } from "../../data/content-conflicts";
 import type { ReleaseReport } from "../../data/content-objects";
 import type { PendingUpload, SaveProgress } from "../../data/content-save";
+import { isSlugConflict, SLUG_TAKEN_MESSAGE } from "../../data/content-schemas";
 import type { ContentStatus } from "../../types/domain";
 import { useAdminHost } from "../auth/admin-context";
 import { invalidateContent, useSaveContentItem } from "../data/mutations";
@@ -46,6 +48,7 @@ import { ContentPreview } from "./content-preview";
 import { DialogActions } from "./dialog-actions";
 import { defaultSaveStatus, statusOf } from "./editorial-status";
 import { ItemHistory } from "./item-history";
+import { ViewPageLink } from "./item-page-fields";
 import { ScheduleField } from "./schedule-field";
 import { useSaveShortcut } from "./use-save-shortcut";
 
@@ -57,6 +60,8 @@ export interface EditorialRow {
   deleted_at?: string | null;
   /** The go-live time (issue #26); absent on rows from before the column existed. */
   publish_at?: string | null;
+  /** The item page's address (issue #26); only the four item-page types have one. */
+  slug?: string | null;
 }
 
 /** Which item the dialog opens: a new one with the id it will be stored under, or a stored row. */
@@ -217,6 +222,9 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
     } catch (err) {
       if (isStaleSave(err)) {
         await explainConflict();
+      } else if (isSlugConflict(err, config.table)) {
+        // Another item of the type has this address (issue #26): said on the Address field, nothing saved.
+        form.setFieldError("slug", SLUG_TAKEN_MESSAGE);
       } else {
         console.error(`Failed to ${seen ? "update" : "create"} ${config.table} row`, err);
         toastError(t(seen ? "toast.updateFailed" : "toast.createFailed", names));
@@ -252,6 +260,9 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
       >
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
+            {row && isItemPageTable(config.table) && (
+              <ViewPageLink table={config.table} row={row} title={config.rowTitle(row)} />
+            )}
             <Fields form={form} />
             <ScheduleField
               form={form}

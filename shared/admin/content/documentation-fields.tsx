@@ -31,6 +31,7 @@ import {
 import { CardSummary } from "./card-summary";
 import type { ContentConfig, FieldsProps } from "./content-config";
 import { FileField } from "./file-field";
+import { AltTextFields } from "./item-page-fields";
 
 /** The category select's options: the public page's four categories, then "Other". */
 const categoryOptions = (t: AdminT) => [
@@ -67,6 +68,7 @@ export function DocumentationFields({ form }: FieldsProps<DocumentationForm>) {
         ) : null}
       </FieldRow>
       <FileField label={t("fields.image")} linkLabel={t("fields.image_url")} kind="image" {...file("image_url")} />
+      <AltTextFields form={form} alt="image_alt" picture="image_url" />
       <Paper withBorder p="sm" radius="md">
         <Stack gap="xs">
           <Text fw={500} size="sm">

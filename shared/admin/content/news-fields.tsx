@@ -16,6 +16,7 @@ import { bindFields, bindFiles, chineseProps, FieldRow } from "./bound-fields";
 import { CardSummary } from "./card-summary";
 import type { ContentConfig, FieldsProps } from "./content-config";
 import { FileField } from "./file-field";
+import { AltTextFields, ItemPageFields } from "./item-page-fields";
 
 /** Inputs of the news dialog. */
 export function NewsFields({ form }: FieldsProps<NewsForm>) {
@@ -51,6 +52,8 @@ export function NewsFields({ form }: FieldsProps<NewsForm>) {
         onChange={featured.onChange as (event: ChangeEvent<HTMLInputElement>) => void}
       />
       <FileField label={t("fields.image")} linkLabel={t("fields.image_url")} kind="image" {...file("image_url")} />
+      <AltTextFields form={form} alt="image_alt" picture="image_url" />
+      <ItemPageFields form={form} table="news" descriptionKey="excerpt" />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { bindFields, bindFiles, chineseProps, FieldRow, TitleAndDescription } fr
 import { CardSummary } from "./card-summary";
 import type { ContentConfig, FieldsProps } from "./content-config";
 import { FileField } from "./file-field";
+import { AltTextFields, ItemPageFields } from "./item-page-fields";
 
 /** Inputs of the video dialog. */
 export function VideoFields({ form }: FieldsProps<VideoForm>) {
@@ -43,6 +44,8 @@ export function VideoFields({ form }: FieldsProps<VideoForm>) {
         kind="image"
         {...file("thumbnail_url")}
       />
+      <AltTextFields form={form} alt="thumbnail_alt" picture="thumbnail_url" />
+      <ItemPageFields form={form} table="videos" />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { bindFields, bindFiles, FieldRow, TitleAndDescription } from "./bound-fi
 import { CardSummary } from "./card-summary";
 import type { ContentConfig, FieldsProps } from "./content-config";
 import { FileField } from "./file-field";
+import { AltTextFields, ItemPageFields } from "./item-page-fields";
 
 /** Inputs of the white paper dialog. */
 export function WhitePaperFields({ form }: FieldsProps<WhitePaperForm>) {
@@ -37,6 +38,8 @@ export function WhitePaperFields({ form }: FieldsProps<WhitePaperForm>) {
       </FieldRow>
       <FileField label={t("fields.pdf")} linkLabel={t("fields.pdf_url")} kind="document" {...file("pdf_url")} />
       <FileField label={t("fields.cover")} linkLabel={t("fields.image_url")} kind="image" {...file("image_url")} />
+      <AltTextFields form={form} alt="image_alt" picture="image_url" />
+      <ItemPageFields form={form} table="white_papers" />
     </>
   );
 }

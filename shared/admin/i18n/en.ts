@@ -9,6 +9,7 @@
 import { FORM_LABELS, STATUS_LABELS } from "../../enquiries/labels";
 import type { NewsCategory } from "../../content/news";
 import { CARD_TEXTS_EN } from "../../content-cards/card-texts";
+import { ALT_TEXT_MAX, SLUG_MAX_LENGTH } from "../../content/item-pages";
 import { VIDEO_CATEGORY_LABELS, type WhitePaperCategory } from "../../types/domain";
 
 /** White paper category names as the admin has always shown them (the stored value in title case). */
@@ -239,6 +240,41 @@ export const en = {
     body: "Article text",
     body_zh: "Article text (Chinese)",
     featured: "Featured story",
+    /** Item pages (issue #26): the dialog's fields and the history's changes. */
+    slug: "Address",
+    previous_slugs: "Earlier addresses",
+    seo_title: "SEO title",
+    seo_title_zh: "SEO title (Chinese)",
+    seo_description: "SEO description",
+    seo_description_zh: "SEO description (Chinese)",
+    image_alt: "Picture description (alt text)",
+    image_alt_zh: "Picture description (Chinese)",
+    thumbnail_alt: "Thumbnail description (alt text)",
+    thumbnail_alt_zh: "Thumbnail description (Chinese)",
+    challenge: "Challenge",
+    challenge_zh: "Challenge (Chinese)",
+    solution: "Solution",
+    solution_zh: "Solution (Chinese)",
+    results: "Results",
+    results_zh: "Results (Chinese)",
+  },
+  /** The item page's part of the content dialogs (issue #26): address, SEO, alt text, case-study story. */
+  itemPage: {
+    addressHint: "Lower-case letters a–z, digits and dashes. Leave empty to make it from the English title.",
+    makeFromTitle: "Make from title",
+    pageAddress: "Page address: {{path}}",
+    madeOnSave: "Page address when saved: {{path}} (made from the title)",
+    keptOnSave: "Left empty, the page keeps its address {{path}}",
+    redirectNote: "The old address {{old}} will keep working and send visitors to the new one.",
+    viewPage: "View page",
+    viewPageItem: "View the page of {{title}}",
+    seo: "Search engines and sharing",
+    seoHint: "Optional. Empty: search engines show the title and description above.",
+    seoDefault: "Empty: {{value}}",
+    counter: "{{count}} / {{recommended}}",
+    overRecommended: "Longer than the {{recommended}} characters search results show in full",
+    altHint: `Describe the picture for visitors who cannot see it. Required with a picture, at most ${ALT_TEXT_MAX} characters.`,
+    story: "The project's story (shown on its page)",
   },
   /** Documentation categories: the public page's four cards, then free text (issue #11). */
   documentationCategories: {
@@ -303,6 +339,9 @@ export const en = {
     tooLong: "This text is too long",
     documentPending: 'Finish this document (a name and a file or link) and press "Add Document", or clear it',
     dateTime: "Enter a date and time",
+    slug: `Use only lower-case letters a–z, digits and single dashes (not at the start or end), at most ${SLUG_MAX_LENGTH} characters`,
+    slugTaken: "Another item of this type already uses this address. Choose a different one.",
+    altRequired: "Describe the picture for visitors who cannot see it",
   },
   /** The facts line of each content card. */
   summary: {

@@ -1,6 +1,7 @@
 /** The admin console's Chinese texts (issue #10 item 4), typed against the English keys. */
 import type { AdminMessages } from "./en";
 import { CARD_TEXTS_ZH } from "../../content-cards/card-texts";
+import { ALT_TEXT_MAX, SLUG_MAX_LENGTH } from "../../content/item-pages";
 
 export const zh: AdminMessages = {
   language: {
@@ -204,6 +205,39 @@ export const zh: AdminMessages = {
     body: "正文",
     body_zh: "正文（中文）",
     featured: "精选新闻",
+    slug: "页面地址",
+    previous_slugs: "以前的地址",
+    seo_title: "SEO 标题",
+    seo_title_zh: "SEO 标题（中文）",
+    seo_description: "SEO 描述",
+    seo_description_zh: "SEO 描述（中文）",
+    image_alt: "图片说明（替代文本）",
+    image_alt_zh: "图片说明（中文）",
+    thumbnail_alt: "缩略图说明（替代文本）",
+    thumbnail_alt_zh: "缩略图说明（中文）",
+    challenge: "挑战",
+    challenge_zh: "挑战（中文）",
+    solution: "解决方案",
+    solution_zh: "解决方案（中文）",
+    results: "成果",
+    results_zh: "成果（中文）",
+  },
+  itemPage: {
+    addressHint: "小写字母 a–z、数字和连字符。留空则根据英文标题生成。",
+    makeFromTitle: "根据标题生成",
+    pageAddress: "页面地址：{{path}}",
+    madeOnSave: "保存后的页面地址：{{path}}（根据标题生成）",
+    keptOnSave: "留空时页面保留原地址 {{path}}",
+    redirectNote: "旧地址 {{old}} 仍然可用，并会把访客转到新地址。",
+    viewPage: "查看页面",
+    viewPageItem: "查看“{{title}}”的页面",
+    seo: "搜索引擎与分享",
+    seoHint: "可选。留空时搜索引擎显示上面的标题和描述。",
+    seoDefault: "留空：{{value}}",
+    counter: "{{count}} / {{recommended}}",
+    overRecommended: "超过搜索结果完整显示的 {{recommended}} 个字符",
+    altHint: `为看不到图片的访客描述这张图片。有图片时必填，最多 ${ALT_TEXT_MAX} 个字符。`,
+    story: "项目故事（显示在其页面上）",
   },
   documentationCategories: {
     "technical-specs": "技术规格",
@@ -263,6 +297,9 @@ export const zh: AdminMessages = {
     tooLong: "文字过长",
     documentPending: "请填写完此文档（名称以及文件或链接）并点击“添加文档”，或将其清空",
     dateTime: "请输入日期和时间",
+    slug: `只能使用小写字母 a–z、数字和单个连字符（不能在开头或结尾），最多 ${SLUG_MAX_LENGTH} 个字符`,
+    slugTaken: "同类的另一项内容已在使用这个地址。请换一个。",
+    altRequired: "请为看不到图片的访客描述这张图片",
   },
   summary: {
     pages_one: "{{count}} 页",

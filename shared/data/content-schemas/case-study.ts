@@ -26,6 +26,28 @@ import {
   publishAtShape,
   publishAtToForm,
 } from "./common";
+import {
+  type AltForm,
+  altShape,
+  altTextCheck,
+  altToForm,
+  emptyAlt,
+  emptySeo,
+  parseAlt,
+  parseSeo,
+  parseSlug,
+  parseStory,
+  type SeoForm,
+  seoShape,
+  seoToForm,
+  type SlugForm,
+  slugShape,
+  slugToForm,
+  emptyStory,
+  type StoryForm,
+  storyShape,
+  storyToForm,
+} from "./item-page";
 
 /** Where the case study's image goes (issue #11). */
 export const CASE_STUDY_FILES = { image_url: { kind: "image", slot: "image" } } as const satisfies Record<
@@ -46,7 +68,11 @@ export type CaseStudyHeldFields = Pick<
 
 /** The dialog's fields as text (the `*_zh` ones optional, issue #10), plus the held (non-editable) values. */
 export type CaseStudyForm = ChineseFields<"case_studies"> &
-  PublishAtForm & {
+  PublishAtForm &
+  SlugForm &
+  SeoForm &
+  AltForm<"image_alt"> &
+  StoryForm & {
     title: string;
     description: string;
     location: string;
@@ -83,6 +109,10 @@ export const emptyCaseStudyForm = (): CaseStudyForm => ({
   cost_savings: "",
   ...emptyChinese("case_studies"),
   ...emptyPublishAt(),
+  slug: "",
+  ...emptySeo(),
+  ...emptyAlt("image_alt"),
+  ...emptyStory(),
   held: emptyHeld(),
 });
 
@@ -98,6 +128,10 @@ export const caseStudyToForm = (row: CaseStudyInput): CaseStudyForm => ({
   cost_savings: row.cost_savings ?? "",
   ...chineseToForm("case_studies", row),
   ...publishAtToForm(row),
+  ...slugToForm(row),
+  ...seoToForm(row),
+  ...altToForm("image_alt", row),
+  ...storyToForm(row),
   held: {
     rop_improvement: row.rop_improvement ?? null,
     wellbore_quality: row.wellbore_quality ?? null,
@@ -115,7 +149,9 @@ export const caseStudyToForm = (row: CaseStudyInput): CaseStudyForm => ({
  * a decimal is refused, never truncated (issue #11); cost_savings, image_url
  * (a chosen image is returned as an upload, a link must be absolute http(s))
  * and the Chinese fields optional (null when blank); held fields sent back
- * unchanged.
+ * unchanged. Item page (issue #26): the slug blank or valid, SEO texts
+ * within SEO_LIMITS, an image needs both alt texts, the story (challenge,
+ * solution, results, English and Chinese) optional within CASE_STUDY_STORY_MAX.
  */
 export const caseStudySchema: ContentSchema<CaseStudyForm, CaseStudyInput> = z
   .object({
@@ -130,7 +166,12 @@ export const caseStudySchema: ContentSchema<CaseStudyForm, CaseStudyInput> = z
     held: z.custom<CaseStudyHeldFields>((v) => typeof v === "object" && v !== null),
     ...chineseShape("case_studies"),
     ...publishAtShape(),
+    ...slugShape(),
+    ...seoShape(),
+    ...altShape("image_alt"),
+    ...storyShape(),
   })
+  .superRefine(altTextCheck("image_url", "image_alt"))
   .transform((form) => {
     const values: CaseStudyForm = form;
     const image = fileFieldValue(values.image_url, "image_url", CASE_STUDY_FILES.image_url);
@@ -147,6 +188,10 @@ export const caseStudySchema: ContentSchema<CaseStudyForm, CaseStudyInput> = z
         cost_savings: optionalText(values.cost_savings),
         ...parseChinese("case_studies", values),
         ...parsePublishAt(values),
+        ...parseSlug(values),
+        ...parseSeo(values),
+        ...parseAlt("image_alt", values),
+        ...parseStory(values),
         ...values.held,
       },
     };

@@ -22,7 +22,10 @@ export type FieldError =
   | "validation.fileEmpty"
   | "validation.tooLong"
   | "validation.documentPending"
-  | "validation.dateTime";
+  | "validation.dateTime"
+  | "validation.slug"
+  | "validation.slugTaken"
+  | "validation.altRequired";
 
 /** Inline errors keyed by form field; a missing key means the field is fine. */
 export type FieldErrors<F> = Partial<Record<keyof F, FieldError>>;

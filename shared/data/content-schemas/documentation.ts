@@ -32,6 +32,7 @@ import {
   publishAtShape,
   publishAtToForm,
 } from "./common";
+import { type AltForm, altShape, altTextCheck, altToForm, emptyAlt, parseAlt } from "./item-page";
 
 /** The category select's value for a category typed as free text. */
 export const OTHER_CATEGORY = "other";
@@ -54,7 +55,8 @@ export const DOCUMENTATION_FILES = {
  * document being typed, not yet added (issue #11: never silently dropped).
  */
 export type DocumentationForm = ChineseFields<"documentation"> &
-  PublishAtForm & {
+  PublishAtForm &
+  AltForm<"image_alt"> & {
     title: string;
     description: string;
     /** One of the public page's four categories, OTHER_CATEGORY, or "" before a choice. */
@@ -84,6 +86,7 @@ export const emptyDocumentationForm = (): DocumentationForm => ({
   ...emptyPending(),
   ...emptyChinese("documentation"),
   ...emptyPublishAt(),
+  ...emptyAlt("image_alt"),
 });
 
 /** Whether `value` is one of the four categories of the public page. */
@@ -108,6 +111,7 @@ export const documentationToForm = (row: DocumentationInput): DocumentationForm 
   ...emptyPending(),
   ...chineseToForm("documentation", row),
   ...publishAtToForm(row),
+  ...altToForm("image_alt", row),
 });
 
 /**
@@ -181,6 +185,7 @@ const documentDraft = z.object({
  * is added when complete and blocks Save with an inline error when not
  * (issue #11); every listed document's link must be absolute http(s)
  * (`documents`). Chosen files (image, documents) are returned as uploads.
+ * An image needs both alt texts (issue #26).
  */
 export const documentationSchema: ContentSchema<DocumentationForm, DocumentationInput> = z
   .object({
@@ -195,7 +200,9 @@ export const documentationSchema: ContentSchema<DocumentationForm, Documentation
     doc_link: z.object({ url: z.string(), file: z.custom<File>((v) => v instanceof File).nullable() }),
     ...chineseShape("documentation"),
     ...publishAtShape(),
+    ...altShape("image_alt"),
   })
+  .superRefine(altTextCheck("image_url", "image_alt"))
   .superRefine((raw, ctx) => {
     const form: DocumentationForm = raw;
     const issue = (field: keyof DocumentationForm, message: FieldError) =>
@@ -225,6 +232,7 @@ export const documentationSchema: ContentSchema<DocumentationForm, Documentation
         documents: documents.map(({ file: _file, ...link }) => ({ ...link })),
         ...parseChinese("documentation", form),
         ...parsePublishAt(form),
+        ...parseAlt("image_alt", form),
       },
     };
   });

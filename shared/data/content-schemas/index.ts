@@ -19,6 +19,7 @@ import { whitePaperSchema, whitePaperToForm } from "./white-paper";
 export * from "./case-study";
 export * from "./common";
 export * from "./documentation";
+export * from "./item-page";
 export * from "./news";
 export * from "./video";
 export * from "./white-paper";

@@ -28,13 +28,33 @@ import {
   publishAtShape,
   publishAtToForm,
 } from "./common";
+import {
+  type AltForm,
+  altShape,
+  altTextCheck,
+  altToForm,
+  emptyAlt,
+  emptySeo,
+  parseAlt,
+  parseSeo,
+  parseSlug,
+  type SeoForm,
+  seoShape,
+  seoToForm,
+  type SlugForm,
+  slugShape,
+  slugToForm,
+} from "./item-page";
 
 /** Where the news item's picture goes (the content-images bucket, issue #11). */
 export const NEWS_FILES = { image_url: { kind: "image", slot: "image" } } as const satisfies Record<string, FileSlot>;
 
 /** The dialog's fields as text (the `*_zh` ones optional), the category and the featured switch. */
 export type NewsForm = ChineseFields<"news"> &
-  PublishAtForm & {
+  PublishAtForm &
+  SlugForm &
+  SeoForm &
+  AltForm<"image_alt"> & {
     title: string;
     /** The summary shown on the news page's card. */
     excerpt: string;
@@ -60,6 +80,9 @@ export const emptyNewsForm = (): NewsForm => ({
   image_url: fileField(),
   ...emptyChinese("news"),
   ...emptyPublishAt(),
+  slug: "",
+  ...emptySeo(),
+  ...emptyAlt("image_alt"),
 });
 
 /** The Edit dialog's values, prefilled from a stored row or a payload. */
@@ -73,6 +96,9 @@ export const newsToForm = (row: NewsInput): NewsForm => ({
   image_url: fileField(row.image_url),
   ...chineseToForm("news", row),
   ...publishAtToForm(row),
+  ...slugToForm(row),
+  ...seoToForm(row),
+  ...altToForm("image_alt", row),
 });
 
 /** A Chinese text field of the news form: optional, within the English field's limit. */
@@ -83,7 +109,9 @@ const chineseWithin = (max: number) => withinLimit(z.string(), max);
  * and article text (English and Chinese) within NEWS_LIMITS
  * (`validation.tooLong`); category one of NEWS_CATEGORIES (else
  * `validation.required`); the picture a chosen image or an absolute http(s)
- * link; body, picture and the Chinese fields null when blank.
+ * link; body, picture and the Chinese fields null when blank. Item page
+ * (issue #26): the slug blank or valid, SEO texts within SEO_LIMITS, a
+ * picture needs both alt texts.
  */
 export const newsSchema: ContentSchema<NewsForm, NewsInput> = z
   .object({
@@ -99,7 +127,11 @@ export const newsSchema: ContentSchema<NewsForm, NewsInput> = z
     title_zh: chineseWithin(NEWS_LIMITS.title),
     excerpt_zh: chineseWithin(NEWS_LIMITS.excerpt),
     body_zh: chineseWithin(NEWS_LIMITS.body),
+    ...slugShape(),
+    ...seoShape(),
+    ...altShape("image_alt"),
   })
+  .superRefine(altTextCheck("image_url", "image_alt"))
   .transform((form) => {
     const values: NewsForm = form;
     const image = fileFieldValue(values.image_url, "image_url", NEWS_FILES.image_url);
@@ -115,6 +147,9 @@ export const newsSchema: ContentSchema<NewsForm, NewsInput> = z
         image_url: image.url,
         ...parseChinese("news", values),
         ...parsePublishAt(values),
+        ...parseSlug(values),
+        ...parseSeo(values),
+        ...parseAlt("image_alt", values),
       },
     };
   });

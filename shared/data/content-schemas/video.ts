@@ -25,6 +25,23 @@ import {
   publishAtShape,
   publishAtToForm,
 } from "./common";
+import {
+  type AltForm,
+  altShape,
+  altTextCheck,
+  altToForm,
+  emptyAlt,
+  emptySeo,
+  parseAlt,
+  parseSeo,
+  parseSlug,
+  type SeoForm,
+  seoShape,
+  seoToForm,
+  type SlugForm,
+  slugShape,
+  slugToForm,
+} from "./item-page";
 
 /** Where the video's thumbnail goes (issue #11); the video itself stays a hosted link. */
 export const VIDEO_FILES = { thumbnail_url: { kind: "image", slot: "thumbnail" } } as const satisfies Record<
@@ -34,7 +51,10 @@ export const VIDEO_FILES = { thumbnail_url: { kind: "image", slot: "thumbnail" }
 
 /** The dialog's fields, all held as the text the inputs show; the `*_zh` ones optional (issue #10). */
 export type VideoForm = ChineseFields<"videos"> &
-  PublishAtForm & {
+  PublishAtForm &
+  SlugForm &
+  SeoForm &
+  AltForm<"thumbnail_alt"> & {
     title: string;
     description: string;
     /** Free text such as "15 min". */
@@ -61,6 +81,9 @@ export const emptyVideoForm = (): VideoForm => ({
   video_url: "",
   ...emptyChinese("videos"),
   ...emptyPublishAt(),
+  slug: "",
+  ...emptySeo(),
+  ...emptyAlt("thumbnail_alt"),
 });
 
 /** The Edit dialog's values, prefilled from a stored row (or a payload, for the data check). */
@@ -75,6 +98,9 @@ export const videoToForm = (row: VideoInput): VideoForm => ({
   video_url: row.video_url ?? "",
   ...chineseToForm("videos", row),
   ...publishAtToForm(row),
+  ...slugToForm(row),
+  ...seoToForm(row),
+  ...altToForm("thumbnail_alt", row),
 });
 
 /**
@@ -82,7 +108,9 @@ export const videoToForm = (row: VideoInput): VideoForm => ({
  * date_published required; views a whole number defaulting to 0 (a decimal
  * is an inline error, issue #11); URLs (absolute http/https) and the Chinese
  * fields optional (null when blank); category defaulting to product_demo; a
- * chosen thumbnail is returned as an upload.
+ * chosen thumbnail is returned as an upload. Item page (issue #26): the
+ * slug blank or valid, SEO texts within SEO_LIMITS, a thumbnail needs both
+ * alt texts.
  */
 export const videoSchema: ContentSchema<VideoForm, VideoInput> = z
   .object({
@@ -96,7 +124,11 @@ export const videoSchema: ContentSchema<VideoForm, VideoInput> = z
     video_url: optionalLink(),
     ...chineseShape("videos"),
     ...publishAtShape(),
+    ...slugShape(),
+    ...seoShape(),
+    ...altShape("thumbnail_alt"),
   })
+  .superRefine(altTextCheck("thumbnail_url", "thumbnail_alt"))
   .transform((form) => {
     const values: VideoForm = form;
     const thumbnail = fileFieldValue(values.thumbnail_url, "thumbnail_url", VIDEO_FILES.thumbnail_url);
@@ -113,6 +145,9 @@ export const videoSchema: ContentSchema<VideoForm, VideoInput> = z
         video_url: optionalText(values.video_url),
         ...parseChinese("videos", values),
         ...parsePublishAt(values),
+        ...parseSlug(values),
+        ...parseSeo(values),
+        ...parseAlt("thumbnail_alt", values),
       },
     };
   });

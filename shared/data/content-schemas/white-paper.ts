@@ -23,10 +23,30 @@ import {
   publishAtShape,
   publishAtToForm,
 } from "./common";
+import {
+  type AltForm,
+  altShape,
+  altTextCheck,
+  altToForm,
+  emptyAlt,
+  emptySeo,
+  parseAlt,
+  parseSeo,
+  parseSlug,
+  type SeoForm,
+  seoShape,
+  seoToForm,
+  type SlugForm,
+  slugShape,
+  slugToForm,
+} from "./item-page";
 
 /** The dialog's fields, all held as the text the inputs show; `title_zh`, `description_zh` optional (issue #10). */
 export type WhitePaperForm = ChineseFields<"white_papers"> &
-  PublishAtForm & {
+  PublishAtForm &
+  SlugForm &
+  SeoForm &
+  AltForm<"image_alt"> & {
     title: string;
     description: string;
     author: string;
@@ -58,6 +78,9 @@ export const emptyWhitePaperForm = (): WhitePaperForm => ({
   pdf_url: fileField(),
   ...emptyChinese("white_papers"),
   ...emptyPublishAt(),
+  slug: "",
+  ...emptySeo(),
+  ...emptyAlt("image_alt"),
 });
 
 /** The Edit dialog's values, prefilled from a stored row (or a payload, for the data check). */
@@ -72,6 +95,9 @@ export const whitePaperToForm = (row: WhitePaperInput): WhitePaperForm => ({
   pdf_url: fileField(row.pdf_url),
   ...chineseToForm("white_papers", row),
   ...publishAtToForm(row),
+  ...slugToForm(row),
+  ...seoToForm(row),
+  ...altToForm("image_alt", row),
 });
 
 /**
@@ -80,7 +106,8 @@ export const whitePaperToForm = (row: WhitePaperInput): WhitePaperForm => ({
  * inline error, issue #11; other text becomes 0); image_url, pdf_url and the
  * Chinese fields optional (null when blank), category defaulting to
  * technical_analysis. A chosen PDF or cover is checked and returned as an
- * upload; a link must be absolute http(s).
+ * upload; a link must be absolute http(s). Item page (issue #26): the slug
+ * blank or valid, SEO texts within SEO_LIMITS, a cover needs both alt texts.
  */
 export const whitePaperSchema: ContentSchema<WhitePaperForm, WhitePaperInput> = z
   .object({
@@ -94,7 +121,11 @@ export const whitePaperSchema: ContentSchema<WhitePaperForm, WhitePaperInput> = 
     pdf_url: fileFieldSchema(WHITE_PAPER_FILES.pdf_url.kind),
     ...chineseShape("white_papers"),
     ...publishAtShape(),
+    ...slugShape(),
+    ...seoShape(),
+    ...altShape("image_alt"),
   })
+  .superRefine(altTextCheck("image_url", "image_alt"))
   .transform((form) => {
     const values: WhitePaperForm = form;
     const pdf = fileFieldValue(values.pdf_url, "pdf_url", WHITE_PAPER_FILES.pdf_url);
@@ -112,6 +143,9 @@ export const whitePaperSchema: ContentSchema<WhitePaperForm, WhitePaperInput> = 
         pdf_url: pdf.url,
         ...parseChinese("white_papers", values),
         ...parsePublishAt(values),
+        ...parseSlug(values),
+        ...parseSeo(values),
+        ...parseAlt("image_alt", values),
       },
     };
   });
