@@ -4,6 +4,9 @@
  * database rows search covers (anon key, as any visitor would) and writes one
  * index file per language, `search/<locale>.json` (SearchIndexFile), into the
  * output folder. The browser loads it only when a visitor opens search.
+ * A white paper, case study, video or news item leads to its own page
+ * (issue #26, search-records.ts `recordUrl`), which the build prerenders from
+ * the same anon read; documentation to its entry on the list page.
  *
  * A database that cannot be reached within DB_TIMEOUT_MS does not fail the
  * build: the pages are indexed alone and a warning says so (the browser reads

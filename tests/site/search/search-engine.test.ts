@@ -57,3 +57,52 @@ describe("prepareSiteSearch", () => {
     await expect(loadSiteSearch("en")).rejects.toThrow();
   });
 });
+
+describe("the current rows' links (issue #26)", () => {
+  it("lead to the item page the build made, or to the list for a row published after the build", async () => {
+    const paper = (id: string, slug: string, title: string) => ({
+      id,
+      slug,
+      title,
+      title_zh: null,
+      description: "About turbines.",
+      description_zh: null,
+      author: "A. Author",
+    });
+    const file = indexFile(3);
+    // The build saw wp1 under its first slug and made its page there.
+    file.records = [
+      {
+        id: "whitePaper:wp1",
+        kind: "whitePaper",
+        title: "Turbine wear",
+        text: "About turbines.",
+        url: "/resources/white-papers/turbine-wear",
+      },
+    ];
+    stubSearchNetwork(file);
+    const served = vi.mocked(fetch).getMockImplementation()!;
+    // The database now: wp1 renamed, wp2 published after the build.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).includes("/rest/v1/white_papers?")
+          ? Response.json([
+              paper("wp1", "turbine-wear-in-hard-rock", "Turbine wear"),
+              paper("wp2", "turbine-fatigue", "Turbine fatigue"),
+            ])
+          : served(input, init),
+      ),
+    );
+    const { loadSiteSearch } = await import("../../../site/src/features/search/search-engine");
+    const search = await loadSiteSearch("en");
+    expect(search.search("turbine wear").map((hit) => hit.url)).toEqual(["/resources/white-papers/turbine-wear"]);
+    const live = await search.live!;
+    expect(live.records).toBe("live");
+    const urls = Object.fromEntries(live.search("turbine").map((hit) => [hit.id, hit.url]));
+    expect(urls).toMatchObject({
+      "whitePaper:wp1": "/resources/white-papers/turbine-wear",
+      "whitePaper:wp2": "/resources/white-papers#white-paper-wp2",
+    });
+  });
+});

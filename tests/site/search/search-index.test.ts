@@ -2,7 +2,12 @@ import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import { htmlText, pageDoc } from "../../../site/scripts/search-index";
 import { INDEX_OPTIONS, QUERY_OPTIONS, type SearchDoc } from "../../../site/src/features/search/search-documents";
-import { recordDocs, type ContentRows } from "../../../site/src/features/search/search-records";
+import {
+  linkBuiltPages,
+  recordDocs,
+  recordUrl,
+  type ContentRows,
+} from "../../../site/src/features/search/search-records";
 import { groupByKind } from "../../../site/src/features/search/search-groups";
 import { itemAnchor } from "../../../site/src/lib/item-anchor";
 
@@ -12,6 +17,7 @@ const rows: ContentRows = {
     {
       ...base,
       id: "wp1",
+      slug: "turbine-wear-in-hard-rock",
       title: "Turbine wear in hard rock",
       title_zh: "硬岩中的涡轮磨损",
       description: "How turbines wear.",
@@ -42,6 +48,7 @@ const rows: ContentRows = {
     {
       ...base,
       id: "n1",
+      slug: "geothermal-partnership",
       title: "Geothermal partnership",
       title_zh: "地热合作",
       excerpt: "Turbine steering in hot wells.",
@@ -85,12 +92,18 @@ describe("htmlText() and pageDoc()", () => {
 });
 
 describe("recordDocs()", () => {
-  it("uses the Chinese text on Chinese pages, the English where it is missing, and links to the item", () => {
+  it("uses the Chinese text on Chinese pages, the English where it is missing, and links to the item's page", () => {
     const zh = recordDocs(rows, "zh");
+    // Issue #26: white papers and news lead to their own pages; documentation to its entry on the list page.
     expect(zh.map((d) => [d.id, d.kind, d.title, d.url])).toEqual([
-      ["whitePaper:wp1", "whitePaper", "硬岩中的涡轮磨损", "/zh/resources/white-papers#white-paper-wp1"],
+      ["whitePaper:wp1", "whitePaper", "硬岩中的涡轮磨损", "/zh/resources/white-papers/turbine-wear-in-hard-rock"],
       ["documentation:d1", "documentation", "MWD manual", "/zh/resources/documentation#documentation-d1"],
-      ["news:n1", "news", "地热合作", "/zh/company/news#news-n1"],
+      ["news:n1", "news", "地热合作", "/zh/company/news/geothermal-partnership"],
+    ]);
+    expect(recordDocs(rows, "en").map((d) => d.url)).toEqual([
+      "/resources/white-papers/turbine-wear-in-hard-rock",
+      "/resources/documentation#documentation-d1",
+      "/company/news/geothermal-partnership",
     ]);
     expect(zh[2]!.text).toBe("Turbine steering in hot wells. · 2024-02-10");
     expect(zh[0]!.text).toContain("How turbines wear.");
@@ -99,6 +112,49 @@ describe("recordDocs()", () => {
   });
   it("names item anchors after the kind", () => {
     expect(itemAnchor("caseStudy", "7")).toBe("case-study-7");
+  });
+  it("leads every kind with item pages to its page, and a row without a slug to its list", () => {
+    expect(recordUrl("caseStudy", { id: "c1", slug: "north-sea" }, "en")).toBe("/resources/case-studies/north-sea");
+    expect(recordUrl("video", { id: "v1", slug: "rss-walkthrough" }, "zh")).toBe(
+      "/zh/resources/video-library/rss-walkthrough",
+    );
+    expect(recordUrl("video", { id: "v1", slug: "" }, "zh")).toBe("/zh/resources/video-library#video-v1");
+    expect(recordUrl("documentation", { id: "d1", slug: "ignored" }, "en")).toBe(
+      "/resources/documentation#documentation-d1",
+    );
+  });
+});
+
+describe("linkBuiltPages()", () => {
+  const doc = (id: string, url: string): SearchDoc => ({
+    id,
+    kind: id.split(":")[0] as SearchDoc["kind"],
+    title: id,
+    text: "",
+    url,
+  });
+  it("keeps the page the build made for a row, sends a row the build did not see to its list, leaves others alone", () => {
+    const built = [
+      doc("whitePaper:wp1", "/zh/resources/white-papers/old-slug"),
+      doc("news:n1", "/zh/company/news/geothermal-partnership"),
+      // An index file of a build without item pages: the row has no page yet.
+      doc("video:v1", "/zh/resources/video-library#video-v1"),
+    ];
+    const live = [
+      doc("whitePaper:wp1", "/zh/resources/white-papers/new-slug"),
+      doc("news:n1", "/zh/company/news/geothermal-partnership"),
+      doc("video:v1", "/zh/resources/video-library/rss-walkthrough"),
+      doc("caseStudy:c9", "/zh/resources/case-studies/published-after-the-build"),
+      doc("documentation:d1", "/zh/resources/documentation#documentation-d1"),
+    ];
+    expect(linkBuiltPages(live, built, "zh").map((d) => d.url)).toEqual([
+      "/zh/resources/white-papers/old-slug",
+      "/zh/company/news/geothermal-partnership",
+      "/zh/resources/video-library#video-v1",
+      "/zh/resources/case-studies#case-study-c9",
+      "/zh/resources/documentation#documentation-d1",
+    ]);
+    expect(live[0]!.url).toBe("/zh/resources/white-papers/new-slug");
   });
 });
 
