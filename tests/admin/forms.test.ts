@@ -25,6 +25,14 @@ import { categoryLabel, formatDate, formatFileSize, optionLabel } from "../../sh
 import { matchesSearch } from "../../shared/data/search";
 import type { CaseStudy, Documentation, Video, WhitePaper } from "../../shared/types/domain";
 import { whitePaperInput } from "../fixtures/content";
+import {
+  emptySeoForm,
+  imageAltColumns,
+  pageColumns,
+  pagePayload,
+  storyColumns,
+  thumbnailAltColumns,
+} from "./item-page-rows";
 
 /** A form checked by its type's schema, as the dialog and saveContentItem check it (issue #25). */
 const parserOf =
@@ -51,7 +59,7 @@ describe("parseWhitePaperForm()", () => {
     expect(result).toEqual({
       ok: true,
       uploads: [],
-      value: whitePaperInput(),
+      value: { ...whitePaperInput(), ...pagePayload(), ...imageAltColumns() },
     });
   });
 
@@ -80,6 +88,8 @@ describe("parseWhitePaperForm()", () => {
       ...whitePaperForm(),
       pdf_url: { url: "", file: pdf },
       image_url: { url: "", file: cover },
+      image_alt: "Worn bit on a bench",
+      image_alt_zh: "工作台上磨损的钻头",
     });
     expect(result).toMatchObject({
       ok: true,
@@ -140,6 +150,8 @@ describe("parseWhitePaperForm()", () => {
       category: "sustainability",
       image_url: null,
       pdf_url: "https://x/y.pdf",
+      ...pageColumns("t"),
+      ...imageAltColumns(),
     };
     expect(whitePaperToForm(row)).toEqual({
       title: "T",
@@ -153,6 +165,10 @@ describe("parseWhitePaperForm()", () => {
       image_url: fileField(""),
       pdf_url: fileField("https://x/y.pdf"),
       publish_at: "",
+      slug: "t",
+      ...emptySeoForm(),
+      image_alt: "",
+      image_alt_zh: "",
     });
   });
 });
@@ -234,6 +250,9 @@ describe("parseCaseStudyForm()", () => {
       reach_extension: "2 km",
       drilling_accuracy: null,
       time_saved_days: 4,
+      ...pageColumns("t"),
+      ...imageAltColumns(),
+      ...storyColumns(),
     };
     const form = caseStudyToForm(row);
     expect(form).toMatchObject({ title_zh: "", description_zh: "", location_zh: "" });
@@ -317,6 +336,8 @@ describe("parseVideoForm()", () => {
       category: "webinar",
       thumbnail_url: null,
       video_url: "https://v",
+      ...pageColumns("t"),
+      ...thumbnailAltColumns(),
     };
     expect(videoToForm(row)).toMatchObject({
       duration_zh: "3 分钟",
@@ -378,6 +399,7 @@ describe("documentation form", () => {
         title_zh: null,
         description_zh: null,
         publish_at: null,
+        ...imageAltColumns(),
       },
     });
   });
@@ -409,6 +431,7 @@ describe("documentation form", () => {
       category: "Operations",
       image_url: null,
       documents: [],
+      ...imageAltColumns(),
     };
     const form = documentationToForm(row);
     expect(form).toMatchObject({ category: OTHER_CATEGORY, category_other: "Operations" });
@@ -476,6 +499,7 @@ describe("documentation form", () => {
       category: "C",
       image_url: null,
       documents: [{ name: "A", name_zh: "甲", download_url: "a" }],
+      ...imageAltColumns(),
     };
     const form = documentationToForm(row);
     expect(form.documents).toEqual(row.documents);

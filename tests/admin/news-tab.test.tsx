@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NEWS_LIMITS } from "../../shared/content/news";
 import type { NewsItem } from "../../shared/types/domain";
 import { createFakeBackend, json, onAdminDashboard } from "./fake-backend";
+import { imageAltColumns, pageColumns } from "./item-page-rows";
 import { openNewsTab } from "./open-news-tab";
 
 let backend: ReturnType<typeof createFakeBackend>;
@@ -34,6 +35,8 @@ const stored: NewsItem = {
   publish_at: null,
   created_at: "2026-01-01T00:00:00Z",
   updated_at: "2026-01-01T00:00:00Z",
+  ...pageColumns("stored-news"),
+  ...imageAltColumns(),
 };
 
 beforeEach(async () => {

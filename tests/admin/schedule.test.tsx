@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { publishAtToField } from "../../shared/content/scheduling";
 import type { NewsItem } from "../../shared/types/domain";
 import { createFakeBackend, json, onAdminDashboard } from "./fake-backend";
+import { imageAltColumns, pageColumns } from "./item-page-rows";
 import { openNewsTab } from "./open-news-tab";
 
 const HOUR = 60 * 60 * 1000;
@@ -39,6 +40,8 @@ const item = (over: Partial<NewsItem>): NewsItem => ({
   publish_at: null,
   created_at: "2026-01-01T00:00:00Z",
   updated_at: "2026-01-01T00:00:00Z",
+  ...pageColumns("stored-news"),
+  ...imageAltColumns(),
   ...over,
 });
 

@@ -95,6 +95,13 @@ describe("contentInputErrors()", () => {
         excerpt_zh: "摘要",
         body_zh: null,
         publish_at: null,
+        slug: "",
+        seo_title: null,
+        seo_title_zh: null,
+        seo_description: null,
+        seo_description_zh: null,
+        image_alt: null,
+        image_alt_zh: null,
       },
     });
   });
