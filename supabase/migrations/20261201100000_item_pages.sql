@@ -40,9 +40,13 @@
 -- Slug helpers.
 -- ---------------------------------------------------------------------------
 
--- The slug made from a title: lower-case, every run of characters other than
--- a-z and 0-9 becomes one dash, at most 80 characters, no leading or trailing
--- dash; "item" when nothing is left (a title with no Latin letters or digits).
+-- The slug made from a title: every run of characters other than A-Z, a-z
+-- and 0-9 becomes one dash, then lower-case, at most 80 characters, no
+-- leading or trailing dash; "item" when nothing is left (a title with no
+-- Latin letters or digits). Dashes first, then lower(): lower() of a
+-- non-ASCII letter depends on the server (PGlite's PostgreSQL 18 turns "İ"
+-- into "i" and the Kelvin sign into "k", a C-locale PostgreSQL keeps both),
+-- so only ASCII letters may reach it: every server makes the same slug.
 create function private.slugify(title text)
 returns text
 language sql
@@ -53,7 +57,7 @@ as $$
     nullif(
       pg_catalog.btrim(
         pg_catalog.left(
-          pg_catalog.btrim(pg_catalog.regexp_replace(pg_catalog.lower(coalesce(title, '')), '[^a-z0-9]+', '-', 'g'), '-'),
+          pg_catalog.btrim(pg_catalog.lower(pg_catalog.regexp_replace(coalesce(title, ''), '[^A-Za-z0-9]+', '-', 'g')), '-'),
           80
         ),
         '-'

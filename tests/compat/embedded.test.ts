@@ -22,7 +22,10 @@ import {
   insertRow,
   KEY_COLUMN,
   OWNER_COLUMN,
+  privateFunctionArgs,
   schedulePatch,
+  SLUG_CELL,
+  slugRowPatch,
   updatePatch,
   type Observation,
 } from "./fixtures";
@@ -216,6 +219,37 @@ async function observe(cell: Cell): Promise<Observation> {
       return fromRest(cell.caller, res, { total: 1 });
     } finally {
       await must(service.from(t.table).delete().eq("id", id), "remove the cell's hidden row");
+    }
+  }
+
+  if (t.kind === "private_fn") {
+    // Not served: PostgREST exposes only `public`, and the name is no function of `public`.
+    const args = privateFunctionArgs(t.fn);
+    const inPrivate = await c.schema("private").rpc(t.fn, args);
+    const inPublic = await c.rpc(t.fn, args);
+    if (inPrivate.error?.code === "PGRST106" && inPrivate.status === 406 && inPublic.error?.code === "PGRST202") {
+      return { error: { code: "42501", message: `${inPrivate.error.message}; ${inPublic.error.message}` }, rows: 0 };
+    }
+    return {
+      error: {
+        code: `private ${inPrivate.status} ${inPrivate.error?.code}, public ${inPublic.status} ${inPublic.error?.code}`,
+        message: "a slug-trigger function answered over the Data API",
+      },
+      rows: 0,
+    };
+  }
+
+  if (t.kind === "slug") {
+    const id = await freshRow(t.table, slugRowPatch());
+    try {
+      const res = (await c
+        .from(t.table)
+        .update({ slug: SLUG_CELL.next })
+        .eq("id", id)
+        .select("slug, previous_slugs")) as Rows;
+      return fromRest(cell.caller, res, { value: res.data?.[0] });
+    } finally {
+      await must(service.from(t.table).delete().eq("id", id), "remove the cell's slug row");
     }
   }
 

@@ -5,7 +5,7 @@
  * backend are judged by the same rules.
  */
 import { caseStudy, catalogRow, documentation, newsItem, video, whitePaper } from "../fixtures/content";
-import type { Cell, HiddenState, Outcome, PublicTable, ScheduleWhen } from "./permission-matrix";
+import type { Cell, HiddenState, Outcome, PrivateFunction, PublicTable, ScheduleWhen } from "./permission-matrix";
 
 /** Column a cell's update/delete targets its row by. */
 export const KEY_COLUMN: Record<PublicTable, string> = {
@@ -107,6 +107,29 @@ export function schedulePatch(when: ScheduleWhen): Record<string, unknown> {
   return { status: "published", deleted_at: null, publish_at: at };
 }
 
+/**
+ * A slug cell's row (issue #26): published with slug `first`; the cell
+ * changes it to `next`, and an allowed change must leave `previous_slugs`
+ * as `[first]` (kept by the trigger).
+ */
+export const SLUG_CELL = { first: "compat-slug-first", next: "compat-slug-next" } as const;
+/** The columns of a slug cell's row. */
+export function slugRowPatch(): Record<string, unknown> {
+  return { status: "published", deleted_at: null, slug: SLUG_CELL.first };
+}
+
+/**
+ * The arguments a private_fn cell calls each slug-trigger function with
+ * (issue #26), by name; `keep_item_slug` is a trigger function and takes none.
+ */
+export function privateFunctionArgs(fn: PrivateFunction): Record<string, unknown> {
+  if (fn === "slugify") return { title: "Compat probe" };
+  if (fn === "unique_item_slug") {
+    return { tbl: "public.news", title: "Compat probe", item: "00000000-0000-4000-8000-000000000026" };
+  }
+  return {};
+}
+
 /** The change an update cell makes (one plain column; on content tables its Chinese twin too, issue #10). */
 export function updatePatch(table: PublicTable): Record<string, unknown> {
   if (table === "admin_users") return { created_at: "2026-01-02T03:04:05Z" };
@@ -126,7 +149,7 @@ export interface Observation {
   total?: number;
   /** select only, tables with an owner column: every returned row is the caller's own. */
   allOwn?: boolean;
-  /** rpc only: the function's result. */
+  /** rpc only: the function's result; slug cells: the changed row's `{ slug, previous_slugs }`. */
   value?: unknown;
 }
 
@@ -141,7 +164,21 @@ export function classify(cell: Cell, obs: Observation): Outcome | `unexpected: $
     return obs.error.code === "42501" ? "denied" : `unexpected: error ${obs.error.code}: ${obs.error.message}`;
   }
   const t = cell.target;
-  const action = t.kind === "rpc" ? "rpc" : t.kind === "hidden" || t.kind === "scheduled" ? "select" : t.action;
+  if (t.kind === "private_fn") return `unexpected: private.${t.fn} answered (${obs.rows} rows)`;
+  if (t.kind === "slug" && obs.rows === 1) {
+    const want = { slug: SLUG_CELL.next, previous_slugs: [SLUG_CELL.first] };
+    return JSON.stringify(obs.value) === JSON.stringify(want)
+      ? "allowed"
+      : `unexpected: the changed row is ${JSON.stringify(obs.value)}, expected ${JSON.stringify(want)}`;
+  }
+  const action =
+    t.kind === "rpc"
+      ? "rpc"
+      : t.kind === "hidden" || t.kind === "scheduled"
+        ? "select"
+        : t.kind === "slug"
+          ? "update"
+          : t.action;
   switch (action) {
     case "select":
     case "list": {

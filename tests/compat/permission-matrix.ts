@@ -21,8 +21,12 @@
  * the same policies and grants as the other content tables); for scheduled
  * publishing, issue #26 (supabase/migrations/20261130100000_scheduled_publishing.sql:
  * a published row whose `publish_at` is in the future is hidden from visitors
- * until that time).
+ * until that time); for item pages, issue #26
+ * (supabase/migrations/20261201100000_item_pages.sql: a published item's
+ * slug is written like any other column, and the functions of its trigger
+ * live in `private`, out of every API role's reach).
  */
+import { ITEM_PAGE_TABLES, type ItemPageTable } from "../../shared/content/item-pages";
 import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../shared/content/storage-layout";
 import { EDITORIAL_TABLES, type EditorialTable } from "../../shared/types/domain";
 
@@ -59,7 +63,10 @@ export type ApiRole = (typeof API_ROLES)[number];
  * - `denied`: Postgres error 42501: the role lacks the privilege (table,
  *   function), or a row violates an RLS `with check` (insert/upload).
  *   Over HTTP: PostgREST 401 (anon) / 403 (signed in) with code 42501;
- *   Storage 400 with statusCode "403".
+ *   Storage 400 with statusCode "403". A function of a schema the Data API
+ *   does not serve (`private`, issue #26) counts as denied over HTTP when
+ *   PostgREST answers 406 PGRST106 for that schema and 404 PGRST202 for the
+ *   same name in `public` (on PostgreSQL: 42501, no USAGE / EXECUTE).
  */
 export type Outcome = "allowed" | "own_rows" | "filtered" | "denied";
 
@@ -93,6 +100,16 @@ export const HIDDEN_STATES: HiddenState[] = ["draft", "trashed"];
 export type ScheduleWhen = "future" | "past";
 export const SCHEDULE_WHENS: ScheduleWhen[] = ["future", "past"];
 
+/** The tables whose items have pages and slugs (issue #26, shared/content/item-pages.ts). */
+export { ITEM_PAGE_TABLES, type ItemPageTable };
+
+/**
+ * The functions of the slug trigger (issue #26), in `private` with EXECUTE
+ * revoked from PUBLIC: no API role may call them, as an RPC or in SQL.
+ */
+export const PRIVATE_FUNCTIONS = ["slugify", "unique_item_slug", "keep_item_slug"] as const;
+export type PrivateFunction = (typeof PRIVATE_FUNCTIONS)[number];
+
 /** What a table cell does (PostgREST GET / POST / PATCH / DELETE). */
 export type TableAction = "select" | "insert" | "update" | "delete";
 export const TABLE_ACTIONS: TableAction[] = ["select", "insert", "update", "delete"];
@@ -118,6 +135,10 @@ export type Target =
   | { kind: "hidden"; table: EditorialTable; state: HiddenState }
   /** Select by id of one published row of `table` whose publish_at is in the future or the past (issue #26). */
   | { kind: "scheduled"; table: EditorialTable; when: ScheduleWhen }
+  /** Change the slug of one published row of `table` (PATCH, issue #26): allowed means the trigger kept the old slug. */
+  | { kind: "slug"; table: ItemPageTable }
+  /** Call a function of the slug trigger in `private` (issue #26). */
+  | { kind: "private_fn"; fn: PrivateFunction }
   | { kind: "storage"; bucket: StorageBucket; action: StorageAction };
 
 /** One cell of the matrix. */
@@ -330,6 +351,23 @@ const SCHEDULED_WHY: Record<ScheduleWhen, Record<Caller, string>> = {
   },
 };
 
+/** Changing a published item's slug (issue #26): the content tables' UPDATE rights and policies, nothing more. */
+const SLUG: Row = { anon: "denied", editor: "filtered", admin: "allowed", service_role: "allowed" };
+const SLUG_WHY: Record<Caller, string> = {
+  anon: "anon has no UPDATE privilege: a visitor cannot move an item's address",
+  editor: "authenticated has UPDATE, but 'Admins can update' using (is_admin()) hides every row",
+  admin: "authenticated has UPDATE; is_admin() is true; the trigger appends the old slug to previous_slugs",
+  service_role: "service_role has UPDATE and bypasses RLS; the trigger still keeps the old slug",
+};
+
+/** The slug trigger's functions (issue #26): nobody calls them but the trigger. */
+const PRIVATE_FN_WHY: Record<Caller, string> = {
+  anon: "schema private: no USAGE for API roles and not exposed by the Data API; EXECUTE revoked from PUBLIC",
+  editor: "schema private: no USAGE for authenticated, not exposed; EXECUTE revoked from PUBLIC",
+  admin: "an admin is `authenticated` too: no USAGE on private, not exposed; EXECUTE revoked from PUBLIC",
+  service_role: "even service_role has no USAGE on private and no EXECUTE: only the trigger (as its owner) runs them",
+};
+
 /** Storage, buckets content-files and content-images (public buckets; public download needs no policy). */
 const STORAGE: Record<StorageAction, Row> = {
   list: { anon: "filtered", editor: "filtered", admin: "allowed", service_role: "allowed" },
@@ -384,7 +422,9 @@ const RPC_WHY: Record<Rpc, Record<Caller, string>> = {
 /**
  * Every cell, in a stable order: tables × actions × callers, then hidden rows
  * (editorial table × state × caller), then scheduled rows (editorial table ×
- * future/past × caller, issue #26), then RPCs, then storage (bucket × action × caller).
+ * future/past × caller, issue #26), then slug changes (item-page table ×
+ * caller) and the slug trigger's functions (function × caller, issue #26),
+ * then RPCs, then storage (bucket × action × caller).
  */
 export const CELLS: Cell[] = [
   ...PUBLIC_TABLES.flatMap((table) =>
@@ -419,6 +459,24 @@ export const CELLS: Cell[] = [
         why: SCHEDULED_WHY[when][caller],
       })),
     ),
+  ),
+  ...ITEM_PAGE_TABLES.flatMap((table) =>
+    CALLERS.map((caller): Cell => ({
+      id: `${caller} × ${table} × change the slug of a published row`,
+      caller,
+      target: { kind: "slug", table },
+      expected: SLUG[caller],
+      why: SLUG_WHY[caller],
+    })),
+  ),
+  ...PRIVATE_FUNCTIONS.flatMap((fn) =>
+    CALLERS.map((caller): Cell => ({
+      id: `${caller} × call private.${fn}`,
+      caller,
+      target: { kind: "private_fn", fn },
+      expected: "denied",
+      why: PRIVATE_FN_WHY[caller],
+    })),
   ),
   ...RPCS.flatMap((fn) =>
     CALLERS.map((caller): Cell => ({

@@ -27,15 +27,21 @@ import {
   insertRow,
   KEY_COLUMN,
   OWNER_COLUMN,
+  privateFunctionArgs,
   schedulePatch,
+  SLUG_CELL,
+  slugRowPatch,
   updatePatch,
   type Observation,
 } from "./fixtures";
+import { ITEM_PAGE_CASES, type AltTable, type ItemPageDriver, type Written } from "./item-page-behaviour";
 import { runLints } from "./lints";
 import { applyBaseline, applyMigrations, listMigrations, type MigrationPush } from "./migrate";
 import {
+  API_ROLES,
   CELLS,
   CONTENT_TABLES,
+  PRIVATE_FUNCTIONS,
   ROLE_OF,
   STORAGE_BUCKETS,
   TABLE_GRANTS,
@@ -165,8 +171,9 @@ async function totalFor(cell: Cell): Promise<number> {
  */
 async function observe(cell: Cell): Promise<Observation> {
   const t = cell.target;
-  if (t.kind !== "hidden" && t.kind !== "scheduled") return observeIn(cell, undefined);
-  const patch = t.kind === "hidden" ? hiddenPatch(t.state) : schedulePatch(t.when);
+  if (t.kind !== "hidden" && t.kind !== "scheduled" && t.kind !== "slug") return observeIn(cell, undefined);
+  const patch =
+    t.kind === "hidden" ? hiddenPatch(t.state) : t.kind === "scheduled" ? schedulePatch(t.when) : slugRowPatch();
   const { text, values } = insertSql(t.table, { ...insertRow(t.table, USERS.spare.id), ...patch });
   const id = (await superuser.query<{ id: string }>(`${text} returning id`, values)).rows[0]!.id;
   try {
@@ -216,6 +223,25 @@ async function observeIn(cell: Cell, hiddenId: string | undefined): Promise<Obse
         [removeTarget(t.bucket)],
       ]);
       return { rows: res.rowCount ?? 0 };
+    }
+    if (t.kind === "private_fn") {
+      // What a caller could try in SQL (PostgREST does not even expose the schema).
+      const args = privateFunctionArgs(t.fn);
+      const names = Object.keys(args);
+      const casts: Record<string, string> = { tbl: "::regclass", item: "::uuid" };
+      const res = await api.query(
+        `select private.${t.fn}(${names.map((n, i) => `${n} => $${i + 1}${casts[n] ?? ""}`).join(", ")}) as result`,
+        Object.values(args),
+      );
+      return { rows: res.rowCount ?? 0, value: res.rows[0]?.result };
+    }
+    if (t.kind === "slug") {
+      // PostgREST's PATCH /rest/v1/<table>?id=eq.<id> with Prefer: return=representation
+      const res = await api.query<{ slug: string; previous_slugs: string[] }>(
+        `update public.${t.table} set slug = $1 where id = $2 returning slug, previous_slugs`,
+        [SLUG_CELL.next, hiddenId],
+      );
+      return { rows: res.rowCount ?? 0, value: res.rows[0] };
     }
     if (t.kind === "hidden" || t.kind === "scheduled") {
       // PostgREST's GET /rest/v1/<table>?id=eq.<id>
@@ -440,6 +466,103 @@ describe("content audit log triggers (issue #12), as PostgREST runs an admin's r
       await expect(api.query("select private.purge_expired_trash()")).rejects.toMatchObject({ code: "42501" });
     } finally {
       await api.query("rollback");
+    }
+  });
+});
+
+/**
+ * The item-page driver of item-page-behaviour.ts on this cluster: each case
+ * runs in one transaction on the `authenticator` connection (rolled back
+ * after it), writes as the admin (`authenticated` with the admin's claims)
+ * and reads as `anon`, each statement in a savepoint so a refused one leaves
+ * the transaction usable.
+ */
+function pgItemPageDriver(): ItemPageDriver {
+  const as = async (caller: Caller) => {
+    await api.query(`set local role ${ROLE_OF[caller]}`);
+    await api.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claimsOf(caller))]);
+  };
+  /** Runs one statement as the admin in a savepoint: the row it returns, or the error code. */
+  const write = async (text: string, values: unknown[]): Promise<Written> => {
+    await as("admin");
+    await api.query("savepoint item_page_write");
+    try {
+      const res = await api.query<{ id: string } & Record<string, unknown>>(text, values);
+      await api.query("release savepoint item_page_write");
+      return { row: res.rows[0]!, code: null };
+    } catch (e) {
+      await api.query("rollback to savepoint item_page_write");
+      return { row: null, code: (e as { code?: string }).code ?? "?" };
+    }
+  };
+  /** A column's value as a parameter: text[] (previous_slugs) as an array, other objects as JSON. */
+  const param = (column: string, v: unknown) =>
+    column === "previous_slugs" || typeof v !== "object" || v === null ? v : JSON.stringify(v);
+  return {
+    insert(table: AltTable, row: Record<string, unknown>) {
+      const cols = Object.keys(row);
+      return write(
+        `insert into public.${table} (${cols.join(", ")}) values (${cols.map((_, i) => `$${i + 1}`).join(", ")}) returning *`,
+        cols.map((c) => param(c, row[c])),
+      );
+    },
+    update(table: AltTable, id: string, patch: Record<string, unknown>) {
+      const cols = Object.keys(patch);
+      return write(
+        `update public.${table} set ${cols.map((c, i) => `${c} = $${i + 1}`).join(", ")} where id = $${cols.length + 1} returning *`,
+        [...cols.map((c) => param(c, patch[c])), id],
+      );
+    },
+    async anonRead(table, id, columns) {
+      await as("anon");
+      const res = await api.query(`select ${columns.join(", ")} from public.${table} where id = $1`, [id]);
+      return res.rows[0] ?? null;
+    },
+    async slugify(titles) {
+      const res = await superuser.query<{ slug: string }>(
+        `select private.slugify(t) as slug from jsonb_array_elements_text($1::jsonb) with ordinality as u(t, n) order by n`,
+        [JSON.stringify(titles)],
+      );
+      return res.rows.map((r) => r.slug);
+    },
+  };
+}
+
+describe("item pages (issue #26) on PostgreSQL, as PostgREST runs an admin's and a visitor's requests", () => {
+  for (const c of ITEM_PAGE_CASES) {
+    it(c.name, async () => {
+      await api.query("begin");
+      try {
+        await api.query("select set_config('search_path', 'public, extensions', true)");
+        await c.run(pgItemPageDriver());
+      } finally {
+        await api.query("rollback");
+      }
+    });
+  }
+
+  it("the slug trigger's functions live in private, which no API role may use, and no API role may execute them", async () => {
+    const fns = await owner.query<{ name: string; schema: string; definer: boolean; oid: number }>(
+      `select p.proname as name, n.nspname as schema, p.prosecdef as definer, p.oid::int as oid
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where p.proname = any($1) order by p.proname`,
+      [[...PRIVATE_FUNCTIONS]],
+    );
+    expect(fns.rows.map((f) => [f.name, f.schema])).toEqual(
+      [...PRIVATE_FUNCTIONS].sort().map((name) => [name, "private"]),
+    );
+    for (const role of API_ROLES) {
+      const usage = await owner.query<{ ok: boolean }>("select has_schema_privilege($1, 'private', 'USAGE') as ok", [
+        role,
+      ]);
+      expect(usage.rows[0]!.ok, `${role} USAGE on private`).toBe(false);
+      for (const f of fns.rows) {
+        const exec = await owner.query<{ ok: boolean }>("select has_function_privilege($1, $2::oid, 'EXECUTE') as ok", [
+          role,
+          f.oid,
+        ]);
+        expect(exec.rows[0]!.ok, `${role} EXECUTE on private.${f.name}`).toBe(false);
+      }
     }
   });
 });
