@@ -15,7 +15,8 @@
  *
  * CLI: `npm run bench:site [-- --routes all | --routes /,/zh/get-quote] [--runs 3]`
  *      `npm run bench:site -- --compare before.json after.json` (prints a before/after table, measures nothing)
- * Env: BENCH_ROUTES (as --routes; default the set in routes.ts), BENCH_RUNS (default 3),
+ * Env: BENCH_ROUTES (as --routes; default the set in routes.ts: with, issue #26, two seeded item pages
+ *      of each type, DEFAULT_BENCH_ITEMS), BENCH_RUNS (default 3),
  *      BENCH_STRICT=1 (exit 1 when a page misses a target), BENCH_OUT (folder for the JSON, default .bench),
  *      CHROME_PATH (default /usr/bin/chromium). Both static servers listen on free ports picked by the system.
  */

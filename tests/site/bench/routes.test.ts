@@ -1,7 +1,15 @@
-// The benchmark's route set (issue #13): ≥ 8 pages per language, the required kinds, and the --routes option.
+// The benchmark's route set (issue #13): ≥ 8 pages per language, the required kinds, and the --routes option;
+// issue #26: two item pages of each type, seeded items, in the default set.
 import { describe, expect, it } from "vitest";
-import { LOCALES, PUBLIC_ROUTES } from "../../../site/src/app/paths";
-import { DEFAULT_BENCH_KEYS, parseBenchRoutes, parseBenchTargets } from "../../../site/bench/routes";
+import { ITEM_PAGE_TABLES } from "../../../shared/content/item-pages";
+import { SEED_SLUG_CHANGES } from "../../../supabase/seed/content";
+import { itemRouteOf, LOCALES, PUBLIC_ROUTES } from "../../../site/src/app/paths";
+import {
+  DEFAULT_BENCH_ITEMS,
+  DEFAULT_BENCH_KEYS,
+  parseBenchRoutes,
+  parseBenchTargets,
+} from "../../../site/bench/routes";
 
 describe("bench routes", () => {
   it("measures at least 8 pages per language by default, including home, a product, a form and the data pages", () => {
@@ -22,7 +30,23 @@ describe("bench routes", () => {
       expect(paths).toContain(path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(parseBenchRoutes("  ")).toEqual(routes);
-    expect(DEFAULT_BENCH_KEYS.length * LOCALES.length).toBe(routes.length);
+    expect((DEFAULT_BENCH_KEYS.length + DEFAULT_BENCH_ITEMS.length) * LOCALES.length).toBe(routes.length);
+  });
+
+  it("measures two seeded item pages of each type by default, in every language, under their list's key", () => {
+    const items = parseBenchRoutes(undefined).filter((r) => itemRouteOf(r.path));
+    for (const table of ITEM_PAGE_TABLES)
+      for (const locale of LOCALES)
+        expect(items.filter((r) => r.locale === locale && itemRouteOf(r.path)!.table === table)).toHaveLength(2);
+    // The seed's items with a changed slug are measured at their current address.
+    for (const change of SEED_SLUG_CHANGES.filter((c) => DEFAULT_BENCH_ITEMS.some((i) => i.table === c.table)))
+      expect(DEFAULT_BENCH_ITEMS.map((i) => i.slug)).not.toContain(change.firstSlug);
+    expect(items.map((r) => [r.key, r.locale, r.path])).toContainEqual([
+      "caseStudies",
+      "zh",
+      "/zh/resources/case-studies/north-sea-extended-reach-producer",
+    ]);
+    expect(items.map((r) => r.path)).toContain("/resources/white-papers/downhole-turbine-power-48-v-at-190-350-gpm");
   });
 
   it('"all" is every public route in every language', () => {
@@ -38,6 +62,15 @@ describe("bench routes", () => {
       { key: "quote", locale: "zh", path: "/zh/get-quote" },
       { key: "rssSystems", locale: "en", path: "/products/rss-systems" },
     ]);
+  });
+
+  it("a list may name item pages", () => {
+    expect(parseBenchRoutes("/zh/company/news/record-lateral-drilled-in-the-permian-basin/")).toEqual([
+      { key: "news", locale: "zh", path: "/zh/company/news/record-lateral-drilled-in-the-permian-basin" },
+    ]);
+    expect(() => parseBenchRoutes("/company/news/Not_A_Slug")).toThrow(
+      'Not a public route: "/company/news/Not_A_Slug"',
+    );
   });
 
   it("refuses a path that is not a public route, naming it", () => {
