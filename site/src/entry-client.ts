@@ -13,7 +13,8 @@
  * - list filters (white papers, news, the product catalog), show-more
  *   buttons (careers) and Watch Video (the video library) answer in plain
  *   DOM, without React (islands/dom-filter.ts, islands/disclosure.ts,
- *   islands/video-watch.ts, issue #24);
+ *   islands/video-watch.ts, issue #24); Copy link on the item pages too
+ *   (islands/copy-link.ts, issue #26);
  * - the page's content (its page island) hydrates when the visitor first
  *   reaches for it, if the page has anything interactive
  *   (islands/page-hydration.ts, islands/arm-island.ts), or at once on a data
@@ -38,6 +39,7 @@ import { prepareSiteSearch } from "./features/search/search-client";
 import { revealPending } from "./features/search/reveal";
 import type { PageName } from "./i18n/copy-modules";
 import { armIsland } from "./islands/arm-island";
+import { attachCopyLinks } from "./islands/copy-link";
 import { attachDisclosures } from "./islands/disclosure";
 import { attachFilters } from "./islands/dom-filter";
 import { attachVideoWatch } from "./islands/video-watch";
@@ -56,6 +58,7 @@ function start(): void {
   attachFilters();
   attachDisclosures();
   attachVideoWatch();
+  attachCopyLinks();
 
   // What a failed lazy picture calls: hydrate the page's content (its component falls back to the illustration).
   let hydrateNow: () => void = () => undefined;

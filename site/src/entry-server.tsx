@@ -2,22 +2,25 @@
  * Prerender entry (vite build --ssr): renders one URL to HTML, in the URL's
  * language (issue #10), with React Router's StaticRouter once every lazy
  * page and section has loaded, and returns the head tags for that route.
- * It also hands the build script the route table it prerenders from.
+ * It also hands the build script the route table it prerenders from, and
+ * the item pages (issue #26) of the lists it read (itemPagePaths).
  */
 import { ColorSchemeScript } from "@mantine/core";
 import { prerender } from "react-dom/static";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { AppProviders } from "./app/app-providers";
-import { localeOf, LOCALE_TAG, LOCALES, NOT_FOUND_PAGE, publicRouteOf } from "./app/paths";
+import { ITEM_PAGE, localeOf, LOCALE_TAG, LOCALES, NOT_FOUND_PAGE, publicRouteOf } from "./app/paths";
 import { AppRoutes } from "./app/routes";
 import { changeLanguage, i18n, replaceCopy } from "./i18n";
 import { copySource, PAGE_COPY, type PageName } from "./i18n/copy-modules";
 import { en } from "./i18n/locales/en";
 import { PAGE_HYDRATION } from "./islands/page-hydration";
+import { itemAt } from "./features/items/item-lookup";
 import { documentMetaHtml, documentMetaOf } from "./lib/document-meta";
 
-export { LOCALES, LOCALE_TAG, PUBLIC_ROUTES, withLocale } from "./app/paths";
+export { ITEM_PAGE, itemHref, LOCALES, LOCALE_TAG, PUBLIC_ROUTES, withLocale } from "./app/paths";
+export { itemPagePaths } from "./features/items/item-lookup";
 export { localeRedirectScript } from "./app/locale-redirect";
 export { alternatesOf } from "./lib/document-meta";
 export { readPublicLists } from "./lib/public-lists";
@@ -31,8 +34,12 @@ export interface RenderedPage {
   lang: string;
 }
 
-/** The page module `pathname` shows. */
-const pageOf = (pathname: string): PageName => publicRouteOf(pathname)?.page ?? NOT_FOUND_PAGE;
+/**
+ * The page module `pathname` shows: its route's, the item page for an item
+ * in the prerendered lists (issue #26), else the not-found page.
+ */
+const pageOf = (pathname: string): PageName =>
+  publicRouteOf(pathname)?.page ?? (itemAt(pathname) ? ITEM_PAGE : NOT_FOUND_PAGE);
 
 /**
  * Source modules the page at `pathname` needs before it can hydrate, relative

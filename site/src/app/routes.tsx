@@ -3,23 +3,27 @@
  * route list, issue #10): each public route matches its English path and its
  * `/zh` path with one route object, its page is code-split (lazyPage) and
  * wrapped in its page island (issue #13), the admin area mounts AdminRoute at
- * /admin/* (`adminRoute`, the admin SPA's route), and every other path, `/zh/…`
- * included, gets the not-found page. The prerender renders them with
+ * /admin/* (`adminRoute`, the admin SPA's route), each item table's item pages
+ * (issue #26: `<list path>/:slug` in both languages) show the item page when
+ * the prerendered list has that slug and the not-found page when not, and
+ * every other path, `/zh/…` included, gets the not-found page. The prerender renders them with
  * StaticRouter + useRoutes (React Router's declarative mode), so render
  * errors are caught by
  * RouteErrorBoundary ('Unexpected Application Error!') around the admin and
  * the layout.
  */
-import { lazy, Suspense } from "react";
-import { useRoutes, type RouteObject } from "react-router-dom";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useParams, useRoutes, type RouteObject } from "react-router-dom";
 import { ADMIN_BASE } from "../../../shared/admin/admin-paths";
+import { ITEM_PAGE_TABLES, type ItemPageTable } from "../../../shared/content/item-pages";
 import { loadCopy } from "../i18n";
 import { PAGE_COPY, type PageName } from "../i18n/copy-modules";
 import { lazyPage, type LazyPage } from "./lazy-page";
 import { PAGE_LOADERS, type PageProps } from "./page-modules";
-import { localeOf, NOT_FOUND_PAGE, PUBLIC_ROUTES, routePattern } from "./paths";
+import { ITEM_PAGE, itemRoutePattern, localeOf, NOT_FOUND_PAGE, PUBLIC_ROUTES, routePattern } from "./paths";
 import { PageSpinner } from "../components/blocks/page-spinner";
 import { SiteLayout } from "../components/layout/site-layout";
+import { findItem } from "../features/items/item-lookup";
 import { RouteErrorBoundary } from "../features/system/route-error";
 import { PageIsland } from "../islands/page-island";
 
@@ -47,17 +51,35 @@ function componentOf(page: string): LazyPage<PageProps> {
 
 const AdminRoute = lazy(() => import("../admin/AdminRoute"));
 
-const pageRoute = (path: string, page: string, kind: string): RouteObject => {
+/** Page module `page` with its kind, in its page island. */
+const pageElement = (page: string, kind: string) => {
   const Page = componentOf(page);
-  return {
-    path,
-    element: (
-      <PageIsland page={page} kind={kind}>
-        <Page kind={kind} />
-      </PageIsland>
-    ),
-  };
+  return (
+    <PageIsland page={page} kind={kind}>
+      <Page kind={kind} />
+    </PageIsland>
+  );
 };
+
+const pageRoute = (path: string, page: string, kind: string): RouteObject => ({
+  path,
+  element: pageElement(page, kind),
+});
+
+/** The not-found page's element (unknown paths, and item paths whose slug is not in the list). */
+const notFoundElement = pageElement(NOT_FOUND_PAGE, "notFound");
+
+/** An item page when its table's prerendered list has the URL's slug, else the not-found page (issue #26). */
+function ItemRoute({ table, element }: { table: ItemPageTable; element: ReactNode }) {
+  const { slug = "" } = useParams();
+  return findItem(table, slug) ? element : notFoundElement;
+}
+
+/** The item pages of `table`: its kind is the table. */
+const itemRoute = (table: ItemPageTable): RouteObject => ({
+  path: itemRoutePattern(table),
+  element: <ItemRoute table={table} element={pageElement(ITEM_PAGE, table)} />,
+});
 
 /** The admin area: AdminRoute at /admin/* (the admin SPA's route, entry-admin.tsx). */
 export const adminRoute: RouteObject = {
@@ -82,7 +104,8 @@ export const routes: RouteObject[] = [
     ),
     children: [
       ...PUBLIC_ROUTES.map((route) => pageRoute(routePattern(route.path), route.page, route.key)),
-      pageRoute("*", NOT_FOUND_PAGE, "notFound"),
+      ...ITEM_PAGE_TABLES.map(itemRoute),
+      { path: "*", element: notFoundElement },
     ],
   },
 ];

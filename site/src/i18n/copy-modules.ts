@@ -4,7 +4,7 @@
  * per language. English core is bundled with the entry; the rest loads with
  * the page that needs it (`PAGE_COPY`), in the page's language.
  */
-import type { Locale, NOT_FOUND_PAGE, PublicRoute } from "../app/paths";
+import type { ITEM_PAGE, Locale, NOT_FOUND_PAGE, PublicRoute } from "../app/paths";
 
 /** Copy modules beyond the core, named after their files in `locales/<lang>/`. */
 export const COPY_MODULES = ["forms", "pages", "company", "resources", "legal"] as const;
@@ -41,8 +41,8 @@ export const COPY_LOADERS: Record<Locale, Record<CopyModule, () => Promise<Copy>
 export const copySource = (locale: Locale, module: CopyModule | "core"): string =>
   `src/i18n/locales/${locale}/${module}.ts`;
 
-/** Name of a page module under src/features (the route table's `page`, "products/rss-systems-page"). */
-export type PageName = PublicRoute["page"] | typeof NOT_FOUND_PAGE;
+/** Name of a page module under src/features (the route table's `page`, "products/rss-systems-page"; the not-found and item pages). */
+export type PageName = PublicRoute["page"] | typeof NOT_FOUND_PAGE | typeof ITEM_PAGE;
 
 /**
  * The copy modules each page shows beyond the core. The prerender fails when
@@ -74,4 +74,6 @@ export const PAGE_COPY: Record<PageName, readonly CopyModule[]> = {
   "resources/white-papers-page": ["resources"],
   "resources/video-library-page": ["resources"],
   "legal/privacy-page": ["legal"],
+  // Item pages (issue #26): their own texts and the cards' are in resources, the news categories in company.
+  "items/item-page": ["resources", "company"],
 };

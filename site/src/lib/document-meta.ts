@@ -2,9 +2,29 @@
  * Per-route document head (issue #3 SEO, issue #10 languages), shared by the
  * prerender and the client: title, meta description, canonical URL and the
  * `hreflang` alternates (en, zh-CN, x-default) of a public page.
+ *
+ * An item page (issue #26) gets its item's SEO title and description
+ * (defaulting to the title and the description or excerpt), its own
+ * canonical URL and alternates, Open Graph and Twitter card tags with the
+ * item's picture as an absolute URL, and its JSON-LD (lib/structured-data.ts).
  */
 import type { TFunction } from "i18next";
-import { absoluteUrl, LOCALE_TAG, LOCALES, localeOf, pageKeyOf, publicRouteOf, withLocale } from "../app/paths";
+import {
+  absoluteUrl,
+  itemHref,
+  LOCALE_TAG,
+  LOCALES,
+  localeOf,
+  pageKeyOf,
+  publicRouteOf,
+  SITE_URL,
+  withLocale,
+  type Locale,
+} from "../app/paths";
+import { itemPath } from "../../../shared/content/item-pages";
+import { itemAt, type FoundItem } from "../features/items/item-lookup";
+import { pictureAlt, pictureUrl, seoDescription, seoTitle } from "../features/items/item-text";
+import { absoluteAssetUrl, itemJsonLd, jsonLdScript, type JsonLd } from "./structured-data";
 
 /** One `<link rel="alternate">`: its hreflang and absolute URL. */
 export interface Alternate {
@@ -20,7 +40,33 @@ export interface DocumentMeta {
   canonical: string | null;
   /** The page in every language plus x-default (English); empty when canonical is null. */
   alternates: Alternate[];
+  /** Open Graph and Twitter card data beyond title and description (item pages, issue #26). */
+  social?: SocialMeta;
+  /** The page's structured data (item pages, issue #26). */
+  jsonLd?: JsonLd;
 }
+
+/** Open Graph / Twitter card data of a page (issue #26). */
+export interface SocialMeta {
+  /** og:type: "article", "video.other" (videos) or "website". */
+  type: "article" | "video.other" | "website";
+  /** The page's picture: absolute URL and alt text; absent when the page has none. */
+  image?: { url: string; alt: string };
+  /** og:locale of the page ("en_US"), and of its other languages. */
+  locale: string;
+  alternateLocales: string[];
+}
+
+/** og:locale of each language (Open Graph wants language_TERRITORY). */
+export const OG_LOCALE: Record<Locale, string> = { en: "en_US", zh: "zh_CN" };
+
+/**
+ * The site-wide picture shared for a page without one of its own (a path
+ * under site/public), or null when the site has none: then og:image is left
+ * out (issue #26). site/public holds only the SVG favicon today, which social
+ * networks do not show.
+ */
+export const SITE_SHARE_IMAGE: string | null = null;
 
 /** Absolute URLs of a public route in every language plus x-default (the English one), for heads and the sitemap. */
 export function alternatesOf(path: string, origin?: string): Alternate[] {
@@ -30,8 +76,34 @@ export function alternatesOf(path: string, origin?: string): Alternate[] {
   ];
 }
 
-/** Title, description, canonical URL and alternates of `pathname`, with `t` in the page's language. */
+/**
+ * The head of an item's page in `locale` (issue #26), `t` in that language:
+ * `${SEO title} | brand`, the SEO description, canonical and alternates of
+ * the item's page, Open Graph (article; video.other for videos) and Twitter
+ * card tags with its picture (else SITE_SHARE_IMAGE, else none), and its JSON-LD.
+ */
+export function itemDocumentMeta(found: FoundItem, locale: Locale, t: TFunction, origin?: string): DocumentMeta {
+  const base = origin ?? SITE_URL;
+  const picture = absoluteAssetUrl(pictureUrl(found) ?? SITE_SHARE_IMAGE, base);
+  return {
+    title: `${seoTitle(found, locale)} | ${t("brand.name")}`,
+    description: seoDescription(found, locale),
+    canonical: absoluteUrl(itemHref(found.table, found.row.slug, locale), origin),
+    alternates: alternatesOf(itemPath(found.table, found.row.slug), origin),
+    social: {
+      type: found.table === "videos" ? "video.other" : "article",
+      image: picture ? { url: picture, alt: pictureAlt(found, locale).text } : undefined,
+      locale: OG_LOCALE[locale],
+      alternateLocales: LOCALES.filter((l) => l !== locale).map((l) => OG_LOCALE[l]),
+    },
+    jsonLd: itemJsonLd(found, locale, base, t("brand.name")),
+  };
+}
+
+/** Title, description, canonical URL and alternates of `pathname`, with `t` in the page's language (an item page's: itemDocumentMeta). */
 export function documentMetaOf(pathname: string, t: TFunction, origin?: string): DocumentMeta {
+  const item = itemAt(pathname);
+  if (item) return itemDocumentMeta(item, localeOf(pathname), t, origin);
   const key = pageKeyOf(pathname);
   const route = publicRouteOf(pathname);
   return {
@@ -45,6 +117,27 @@ export function documentMetaOf(pathname: string, t: TFunction, origin?: string):
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+const metaTag = (attribute: "name" | "property", key: string, value: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+
+/** Open Graph and Twitter card tags of `meta.social` (none without it). */
+function socialTags(meta: DocumentMeta): string[] {
+  const social = meta.social;
+  if (!social) return [];
+  const image = social.image;
+  return [
+    metaTag("property", "og:type", social.type),
+    ...(meta.canonical ? [metaTag("property", "og:url", meta.canonical)] : []),
+    metaTag("property", "og:locale", social.locale),
+    ...social.alternateLocales.map((locale) => metaTag("property", "og:locale:alternate", locale)),
+    ...(image ? [metaTag("property", "og:image", image.url), metaTag("property", "og:image:alt", image.alt)] : []),
+    metaTag("name", "twitter:card", image ? "summary_large_image" : "summary"),
+    metaTag("name", "twitter:title", meta.title),
+    metaTag("name", "twitter:description", meta.description),
+    ...(image ? [metaTag("name", "twitter:image", image.url), metaTag("name", "twitter:image:alt", image.alt)] : []),
+  ];
+}
+
 /** The head tags of `meta` as HTML (the prerender). */
 export function documentMetaHtml(meta: DocumentMeta): string[] {
   return [
@@ -56,5 +149,7 @@ export function documentMetaHtml(meta: DocumentMeta): string[] {
     ),
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    ...socialTags(meta),
+    ...(meta.jsonLd ? [jsonLdScript(meta.jsonLd)] : []),
   ];
 }

@@ -33,15 +33,30 @@ function fromDocument(): Record<string, unknown[]> {
   }
 }
 
-/** The rows of list `label` written into the loaded page's HTML (browser) or set by the build (prerender), or undefined. */
-export function prerenderedList<T>(label: string): T[] | undefined {
+/** The lists at hand: the loaded page's (browser, read once) or the build's. */
+function currentLists(): Record<string, unknown[]> {
   if (typeof window !== "undefined" && !readFromDocument) {
     readFromDocument = true;
     lists = fromDocument();
   }
-  const rows = lists[label];
+  return lists;
+}
+
+/** The rows of list `label` written into the loaded page's HTML (browser) or set by the build (prerender), or undefined. */
+export function prerenderedList<T>(label: string): T[] | undefined {
+  const rows = currentLists()[label];
   if (rows) used.add(label);
   return rows as T[] | undefined;
+}
+
+/**
+ * The rows of list `label`, like prerenderedList, without marking the list as
+ * used: a page that reads one row of a list (an item page, issue #26, finds
+ * its item by slug) does not carry the whole list in its HTML (takeUsedLists
+ * leaves it out). Undefined when the list was not read.
+ */
+export function peekPrerenderedList<T>(label: string): T[] | undefined {
+  return currentLists()[label] as T[] | undefined;
 }
 
 /** Build side: the lists the prerender may use, keyed by label (undefined entries are left out). */
