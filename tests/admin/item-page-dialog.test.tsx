@@ -10,8 +10,9 @@
 import { notifications } from "@mantine/notifications";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setAdminLanguage } from "../../shared/admin/i18n";
-import { SEO_LIMITS, slugify } from "../../shared/content/item-pages";
+import { historyFieldLabel } from "../../shared/admin/content/item-history";
+import { adminT, setAdminLanguage } from "../../shared/admin/i18n";
+import { CASE_STUDY_STORY_FIELDS, ITEM_PAGE_TYPES, SEO_LIMITS, slugify } from "../../shared/content/item-pages";
 import type { CaseStudy } from "../../shared/types/domain";
 import { adminHost, renderAdmin } from "../fixtures/render";
 import { createFakeBackend, json, onAdminDashboard, signedInStorage } from "./fake-backend";
@@ -224,4 +225,27 @@ describe("the SEO, alt-text and story fields", () => {
     expect(await within(dialog).findAllByText("请为看不到图片的访客描述这张图片")).toHaveLength(2);
     expect(inserted).toEqual([]);
   });
+});
+
+describe("the change history's labels of the new columns", () => {
+  const columns = [
+    "slug",
+    "previous_slugs",
+    "seo_title",
+    "seo_title_zh",
+    "seo_description",
+    "seo_description_zh",
+    ...Object.values(ITEM_PAGE_TYPES).flatMap((type) => type.altColumns),
+    ...CASE_STUDY_STORY_FIELDS.flatMap((field) => [field, `${field}_zh`]),
+  ];
+
+  it.each(["en", "zh"] as const)(
+    "names every item-page column in words, never its column name (%s)",
+    async (language) => {
+      await setAdminLanguage(language);
+      const labels = columns.map((column) => historyFieldLabel(column, adminT));
+      labels.forEach((label, index) => expect(label).not.toBe(columns[index]));
+      expect(new Set(labels).size).toBe(new Set(columns).size);
+    },
+  );
 });

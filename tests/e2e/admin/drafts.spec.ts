@@ -16,6 +16,7 @@ import {
   insertWhitePaper,
   makePdf,
   makePng,
+  fillAltTexts,
   openStaleEditDialog,
   removeWhitePapers,
   signIn,
@@ -119,6 +120,7 @@ test("a draft stays off the public page and the API until it is published; Previ
   await edit
     .getByLabel("Cover image file")
     .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: makePng(64, 36, [20, 120, 60]) });
+  await fillAltTexts(edit);
   await edit.getByRole("button", { name: "Preview" }).click();
   const preview = page.getByRole("dialog", { name: "Preview" });
   const card = preview.getByTestId("white-paper");

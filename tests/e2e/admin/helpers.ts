@@ -54,6 +54,19 @@ export async function signIn(page: Page, creds: { email: string; password: strin
   await expectToast(page, "Success", "Successfully signed in!");
 }
 
+/**
+ * Fills the picture's alt texts of a content dialog, English and Chinese
+ * (issue #26: required whenever a picture is set, or the dialog refuses to save).
+ */
+export async function fillAltTexts(
+  dialog: Locator,
+  english = "E2E test picture",
+  chinese = "E2E 测试图片",
+): Promise<void> {
+  await dialog.getByRole("textbox", { name: "Picture description (alt text)", exact: true }).fill(english);
+  await dialog.getByRole("textbox", { name: "Picture description (Chinese)", exact: true }).fill(chinese);
+}
+
 /** The number shown on a dashboard count card. */
 export async function dashboardCount(page: Page, table: string): Promise<number> {
   const value = page.getByTestId(`count-${table}`).getByTestId("count-value");

@@ -16,6 +16,7 @@ import {
   expectToast,
   makePdf,
   makePng,
+  fillAltTexts,
   removeWhitePapers,
   signIn,
 } from "./helpers";
@@ -61,6 +62,7 @@ async function addPaper(page: Page, title: string, files?: { pdf: Buffer; cover:
     await dialog
       .getByLabel("Cover image file")
       .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: files.cover });
+    await fillAltTexts(dialog);
   }
   await dialog.getByRole("button", { name: "Create" }).click();
   await expectToast(page, "Success", "White paper created successfully");

@@ -12,7 +12,7 @@ import { VARIANTS_FOLDER } from "../../../shared/content/image-variants";
 import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
 import { service, visitor } from "../support/clients";
 import { ADMIN } from "../support/env";
-import { addWhitePaper, deleteWhitePaperForever, expectToast, makePdf, makePng, signIn } from "./helpers";
+import { addWhitePaper, deleteWhitePaperForever, expectToast, fillAltTexts, makePdf, makePng, signIn } from "./helpers";
 
 /** The names of the objects stored for white paper `id` in `bucket` (under `prefix`, e.g. the variants' folder). */
 async function storedFor(bucket: string, id: string, prefix = ""): Promise<string[]> {
@@ -65,6 +65,7 @@ test("the admin publishes a white paper by dropping its PDF and cover; replacing
   await dialog
     .getByLabel("Cover image file")
     .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
+  await fillAltTexts(dialog);
   await expect(dialog.getByText("e2e-report.pdf")).toBeVisible();
   await expect(dialog.getByText("40 KB, uploaded when you save")).toBeVisible();
   const thumb = dialog.getByRole("img", { name: "Cover image preview" });

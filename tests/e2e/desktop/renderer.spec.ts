@@ -9,7 +9,7 @@ import { solveAltchaChallenge } from "../../../supabase/server/testing";
 import type { SettingsState } from "../../../desktop/shared/ipc-contract";
 import { DEFAULT_SETTINGS } from "../../../desktop/shared/settings";
 import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
-import { addWhitePaper, deleteWhitePaperForever, expectToast, makePdf, makePng } from "../admin/helpers";
+import { addWhitePaper, deleteWhitePaperForever, expectToast, fillAltTexts, makePdf, makePng } from "../admin/helpers";
 import { service, visitor } from "../support/clients";
 import { ADMIN, API_URL, WEB_PORT } from "../support/env";
 import { CONFIGURED_STATE, serveRenderer } from "./renderer-server";
@@ -166,6 +166,7 @@ test("the white paper dialog uploads a PDF and a cover chosen through the deskto
   await expect(dialog.getByText("picked.pdf")).toBeVisible();
   await dialog.getByRole("button", { name: "Open File..." }).click();
   await expect(dialog.getByRole("img", { name: "Cover image preview" })).toBeVisible();
+  await fillAltTexts(dialog);
   expect((await bridgeCalls(page)).filter((call) => call.verb === "openContentFile").map((call) => call.args)).toEqual([
     ["document"],
     ["image"],
