@@ -28,7 +28,7 @@ import type { AppSupabaseClient } from "../../shared/supabase/client";
 import type { WhitePaper, WhitePaperInput } from "../../shared/types/domain";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
 import { ADMIN } from "../fixtures/accounts";
-import { whitePaper } from "../fixtures/content";
+import { altTexts, whitePaper } from "../fixtures/content";
 import { signedInClient } from "./helpers";
 
 let server: RunningServer;
@@ -137,7 +137,7 @@ describe("uploadContentObject()", () => {
 describe("saveContentItem() and deleteContentItem()", () => {
   it("leaves no orphans after create, replace, delete and a failed save", async () => {
     const id = crypto.randomUUID();
-    const input: WhitePaperInput = whitePaper() as WhitePaperInput;
+    const input: WhitePaperInput = whitePaper(altTexts("white_papers")) as WhitePaperInput;
     const pdf = pdfFile("report.pdf", 3);
     const progress: number[] = [];
 
@@ -236,7 +236,7 @@ describe("saveContentItem() and deleteContentItem()", () => {
     await saveContentItem(admin, {
       table: "white_papers",
       id,
-      input: whitePaper({ title: "Shared cover paper" }) as WhitePaperInput,
+      input: whitePaper({ title: "Shared cover paper", ...altTexts("white_papers") }) as WhitePaperInput,
       uploads: paperUploads(pdfFile("shared.pdf", 8), pngFile("shared.png", 8)),
       write: (payload) => createWhitePaper(admin, { ...payload, id }),
     });
@@ -273,7 +273,7 @@ describe("saveContentItem() and deleteContentItem()", () => {
     await saveContentItem(admin, {
       table: "white_papers",
       id,
-      input: whitePaper({ title: "Aliased cover paper" }) as WhitePaperInput,
+      input: whitePaper({ title: "Aliased cover paper", ...altTexts("white_papers") }) as WhitePaperInput,
       uploads: paperUploads(null, pngFile("aliased.png", 12)),
       write: (payload) => createWhitePaper(admin, { ...payload, id }),
     });
@@ -290,6 +290,7 @@ describe("saveContentItem() and deleteContentItem()", () => {
       location: "North Sea",
       year: 2025,
       image_url: aliased,
+      ...altTexts("case_studies"),
     });
 
     const report = await deleteContentItem(admin, "white_papers", paper, () => deleteWhitePaper(admin, id));

@@ -33,7 +33,7 @@ import type { AppSupabaseClient } from "../../shared/supabase/client";
 import type { EditorialTable, WhitePaper } from "../../shared/types/domain";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
 import { ADMIN } from "../fixtures/accounts";
-import { EDITORIAL_SAMPLES, video } from "../fixtures/content";
+import { EDITORIAL_SAMPLES, video, withPicture } from "../fixtures/content";
 import { signedInClient } from "./helpers";
 
 let server: RunningServer;
@@ -136,9 +136,13 @@ describe("trash", () => {
     const id = await create("white_papers");
     const pdf = await stored(DOCUMENTS_BUCKET, `white-papers/${id}/pdf-1.pdf`, "application/pdf");
     const cover = await stored(IMAGES_BUCKET, `white-papers/${id}/image-1.png`, "image/png");
-    await admin.from("white_papers").update({ pdf_url: pdf, image_url: cover }).eq("id", id);
+    const linked = await admin
+      .from("white_papers")
+      .update({ pdf_url: pdf, ...withPicture("white_papers", cover) })
+      .eq("id", id);
+    expect(linked.error).toBeNull();
     // Another item uses the same cover.
-    const other = await create("case_studies", { image_url: cover });
+    const other = await create("case_studies", withPicture("case_studies", cover));
 
     await moveToTrash(admin, "white_papers", id);
     expect(await objectExists(pdf)).toBe(true);
@@ -197,16 +201,17 @@ describe("files of purged items", () => {
     const image = await stored(IMAGES_BUCKET, `documentation/${id}/image-1.png`, "image/png");
     const doc = await stored(DOCUMENTS_BUCKET, `documentation/${id}/document-1.pdf`, "application/pdf");
     const shared = await stored(DOCUMENTS_BUCKET, `documentation/${id}/document-2.pdf`, "application/pdf");
-    await admin
+    const linked = await admin
       .from("documentation")
       .update({
-        image_url: image,
+        ...withPicture("documentation", image),
         documents: [
           { name: "Manual", download_url: doc },
           { name: "Shared", download_url: shared },
         ],
       })
       .eq("id", id);
+    expect(linked.error).toBeNull();
     await create("white_papers", { pdf_url: shared });
     await moveToTrash(admin, "documentation", id);
     await server.db.query("update public.documentation set deleted_at = now() - interval '31 days' where id = $1", [

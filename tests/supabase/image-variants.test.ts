@@ -26,7 +26,7 @@ import { SEED_IMAGE_SIZE } from "../../supabase/seed/content-images";
 import { encodeImageVariant } from "../../supabase/seed/image-variants";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
 import { ADMIN } from "../fixtures/accounts";
-import { whitePaper } from "../fixtures/content";
+import { altTexts, whitePaper } from "../fixtures/content";
 import { anonClient, signedInClient } from "./helpers";
 
 let server: RunningServer;
@@ -146,7 +146,7 @@ describe("saveContentItem() with pictures", () => {
     await saveContentItem(admin, {
       table: "white_papers",
       id,
-      input: whitePaper() as WhitePaperInput,
+      input: whitePaper(altTexts("white_papers")) as WhitePaperInput,
       uploads: [{ file: await pngFile("cover.png", 1000, 562), kind: "image", slot: "image", field: "image_url" }],
       write: async (payload) => {
         storedAtWrite = await imagesUnder(`variants/white-papers/${id}/`);
