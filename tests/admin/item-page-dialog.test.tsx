@@ -227,6 +227,25 @@ describe("the SEO, alt-text and story fields", () => {
   });
 });
 
+describe("the preview's search result", () => {
+  it("shows the page's address and the SEO texts with the site's fallbacks, in the page language chosen", async () => {
+    const dialog = await openAdd();
+    fillRequired(dialog, "Deep Water Well");
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "SEO title" }), {
+      target: { value: "Deep water RSS well" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Preview" }));
+    const preview = await screen.findByRole("dialog", { name: "Preview" });
+    const snippet = within(preview).getByTestId("search-snippet");
+    expect(snippet.textContent).toContain("/resources/case-studies/deep-water-well");
+    expect(snippet.textContent).toContain("Deep water RSS well");
+    expect(snippet.textContent).toContain("A hard well.");
+    fireEvent.click(within(preview).getByText("中文"));
+    await waitFor(() => expect(snippet.textContent).toContain("/zh/resources/case-studies/deep-water-well"));
+    expect(snippet.textContent).toContain("Deep water RSS well");
+  });
+});
+
 describe("the change history's labels of the new columns", () => {
   const columns = [
     "slug",

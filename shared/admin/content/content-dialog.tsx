@@ -244,7 +244,10 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
   const openPreview = () => {
     const parsed = validated();
     if (!parsed) return;
-    setPreview({ item: { ...(parsed.value as object), status: current ?? "draft" }, uploads: parsed.uploads });
+    // A blank address keeps the stored one (edit) or is made from the title on save (new; SearchSnippet).
+    const value = parsed.value as { slug?: string };
+    const slug = value.slug || row?.slug || "";
+    setPreview({ item: { ...value, slug, status: current ?? "draft" }, uploads: parsed.uploads });
   };
 
   const Fields = config.Fields;

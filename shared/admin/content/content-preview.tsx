@@ -16,6 +16,7 @@ import { DocumentationEntry, type DocumentationEntryItem } from "../../content-c
 import { NewsCard, type NewsCardItem } from "../../content-cards/news-card";
 import { VideoCard, type VideoCardItem } from "../../content-cards/video-card";
 import { WhitePaperCard, type WhitePaperCardItem } from "../../content-cards/white-paper-card";
+import { isItemPageTable, type ItemPageTable, itemPath, slugify } from "../../content/item-pages";
 import type { ContentLocale, TranslatedTable } from "../../content/translations";
 import type { PendingUpload } from "../../data/content-save";
 import { useAdminI18n } from "../i18n";
@@ -63,7 +64,54 @@ function PublicCard({ table, item }: { table: TranslatedTable; item: Record<stri
   }
 }
 
-/** The preview modal: page language switch, a note, and the card. */
+/** The first of `values` that is non-blank text, trimmed, else "". */
+const firstText = (...values: unknown[]): string =>
+  (values.find((v) => typeof v === "string" && v.trim() !== "") as string | undefined)?.trim() ?? "";
+
+/**
+ * How a search result shows the item's page (issue #26): its address, and
+ * the SEO title and description in the page's language with the site's
+ * fallbacks (Chinese page: the Chinese SEO text, the Chinese text, the
+ * English SEO text, the English text; the news summary stands for the description).
+ */
+export function SearchSnippet({
+  table,
+  item,
+  language,
+}: {
+  table: ItemPageTable;
+  item: Record<string, unknown>;
+  language: ContentLocale;
+}) {
+  const { t } = useAdminI18n();
+  const summary = table === "news" ? "excerpt" : "description";
+  const zh = language === "zh";
+  const slug = firstText(item.slug) || slugify(String(item.title ?? ""));
+  const title = zh
+    ? firstText(item.seo_title_zh, item.title_zh, item.seo_title, item.title)
+    : firstText(item.seo_title, item.title);
+  const description = zh
+    ? firstText(item.seo_description_zh, item[`${summary}_zh`], item.seo_description, item[summary])
+    : firstText(item.seo_description, item[summary]);
+  return (
+    <Stack gap={2} data-testid="search-snippet" aria-label={t("itemPage.searchPreview")} role="group">
+      <Text size="xs" c="dimmed">
+        {t("itemPage.searchPreview")}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
+        {`${zh ? "/zh" : ""}${itemPath(table, slug)}`}
+      </Text>
+      <Text size="sm" fw={600} c="blue.8">
+        {title}
+      </Text>
+      <Text size="xs" lineClamp={3}>
+        {description}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The preview modal: page language switch, a note, the card and, for an item page, its search result. */
 export function ContentPreview({ table, id, item, uploads = [], onClose }: ContentPreviewProps) {
   const { t, language } = useAdminI18n();
   const [pageLanguage, setPageLanguage] = useState<ContentLocale>(language);
@@ -106,6 +154,11 @@ export function ContentPreview({ table, id, item, uploads = [], onClose }: Conte
           <I18nextProvider i18n={i18n}>
             <PublicCard table={table} item={{ ...item, ...local, id }} />
           </I18nextProvider>
+          {isItemPageTable(table) && (
+            <Card withBorder padding="sm" mt="sm">
+              <SearchSnippet table={table} item={item as Record<string, unknown>} language={pageLanguage} />
+            </Card>
+          )}
         </Box>
       </Stack>
     </AdminModal>

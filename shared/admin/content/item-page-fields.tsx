@@ -133,7 +133,8 @@ export function SeoFields<F>({
     const text = (value ?? "").trim();
     return text ? t("itemPage.seoDefault", { value: text.length > 80 ? `${text.slice(0, 79)}…` : text }) : undefined;
   };
-  const fallbackZh = (zh: string | undefined, en: string | undefined) => describe(zh?.trim() ? zh : en);
+  // The Chinese page's default, as the site picks it: the Chinese text, else the English SEO text, else the English text.
+  const fallbackZh = (...candidates: (string | undefined)[]) => describe(candidates.find((c) => c?.trim()));
   const description = values[descriptionKey];
   const descriptionZh = values[`${descriptionKey}_zh`];
   return (
@@ -155,7 +156,7 @@ export function SeoFields<F>({
         <TextInput
           label={t("fields.seo_title_zh")}
           lang="zh-CN"
-          placeholder={fallbackZh(values.title_zh, values.title)}
+          placeholder={fallbackZh(values.title_zh, values.seo_title, values.title)}
           description={<SeoCounter value={values.seo_title_zh} recommended={SEO_LIMITS.title.recommended} />}
           inputWrapperOrder={["label", "input", "description", "error"]}
           {...field("seo_title_zh")}
@@ -176,7 +177,7 @@ export function SeoFields<F>({
           autosize
           minRows={2}
           lang="zh-CN"
-          placeholder={fallbackZh(descriptionZh, description)}
+          placeholder={fallbackZh(descriptionZh, values.seo_description, description)}
           description={
             <SeoCounter value={values.seo_description_zh} recommended={SEO_LIMITS.description.recommended} />
           }

@@ -275,6 +275,7 @@ export const en = {
     overRecommended: "Longer than the {{recommended}} characters search results show in full",
     altHint: `Describe the picture for visitors who cannot see it. Required with a picture, at most ${ALT_TEXT_MAX} characters.`,
     story: "The project's story (shown on its page)",
+    searchPreview: "In search results",
   },
   /** Documentation categories: the public page's four cards, then free text (issue #11). */
   documentationCategories: {

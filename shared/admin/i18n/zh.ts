@@ -238,6 +238,7 @@ export const zh: AdminMessages = {
     overRecommended: "超过搜索结果完整显示的 {{recommended}} 个字符",
     altHint: `为看不到图片的访客描述这张图片。有图片时必填，最多 ${ALT_TEXT_MAX} 个字符。`,
     story: "项目故事（显示在其页面上）",
+    searchPreview: "在搜索结果中",
   },
   documentationCategories: {
     "technical-specs": "技术规格",
