@@ -117,8 +117,10 @@ describe("every item page, in both languages", () => {
     expect(doc.title).toBe(`${STUDY.title} | ProSteer`);
     expect(meta("description")).toBe(STUDY.description);
     ({ doc, meta } = await page(`/zh${itemPath("case_studies", STUDY.slug)}`));
+    expect(doc.title).toBe(`${STUDY.title_zh} | ProSteer`);
     expect(meta("description")).toBe(STUDY.description_zh);
     ({ doc, meta } = await page(itemPath("news", NEWS.slug)));
+    expect(doc.title).toBe(`${NEWS.title} | ProSteer`);
     expect(meta("description")).toBe(NEWS.excerpt);
     expect(meta("og:title")).toBe(`${NEWS.title} | ProSteer`);
   });
