@@ -119,9 +119,9 @@ test("an admin enters a white paper's Chinese title and description; the dialog 
   await page.getByRole("button", { name: "Add White Paper" }).click();
   let dialog = page.getByRole("dialog", { name: "Add New White Paper" });
   await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-  await dialog.getByLabel("Title (Chinese)").fill(`钻头磨损研究 ${stamp}`);
+  await dialog.getByLabel("Title (Chinese)", { exact: true }).fill(`钻头磨损研究 ${stamp}`);
   await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Bit wear findings.");
-  await dialog.getByLabel("Description (Chinese)").fill("连续比例导向下的钻头磨损。");
+  await dialog.getByLabel("Description (Chinese)", { exact: true }).fill("连续比例导向下的钻头磨损。");
   await dialog.getByLabel("Author").fill("E2E Author");
   await dialog.getByLabel("Date Published").fill("2026-02-01");
   await dialog.getByLabel("Pages").fill("12");
@@ -130,9 +130,9 @@ test("an admin enters a white paper's Chinese title and description; the dialog 
 
   await page.getByRole("button", { name: `Edit ${title}` }).click();
   dialog = page.getByRole("dialog", { name: "Edit White Paper" });
-  await expect(dialog.getByLabel("Title (Chinese)")).toHaveValue(`钻头磨损研究 ${stamp}`);
-  await expect(dialog.getByLabel("Description (Chinese)")).toHaveValue("连续比例导向下的钻头磨损。");
-  await expect(dialog.getByLabel("Title (Chinese)")).toHaveAttribute("lang", "zh-CN");
+  await expect(dialog.getByLabel("Title (Chinese)", { exact: true })).toHaveValue(`钻头磨损研究 ${stamp}`);
+  await expect(dialog.getByLabel("Description (Chinese)", { exact: true })).toHaveValue("连续比例导向下的钻头磨损。");
+  await expect(dialog.getByLabel("Title (Chinese)", { exact: true })).toHaveAttribute("lang", "zh-CN");
 
   // The stored row holds the Chinese text; clearing one field stores null (the page then shows the English).
   const db = service();
@@ -141,7 +141,7 @@ test("an admin enters a white paper's Chinese title and description; the dialog 
     title_zh: `钻头磨损研究 ${stamp}`,
     description_zh: "连续比例导向下的钻头磨损。",
   });
-  await dialog.getByLabel("Description (Chinese)").fill("   ");
+  await dialog.getByLabel("Description (Chinese)", { exact: true }).fill("   ");
   await dialog.getByRole("button", { name: "Update" }).click();
   await expectToast(page, "Success", "White paper updated successfully");
   await expect
@@ -150,8 +150,8 @@ test("an admin enters a white paper's Chinese title and description; the dialog 
 
   await page.getByRole("button", { name: `Edit ${title}` }).click();
   dialog = page.getByRole("dialog", { name: "Edit White Paper" });
-  await expect(dialog.getByLabel("Title (Chinese)")).toHaveValue(`钻头磨损研究 ${stamp}`);
-  await expect(dialog.getByLabel("Description (Chinese)")).toHaveValue("");
+  await expect(dialog.getByLabel("Title (Chinese)", { exact: true })).toHaveValue(`钻头磨损研究 ${stamp}`);
+  await expect(dialog.getByLabel("Description (Chinese)", { exact: true })).toHaveValue("");
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
   // The Chinese page shows the Chinese title, and the English description where the Chinese is empty.

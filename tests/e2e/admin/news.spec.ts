@@ -64,7 +64,7 @@ test("the admin drafts, publishes, trashes and restores a news item with Chinese
   await dialog.getByRole("button", { name: "Save draft" }).click();
   await expect(dialog.getByText("This field is required").first()).toBeVisible();
   await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-  await dialog.getByRole("textbox", { name: "Title (Chinese)" }).fill(titleZh);
+  await dialog.getByRole("textbox", { name: "Title (Chinese)", exact: true }).fill(titleZh);
   await dialog.getByRole("textbox", { name: "Summary", exact: true }).fill("A rig record, told by the E2E spec.");
   await dialog.getByRole("textbox", { name: "Summary (Chinese)" }).fill("端到端测试的新闻摘要。");
   await dialog.getByLabel("Date Published").fill("2099-01-02");
@@ -88,7 +88,7 @@ test("the admin drafts, publishes, trashes and restores a news item with Chinese
   // Publish from the Edit dialog: the Chinese fields were kept.
   await page.getByRole("button", { name: `Edit ${title}` }).click();
   dialog = page.getByRole("dialog", { name: "Edit News Item" });
-  await expect(dialog.getByRole("textbox", { name: "Title (Chinese)" })).toHaveValue(titleZh);
+  await expect(dialog.getByRole("textbox", { name: "Title (Chinese)", exact: true })).toHaveValue(titleZh);
   await dialog.getByRole("button", { name: "Publish" }).click();
   await expectToast(page, "Success", "News item updated successfully");
   await expect(card.getByTestId("status-badge")).toHaveText("Published");

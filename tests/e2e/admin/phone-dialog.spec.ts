@@ -47,9 +47,9 @@ test("the content dialog is one column with whole Chinese placeholders at 390 ×
   await page.setViewportSize({ width: 390, height: 844 });
   const dialog = await openAddDialog(page);
   const title = dialog.getByRole("textbox", { name: "Title", exact: true });
-  const titleZh = dialog.getByRole("textbox", { name: "Title (Chinese)" });
+  const titleZh = dialog.getByRole("textbox", { name: "Title (Chinese)", exact: true });
   const description = dialog.getByRole("textbox", { name: "Description", exact: true });
-  const descriptionZh = dialog.getByRole("textbox", { name: "Description (Chinese)" });
+  const descriptionZh = dialog.getByRole("textbox", { name: "Description (Chinese)", exact: true });
 
   // One column: each Chinese input sits below its English one, as wide and at the same left edge.
   for (const [english, chinese] of [
