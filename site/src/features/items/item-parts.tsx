@@ -131,12 +131,8 @@ export interface Fact {
 
 /** The item's details as a description list (author, date, pages…). */
 export function ItemFacts({ facts }: { facts: Fact[] }) {
-  const { t } = useTranslation();
   return (
-    <dl
-      aria-label={t("itemPage.facts")}
-      style={{ display: "flex", flexWrap: "wrap", gap: "12px 32px", margin: "16px 0 24px" }}
-    >
+    <dl style={{ display: "flex", flexWrap: "wrap", gap: "12px 32px", margin: "16px 0 24px" }}>
       {facts.map((fact) => (
         <div key={fact.key} data-testid={`fact-${fact.key}`}>
           <dt style={{ fontSize: 13, color: "var(--mantine-color-dimmed)" }}>{fact.label}</dt>

@@ -237,7 +237,6 @@ export const resources = {
     backTo: "Back to {{list}}",
     lists: { white_papers: "White Papers", case_studies: "Case Studies", videos: "Video Library", news: "News" },
     newTab: "(opens in a new tab)",
-    facts: "Details",
     author: "Author",
     published: "Published",
     length: "Length",

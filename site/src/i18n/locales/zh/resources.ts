@@ -204,7 +204,6 @@ export const resources: typeof en = {
     backTo: "返回{{list}}",
     lists: { white_papers: "白皮书", case_studies: "案例研究", videos: "视频库", news: "新闻" },
     newTab: "（在新标签页中打开）",
-    facts: "详细信息",
     author: "作者",
     published: "发布日期",
     length: "篇幅",
