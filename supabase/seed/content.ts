@@ -138,6 +138,27 @@ export const CASE_STUDIES: SeedRow<"case_studies", "image_url">[] = [
     wellbore_quality: "Excellent",
     project_savings: "$2.4M",
     time_saved_days: 19,
+    challenge:
+      "The operator's three-mile Wolfcamp laterals were taking two to three bottom-hole assembly trips each, mostly to " +
+      "change motors and to bring the well path back after it drifted out of the target window. On a twelve-well pad, " +
+      "every extra trip cost more than a day of rig time.",
+    challenge_zh:
+      "该作业者在 Wolfcamp 层位的 3 英里水平段，每口井平均需要两到三次起下钻更换底部钻具组合，主要是为了更换马达，" +
+      "以及在井眼轨迹偏出目标窗口后进行纠偏。在 12 口井的平台上，每多一次起下钻就多耗费一天以上的钻机时间。",
+    solution:
+      "Every lateral was drilled with the RSS-675 and geosteered in real time from a remote operations centre, which " +
+      "adjusted the steering set-points as the gamma and resistivity logs came in. Continuous rotation kept the hole " +
+      "clean, so each lateral went from landing point to total depth in a single run.",
+    solution_zh:
+      "每口水平段均采用 RSS-675 钻进，并由远程作业中心进行实时地质导向，根据随钻伽马和电阻率数据调整导向参数。" +
+      "连续旋转保持了良好的井眼清洁，每个水平段都从着陆点一趟钻钻至完钻井深。",
+    results:
+      "Drilling time fell by 32% and the rate of penetration rose by 41%, saving 19 rig days and $2.4M across the " +
+      "campaign. 98% of the lateral footage stayed in the target zone, and the smooth wellbore let casing run to bottom " +
+      "without reaming.",
+    results_zh:
+      "钻井时间缩短 32%，机械钻速提高 41%，整个项目节省 19 个钻机日和 240 万美元。98% 的水平段进尺位于目标层内，" +
+      "井眼光滑，套管无需划眼即顺利下至井底。",
   },
   {
     id: seedId(2, 2),
@@ -152,6 +173,27 @@ export const CASE_STUDIES: SeedRow<"case_studies", "image_url">[] = [
     target_accuracy: 95,
     cost_savings: "$3.1M",
     reach_extension: "1.2 km beyond plan",
+    challenge:
+      "The reservoir lay 8.9 km from the platform, further than the operator had reached with steerable motors: " +
+      "sliding along such a long tangent section loses weight on bit, and the field's earlier extended-reach wells had " +
+      "needed several wiper trips to clean the hole.",
+    challenge_zh:
+      "储层距平台 8.9 公里，超出了作业者使用导向马达所能达到的距离：在如此长的稳斜段滑动钻进会损失钻压，" +
+      "而该油田此前的大位移井都需要多次短起下钻来清洁井眼。",
+    solution:
+      "The section was drilled with our rotary steerable system in continuous rotation from kick-off to total depth. " +
+      "Torque-and-drag models were updated at every stand, and the steering was adjusted from surface by downlink " +
+      "without stopping rotation.",
+    solution_zh:
+      "该井段从造斜点到完钻井深全程采用我们的旋转导向系统连续旋转钻进。每一立柱都更新扭矩和摩阻模型，" +
+      "并通过下传指令在不停止旋转的情况下从地面调整导向。",
+    results:
+      "The well reached total depth 1.2 km beyond the original plan without a single wiper trip, in 24% less time than " +
+      "the field's previous extended-reach well. 95% of the well path stayed within the target, and the operator puts " +
+      "the savings at $3.1M.",
+    results_zh:
+      "该井无需任何短起下钻即钻至完钻井深，比原设计多延伸 1.2 公里，用时比该油田上一口大位移井缩短 24%。" +
+      "95% 的井眼轨迹位于目标范围内，作业者估算节省 310 万美元。",
   },
   {
     id: seedId(2, 3),
@@ -164,6 +206,26 @@ export const CASE_STUDIES: SeedRow<"case_studies", "image_url">[] = [
     year: 2024,
     target_accuracy: 99,
     drilling_accuracy: "±0.2°",
+    challenge:
+      "Reaching bypassed oil meant re-entering ageing wells and sidetracking through fractured, partly depleted " +
+      "carbonates. Losses and sudden changes in rock hardness had pushed earlier sidetracks off their planned " +
+      "inclination, and some missed the thin target layers.",
+    challenge_zh:
+      "为开采剩余油，需要对老井重新进入，并在裂缝发育、部分衰竭的碳酸盐岩中侧钻。漏失和岩石硬度的突变曾使以往的侧钻井" +
+      "偏离设计井斜，部分井未能钻遇较薄的目标层。",
+    solution:
+      "Each sidetrack was planned with the operator's geologists and drilled with the RSS-675 in automatic " +
+      "inclination hold, which corrects the tool face continuously as the formation changes instead of waiting for the " +
+      "next survey station.",
+    solution_zh:
+      "每口侧钻井都与作业者的地质人员共同设计，并采用 RSS-675 的自动稳斜模式钻进：工具面随地层变化持续修正，" +
+      "无需等待下一个测斜点。",
+    results:
+      "Inclination held within ±0.2° of plan through the fractured intervals, and 99% of each sidetrack landed inside " +
+      "the target window, so the new laterals reached the bypassed zones as designed.",
+    results_zh:
+      "在裂缝发育井段，井斜与设计偏差始终保持在 ±0.2° 以内，每口侧钻井 99% 的井段位于目标窗口内，" +
+      "新的水平段按设计钻达剩余油区。",
   },
   {
     id: seedId(2, 4),
@@ -178,6 +240,24 @@ export const CASE_STUDIES: SeedRow<"case_studies", "image_url">[] = [
     drilling_time_reduction: 18,
     cost_savings: "$850K",
     time_saved_days: 7,
+    challenge:
+      "The doublet needed two deviated wells that reach the reservoir far apart, drilled through granite at bottom-hole " +
+      "temperatures up to 170 °C: hotter than the directional tools the contractor usually rented were rated for.",
+    challenge_zh:
+      "该地热对井需要两口在储层中相距较远的定向井，需钻穿花岗岩，井底温度高达 170 °C，" +
+      "超出了承包商通常租用的定向工具的额定温度。",
+    solution:
+      "We supplied the rotary steerable system with high-temperature electronics and seals, and the crew circulated " +
+      "cooled mud during connections, keeping the tool within its limits while it steered both wells to their " +
+      "planned separation.",
+    solution_zh:
+      "我们为旋转导向系统配备了耐高温电子部件和密封件，钻井队在接单根期间循环冷却泥浆，使工具始终在额定范围内工作，" +
+      "并将两口井导向至设计的井间距。",
+    results:
+      "Both wells reached their targets without a single temperature-related tool failure. Drilling time fell by 18%, " +
+      "and the project finished 7 days early, saving about $850K.",
+    results_zh:
+      "两口井均钻达目标，未发生一次因高温导致的工具故障。钻井时间缩短 18%，项目提前 7 天完成，节省约 85 万美元。",
   },
   {
     id: seedId(2, 5),
@@ -187,6 +267,17 @@ export const CASE_STUDIES: SeedRow<"case_studies", "image_url">[] = [
     year: 2023,
     rop_improvement: 27,
     wellbore_quality: "Low tortuosity",
+    // English only, like the rest of this study: its page shows the English story in Chinese too.
+    challenge:
+      "The well plan called for three separate bottom-hole assemblies through the salt and pre-salt sections, because " +
+      "the tools in use could not handle both the mobile salt and the hard carbonates beneath it in one run. In deep " +
+      "water, each trip cost the operator days of rig time.",
+    solution:
+      "We designed one bottom-hole assembly around the RSS-675, with a bit and stabilisers chosen for both formations, " +
+      "and tuned the steering response to keep the well path straight through the salt.",
+    results:
+      "Both sections were drilled in a single run, replacing three conventional runs, with a 27% higher rate of " +
+      "penetration. The low-tortuosity wellbore let the casing reach bottom without trouble.",
   },
 ];
 
@@ -372,6 +463,9 @@ export const DOCUMENTATION: SeedDocumentation[] = [
   },
 ];
 
+/** A news body: paragraphs separated by a blank line, as the item page splits them (issue #26). */
+const paragraphs = (...texts: string[]) => texts.join("\n\n");
+
 /**
  * The news items of /company/news (issue #26), moved here from the site's
  * copy (site/src/i18n/locales/{en,zh}/company.ts), English and Chinese.
@@ -387,6 +481,14 @@ export const NEWS: (Omit<TablesInsert<"news">, "id"> & { id: string })[] = [
     date_published: "2024-03-15",
     category: "productLaunch",
     featured: true,
+    body: paragraphs(
+      "The next generation of our rotary steerable system carries a 500 W turbine alternator, twice the power of the previous model. The extra power drives the steering unit and a fuller set of near-bit sensors at the same time, so the tool no longer trades measurement for steering in hard formations.",
+      "The turbine is tuned for flow rates from 190 to 350 GPM, which covers most land and offshore hole sizes without changing stators. Field trials in the Permian and the North Sea are complete, and the system is available to order now.",
+    ),
+    body_zh: paragraphs(
+      "我们新一代旋转导向系统配备 500 W 涡轮发电机，功率是上一代的两倍。更充足的电力可同时驱动导向单元和更完整的近钻头传感器组，在硬地层中不再需要在测量与导向之间取舍。",
+      "涡轮针对 190 至 350 GPM 的排量进行了优化，无需更换定子即可覆盖大多数陆地和海上井眼尺寸。二叠纪盆地和北海的现场试验已经完成，系统现已接受订购。",
+    ),
   },
   {
     id: seedId(5, 2),
@@ -396,6 +498,14 @@ export const NEWS: (Omit<TablesInsert<"news">, "id"> & { id: string })[] = [
     excerpt_zh: "一趟钻完成 15,000 英尺水平段，储层钻遇率 98%。",
     date_published: "2024-02-28",
     category: "projectSuccess",
+    body: paragraphs(
+      "A 15,000 ft lateral in the Permian Basin was drilled from landing point to total depth in a single run with the RSS-675, the longest one-run lateral in the operator's history. Real-time geosteering kept 98% of the footage in the target zone.",
+      "The well was part of a twelve-well pad campaign in which every lateral was drilled in one run; the case study on our site gives the campaign's full results.",
+    ),
+    body_zh: paragraphs(
+      "在二叠纪盆地，一口 15,000 英尺的水平段采用 RSS-675 从着陆点一趟钻钻至完钻井深，创下该作业者一趟钻水平段长度的纪录。实时地质导向使 98% 的进尺位于目标层内。",
+      "该井属于一个 12 口井的平台项目，项目中的每口水平段都是一趟钻完成；项目的完整成果请参阅我们网站上的案例研究。",
+    ),
   },
   {
     id: seedId(5, 3),
@@ -405,6 +515,14 @@ export const NEWS: (Omit<TablesInsert<"news">, "id"> & { id: string })[] = [
     excerpt_zh: "联合开展项目，将旋转导向技术应用于高温地热井。",
     date_published: "2024-02-10",
     category: "partnership",
+    body: paragraphs(
+      "We have started a joint programme with a European geothermal developer to adapt rotary steerable technology to high-temperature wells. The work covers electronics and seals rated above 175 °C, cooling practices during connections, and steering in hard crystalline rock.",
+      "The first wells of the programme are planned in the Upper Rhine Graben, where deviated doublets make geothermal heat available to nearby towns.",
+    ),
+    body_zh: paragraphs(
+      "我们与一家欧洲地热开发商启动了联合项目，将旋转导向技术应用于高温井。项目内容包括额定温度超过 175 °C 的电子部件和密封件、接单根期间的冷却措施，以及在坚硬结晶岩中的导向钻进。",
+      "项目的首批井计划在上莱茵地堑实施，那里的定向对井将为附近城镇提供地热能源。",
+    ),
   },
   {
     id: seedId(5, 4),
@@ -414,6 +532,14 @@ export const NEWS: (Omit<TablesInsert<"news">, "id"> & { id: string })[] = [
     excerpt_zh: "在我们的展位现场演示导向单元和地面软件。",
     date_published: "2024-01-22",
     category: "event",
+    body: paragraphs(
+      "Visit our booth at the Offshore Technology Conference in Houston for live demonstrations of the steering unit and our surface software. Our engineers will show how a downlink changes the well path within minutes, and how the software plans and monitors a run.",
+      "You can also book a meeting with our applications team in advance through the contact page to discuss a specific well.",
+    ),
+    body_zh: paragraphs(
+      "欢迎莅临休斯敦海洋技术大会我们的展位，现场观看导向单元和地面软件的演示。我们的工程师将展示如何通过下传指令在几分钟内调整井眼轨迹，以及如何使用软件规划和监控一趟钻。",
+      "您也可以通过联系页面提前预约我们的应用团队，讨论具体井的方案。",
+    ),
   },
   {
     id: seedId(5, 5),
@@ -423,6 +549,14 @@ export const NEWS: (Omit<TablesInsert<"news">, "id"> & { id: string })[] = [
     excerpt_zh: "我们的导向技术因提升钻井效率而获得认可。",
     date_published: "2024-01-08",
     category: "award",
+    body: paragraphs(
+      "Our proportional steering technology has received an industry innovation award for its contribution to drilling efficiency. The jury highlighted how continuous, proportional control of the steering force keeps the well path smooth while drilling faster than on/off steering.",
+      "We thank the operators and crews whose field results made the entry possible.",
+    ),
+    body_zh: paragraphs(
+      "我们的比例导向技术因提升钻井效率而荣获行业创新奖。评审委员会特别指出，对导向力的连续比例控制在保持井眼轨迹平滑的同时，钻速也高于开关式导向。",
+      "感谢各位作业者和钻井队，正是他们的现场成果让这次参评成为可能。",
+    ),
   },
   {
     id: seedId(5, 6),
@@ -432,6 +566,14 @@ export const NEWS: (Omit<TablesInsert<"news">, "id"> & { id: string })[] = [
     excerpt_zh: "为亚太客户提供车间、备件和培训中心。",
     date_published: "2023-12-12",
     category: "business",
+    body: paragraphs(
+      "Our new service base in Singapore brings a tool workshop, a spare-parts store and a training centre closer to customers in Asia Pacific. Tools can now be inspected, repaired and recalibrated in the region instead of being shipped back to Houston.",
+      "The training centre runs courses for directional drillers and field engineers, in English and Chinese.",
+    ),
+    body_zh: paragraphs(
+      "我们位于新加坡的新服务基地为亚太地区客户就近提供工具车间、备件仓库和培训中心。工具现在可以在本地区完成检测、维修和重新标定，无需运回休斯敦。",
+      "培训中心面向定向井工程师和现场工程师开设中英文课程。",
+    ),
   },
 ];
 

@@ -31,7 +31,7 @@ import {
   type ItemPageTable,
 } from "../../shared/content/item-pages";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
-import { SEED_SLUG_CHANGES } from "../../supabase/seed/content";
+import { CASE_STUDIES, NEWS, SEED_SLUG_CHANGES } from "../../supabase/seed/content";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
 import { ITEM_PAGE_CASES, type AltTable, type ItemPageDriver, type Written } from "../compat/item-page-behaviour";
 import { ADMIN } from "../fixtures/accounts";
@@ -210,6 +210,43 @@ describe("the seed", () => {
           to: `${ITEM_PAGE_TYPES[table].listPath}/${change.slug}`,
         });
       }
+    }
+  });
+
+  it("tells every seeded case study's challenge, solution and results; in Chinese where the study has Chinese texts", async () => {
+    const { data, error } = await anon
+      .from("case_studies")
+      .select("*")
+      .in(
+        "id",
+        CASE_STUDIES.map((c) => c.id),
+      );
+    expect(error).toBeNull();
+    expect(data).toHaveLength(CASE_STUDIES.length);
+    for (const study of CASE_STUDIES) {
+      const row = data!.find((r) => r.id === study.id)! as unknown as Record<string, string | null>;
+      for (const field of CASE_STUDY_STORY_FIELDS) {
+        expect(row[field]?.trim(), `${study.title}: ${field}`).toBeTruthy();
+        // Chinese story exactly where the study has a Chinese title (one is English-only, to show the fallback).
+        expect(Boolean(row[`${field}_zh`]?.trim()), `${study.title}: ${field}_zh`).toBe(Boolean(study.title_zh));
+      }
+    }
+    expect(CASE_STUDIES.some((c) => !c.title_zh)).toBe(true);
+  });
+
+  it("gives every seeded news item a body in English and Chinese", async () => {
+    const { data, error } = await anon
+      .from("news")
+      .select("id, title, body, body_zh")
+      .in(
+        "id",
+        NEWS.map((n) => n.id),
+      );
+    expect(error).toBeNull();
+    expect(data).toHaveLength(NEWS.length);
+    for (const row of data!) {
+      expect(row.body?.trim(), `${row.title}: body`).toBeTruthy();
+      expect(row.body_zh?.trim(), `${row.title}: body_zh`).toBeTruthy();
     }
   });
 
