@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { downloadFileName, downloadUrl } from "../../../shared/content/storage-urls";
 import { hydrated, selectRows } from "./helpers";
+import { itemHref } from "../../../site/src/app/paths";
 import { en } from "../../../site/src/i18n/locales/en";
 
 interface CaseStudyRow {
@@ -119,7 +120,7 @@ test.describe("white papers", () => {
 
   test("a paper without a PDF says 'PDF not yet available' and offers no link", async ({ page }) => {
     // Every seeded paper has its PDF: the list answer is changed on its way to the page.
-    const rows = await selectRows<{ id: string; title: string }>("white_papers");
+    const rows = await selectRows<{ id: string; title: string; slug: string }>("white_papers");
     const withoutPdf = rows[1]!;
     await page.route("**/rest/v1/white_papers*", async (route) => {
       const response = await route.fetch();
@@ -133,7 +134,12 @@ test.describe("white papers", () => {
     await hydrated(page);
     const card = page.getByTestId("white-paper").filter({ hasText: withoutPdf.title });
     await expect(card.getByText("PDF not yet available")).toBeVisible();
-    await expect(card.getByRole("link")).toHaveCount(0);
+    // Its one link is its title's, to its own page (issue #26): no Download PDF or Preview link.
+    await expect(card.getByRole("link")).toHaveCount(1);
+    await expect(card.getByRole("link", { name: withoutPdf.title })).toHaveAttribute(
+      "href",
+      itemHref("white_papers", withoutPdf.slug),
+    );
     await expect(page.getByRole("link", { name: "Download PDF" })).toHaveCount(rows.length - 1);
   });
 });
