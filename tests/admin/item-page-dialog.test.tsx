@@ -70,7 +70,11 @@ beforeEach(async () => {
     patched.push(body as Record<string, unknown>);
     return patchAnswer();
   });
-  renderAdmin(adminHost(backend.client(signedInStorage())));
+  // A host with a public site (as the site's /admin): "View page" links there.
+  renderAdmin({
+    ...adminHost(backend.client(signedInStorage())),
+    siteHome: (language) => (language === "zh" ? "/zh" : "/"),
+  });
   await screen.findByText("No white papers yet");
   fireEvent.mouseDown(screen.getByRole("tab", { name: "Case Studies" }));
   fireEvent.click(screen.getByRole("tab", { name: "Case Studies" }));
@@ -154,6 +158,21 @@ describe("the Address field", () => {
     expect(patched).toHaveLength(1);
     expect(patched[0]).toMatchObject({ slug: "taken" });
     expect(screen.getByRole("dialog", { name: "Edit Case Study" })).toBeTruthy();
+  });
+});
+
+describe("View page", () => {
+  it("links a published, live item to its public page in the admin's language; a new item has none", async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Edit North Sea producer" }));
+    let dialog = await screen.findByRole("dialog", { name: "Edit Case Study" });
+    const link = within(dialog).getByRole("link", { name: "View the page of North Sea producer" });
+    expect(link.getAttribute("href")).toBe("/resources/case-studies/north-sea-producer");
+    expect(link.getAttribute("target")).toBe("_blank");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit Case Study" })).toBeNull());
+
+    dialog = await openAdd();
+    expect(within(dialog).queryByRole("link", { name: /View the page/ })).toBeNull();
   });
 });
 

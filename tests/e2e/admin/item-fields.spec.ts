@@ -4,7 +4,8 @@
  * and its old one kept in previous_slugs (read back with supabase-js); the
  * SEO title and description are saved; publishing with a picture and no alt
  * text is refused with the message and saves nothing; an address another case
- * study has is refused by the database and shown on the Address field.
+ * study has is refused by the database and shown on the Address field; the
+ * published item's "View page" link points at its new address.
  * Texts are read from the admin's own message files, so each language's run
  * clicks what that language shows.
  */
@@ -114,6 +115,11 @@ for (const [language, texts] of [
     // A picture without alt text on a published item: refused with the message, nothing saved.
     dialog = await openEdit();
     await expect(dialog.getByRole("textbox", { name: texts.fields.slug, exact: true })).toHaveValue(newSlug);
+    // The published item links to its public page, in the admin's language, at its new address.
+    await expect(dialog.getByRole("link", { name: fill(texts.itemPage.viewPageItem, { title }) })).toHaveAttribute(
+      "href",
+      `${language === "zh" ? "/zh" : ""}${itemPath("case_studies", newSlug)}`,
+    );
     await dialog
       .getByRole("textbox", { name: texts.fields.image_url, exact: true })
       .fill("https://cdn.example.com/e2e-rig.png");
