@@ -5,7 +5,7 @@
  * as plain links) and the related items. Plain markup and Mantine styles
  * only: the page is prerendered and never hydrated (islands/page-hydration.ts).
  */
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { imageSrcSet } from "../../../../shared/content/image-variants";
@@ -173,9 +173,14 @@ export function Paragraphs({ text }: { text: LocalText }) {
   );
 }
 
+/** "(opens in a new tab)" for screen readers only (site.css `.visually-hidden`: Mantine's VisuallyHidden CSS is not in the site's styles). */
+export function NewTabNote() {
+  const { t } = useTranslation();
+  return <span className="visually-hidden"> {t("itemPage.newTab")}</span>;
+}
+
 /** A link opening in a new tab, saying so to screen readers. */
 function NewTabLink({ href, label, testId }: { href: string; label: string; testId: string }) {
-  const { t } = useTranslation();
   return (
     <Button
       component="a"
@@ -187,7 +192,7 @@ function NewTabLink({ href, label, testId }: { href: string; label: string; test
       data-testid={testId}
     >
       {label}
-      <VisuallyHidden> {t("itemPage.newTab")}</VisuallyHidden>
+      <NewTabNote />
     </Button>
   );
 }

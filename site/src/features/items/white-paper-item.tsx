@@ -6,12 +6,12 @@
  * does (shared/content-cards/white-paper-card.tsx).
  */
 import type { TFunction } from "i18next";
-import { Button, Group, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { downloadFileName, downloadUrl } from "../../../../shared/content/storage-urls";
 import type { WhitePaper } from "../../../../shared/types/domain";
 import type { Locale } from "../../app/paths";
-import { ItemDate, ItemFacts, ItemPicture, ItemSection } from "./item-parts";
+import { ItemDate, ItemFacts, ItemPicture, ItemSection, NewTabNote } from "./item-parts";
 import { itemTitle, localText } from "./item-text";
 
 /** The category's label, as the card shows it. */
@@ -46,7 +46,7 @@ export function WhitePaperItem({ row, locale }: { row: WhitePaper; locale: Local
           </Button>
           <Button component="a" href={row.pdf_url} target="_blank" rel="noopener noreferrer" variant="outline">
             {t("whitePapers.preview")}
-            <VisuallyHidden> {t("itemPage.newTab")}</VisuallyHidden>
+            <NewTabNote />
           </Button>
         </Group>
       ) : (
