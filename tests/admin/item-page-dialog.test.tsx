@@ -104,6 +104,7 @@ const fillRequired = (dialog: HTMLElement, title: string) => {
 describe("the Address field", () => {
   it("previews the address made from the English title as it is typed, and fills it with Make from title", async () => {
     const dialog = await openAdd();
+    expect(within(dialog).queryByTestId("slug-preview")).toBeNull();
     fireEvent.change(within(dialog).getByRole("textbox", { name: "Title" }), {
       target: { value: "Closed-Loop RSS: ±0.1°" },
     });

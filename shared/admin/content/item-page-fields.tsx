@@ -58,8 +58,9 @@ export function SlugField<F>({ form: anyForm, table }: FormProps<F> & { table: I
   const field = bindFields(form, t);
   const { slug, title } = form.getValues();
   const stored = form.getInitialValues().slug.trim();
-  const next = effectiveSlug(slug, stored, title);
   const blank = slug.trim() === "";
+  // A new item with neither a slug nor a title has no address to show yet.
+  const next = blank && stored === "" && title.trim() === "" ? null : effectiveSlug(slug, stored, title);
   let hint: string | null = null;
   if (next !== null) {
     const path = itemPath(table, next);
@@ -73,7 +74,7 @@ export function SlugField<F>({ form: anyForm, table }: FormProps<F> & { table: I
           style={{ flex: 1 }}
           label={t("fields.slug")}
           description={t("itemPage.addressHint")}
-          placeholder={stored !== "" ? stored : slugify(title)}
+          placeholder={stored !== "" ? stored : title.trim() ? slugify(title) : undefined}
           spellCheck={false}
           autoCapitalize="off"
           {...field("slug")}
