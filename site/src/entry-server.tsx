@@ -2,8 +2,7 @@
  * Prerender entry (vite build --ssr): renders one URL to HTML, in the URL's
  * language (issue #10), with React Router's StaticRouter once every lazy
  * page and section has loaded, and returns the head tags for that route.
- * It also hands the build script the route table it prerenders from, and
- * the item pages (issue #26) of the lists it read (itemPagePaths).
+ * It also hands the build script the route table it prerenders from.
  */
 import { ColorSchemeScript } from "@mantine/core";
 import { prerender } from "react-dom/static";
@@ -19,8 +18,7 @@ import { PAGE_HYDRATION } from "./islands/page-hydration";
 import { itemAt } from "./features/items/item-lookup";
 import { documentMetaHtml, documentMetaOf } from "./lib/document-meta";
 
-export { ITEM_PAGE, itemHref, LOCALES, LOCALE_TAG, PUBLIC_ROUTES, withLocale } from "./app/paths";
-export { itemPagePaths } from "./features/items/item-lookup";
+export { LOCALES, LOCALE_TAG, PUBLIC_ROUTES, withLocale } from "./app/paths";
 export { localeRedirectScript } from "./app/locale-redirect";
 export { alternatesOf } from "./lib/document-meta";
 export { readPublicLists } from "./lib/public-lists";

@@ -11,16 +11,9 @@
  */
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ITEM_PAGE_TABLES, itemPath, type ItemPageTable } from "../../../shared/content/item-pages";
+import { itemPath, type ItemPageTable } from "../../../shared/content/item-pages";
 import { SITE_URL } from "../../../site/src/app/paths";
-import {
-  itemPagePaths,
-  pageHydrates,
-  pageSources,
-  render,
-  setPrerenderedLists,
-  takeUsedLists,
-} from "../../../site/src/entry-server";
+import { pageHydrates, pageSources, render, setPrerenderedLists, takeUsedLists } from "../../../site/src/entry-server";
 import { changeLanguage } from "../../../site/src/i18n";
 import { PAGE_HYDRATION } from "../../../site/src/islands/page-hydration";
 import { LISTS, NEWS, NEWS_2, PAPER, PAPER_2, STUDY, STUDY_2, VIDEO, VIDEO_2 } from "./item-fixtures";
@@ -160,15 +153,6 @@ describe("every item page, in both languages", () => {
     ]);
     expect(PAGE_HYDRATION["items/item-page"].hydrate).toBe("static");
     expect(pageHydrates(path)).toBe(false);
-  });
-
-  it("lists the item pages of the build's lists (itemPagePaths)", () => {
-    expect(itemPagePaths(LISTS)).toEqual([
-      ...ITEM_PAGE_TABLES.flatMap((table) =>
-        ITEMS.filter((i) => i.table === table).map((i) => itemPath(table, i.row.slug)),
-      ),
-    ]);
-    expect(itemPagePaths({})).toEqual([]);
   });
 });
 

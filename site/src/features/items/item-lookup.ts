@@ -6,7 +6,7 @@
  * router (app/routes.tsx), the prerender entry (which page and copy a path
  * needs) and the document head (lib/document-meta.ts) all ask here.
  */
-import { isSlug, ITEM_PAGE_TABLES, itemPath, type ItemPageTable } from "../../../../shared/content/item-pages";
+import type { ItemPageTable } from "../../../../shared/content/item-pages";
 import type { CaseStudy, NewsItem, Video, WhitePaper } from "../../../../shared/types/domain";
 import { itemRouteOf } from "../../app/paths";
 import { peekPrerenderedList } from "../../lib/prerendered-lists";
@@ -74,18 +74,4 @@ export function relatedItems(found: FoundItem, rows?: readonly FoundItem["row"][
     )
     .slice(0, count)
     .map(({ item }) => item);
-}
-
-/**
- * The English paths of every item page in `lists` (the build's public lists,
- * keyed by label; a list not read gives none), in ITEM_PAGE_TABLES order
- * then list order: what the build prerenders, in each language (issue #26).
- */
-export function itemPagePaths(lists: Record<string, unknown[] | undefined>): string[] {
-  return ITEM_PAGE_TABLES.flatMap((table) =>
-    ((lists[ITEM_LISTS[table].label] ?? []) as { slug?: unknown }[])
-      .map((row) => row.slug)
-      .filter(isSlug)
-      .map((slug) => itemPath(table, slug)),
-  );
 }
