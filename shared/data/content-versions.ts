@@ -18,7 +18,12 @@ import type { ContentAuditEntry, EditorialTable } from "../types/domain";
 import { fetchCurrentRow, StaleSaveError, updateIfUnchanged } from "./content-conflicts";
 import { listItemHistory } from "./content-history";
 
-/** Columns a restore never writes: keys and times the database keeps, the view counter, status and trash. */
+/**
+ * Columns a restore never writes: keys and times the database keeps, the view
+ * counter, status and trash, and an item page's earlier addresses (issue #26:
+ * kept by the database's trigger, never written by a client; restoring a
+ * slug records the replaced one there).
+ */
 export const UNRESTORED_FIELDS: ReadonlySet<string> = new Set([
   "id",
   "created_at",
@@ -26,6 +31,7 @@ export const UNRESTORED_FIELDS: ReadonlySet<string> = new Set([
   "views",
   "status",
   "deleted_at",
+  "previous_slugs",
 ]);
 
 /** An item's stored row (as PostgREST returns it) and its logged changes, newest first. */

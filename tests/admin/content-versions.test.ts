@@ -77,6 +77,24 @@ describe("restoreValues()", () => {
     });
   });
 
+  it("restores an item page's address but never writes its earlier addresses (the database keeps those, issue #26)", () => {
+    const v = history();
+    const moved = entry("update", {
+      slug: { old: "paper", new: "paper-moved" },
+      previous_slugs: { old: [], new: ["paper"] },
+    });
+    const versions: ItemVersions = {
+      row: { ...v.row!, slug: "paper-moved", previous_slugs: ["paper"] },
+      entries: [moved, ...v.entries],
+    };
+    expect(restoreValues(versions, v.ids.latest!)).toEqual({ slug: "paper" });
+    const onlyPrevious: ItemVersions = {
+      row: { ...v.row!, previous_slugs: ["old"] },
+      entries: [entry("update", { previous_slugs: { old: [], new: ["old"] } }), v.entries[0]!],
+    };
+    expect(canRestore(onlyPrevious, 1)).toBe(false);
+  });
+
   it("is empty for the newest entry, an unknown entry and a row that no longer exists", () => {
     const v = history();
     expect(restoreValues(v, v.ids.latest!)).toEqual({});
