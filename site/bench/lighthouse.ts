@@ -4,7 +4,7 @@
  * script removed from every page: the physical limit), serves both statically
  * side by side and runs Lighthouse 12 (mobile preset, simulated throttling) on
  * each measured page of both, interleaved run by run so machine noise hits both
- * alike. Prints per page and build the medians of performance, FCP, LCP, TBT,
+ * alike. Prints per page and build the medians of performance, SEO (issue #26), FCP, LCP, TBT,
  * CLS and the JS transferred before interaction (KiB, compressed as on the
  * wire), the LCP ratio and TBT difference to the no-JS page, and a verdict line
  * per page against the issue's targets (stats.ts TARGETS); saves everything as
@@ -46,7 +46,7 @@ import {
 import { medians, TARGETS, verdict, type RunFigures } from "./stats";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const SETUP = "mobile preset (default config), simulated throttling, performance category only";
+const SETUP = "mobile preset (default config), simulated throttling, performance and SEO categories";
 /** Version of Lighthouse that ran (from its report). */
 let lighthouseVersion = "?";
 
@@ -71,7 +71,7 @@ async function runOnce(url: string, port: number): Promise<{ figures: RunFigures
     port,
     output: "json",
     logLevel: "error",
-    onlyCategories: ["performance"],
+    onlyCategories: ["performance", "seo"],
     disableFullPageScreenshot: true,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -85,6 +85,7 @@ async function runOnce(url: string, port: number): Promise<{ figures: RunFigures
   ).filter((i) => i.resourceType === "Script" && new URL(i.url).origin === origin);
   const figures: RunFigures = {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
     fcpMs: numeric("first-contentful-paint"),
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),

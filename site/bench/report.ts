@@ -53,6 +53,7 @@ export function resultsTable(pages: readonly PageResult[]): string {
       variant === "ours" ? p.path : "",
       variant,
       String(f.performance),
+      f.seo === undefined ? "–" : String(f.seo),
       ms(f.fcpMs),
       ms(f.lcpMs),
       ms(f.tbtMs),
@@ -63,7 +64,7 @@ export function resultsTable(pages: readonly PageResult[]): string {
     return [row("ours", p.ours, [`${lcpRatio.toFixed(2)}×`, signed(tbtDeltaMs)]), row("no-JS", p.baseline, ["", ""])];
   });
   return markdownTable(
-    ["route", "build", "perf", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KiB", "LCP / no-JS", "TBT − no-JS"],
+    ["route", "build", "perf", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KiB", "LCP / no-JS", "TBT − no-JS"],
     rows,
     2,
   );

@@ -65,24 +65,24 @@ describe("markdownTable", () => {
 describe("resultsTable and verdictLines", () => {
   const pages = [
     page("/", "home", figures({ lcpMs: 1250, tbtMs: 70, jsBytes: 90 * 1024 })),
-    page("/zh/get-quote", "quote", figures()),
+    page("/zh/get-quote", "quote", figures({ seo: 92 })),
   ];
 
   it("prints ours and the no-JS row per page with the LCP ratio and TBT difference", () => {
     const lines = resultsTable(pages).split("\n");
     expect(lines).toHaveLength(2 + 4);
     expect(lines[2]).toMatch(
-      /^\| \/ +\| ours +\| +99 \| +800 \| +1250 \| +70 \| +0\.000 \| +90\.0 \| +1\.25× \| +\+70 \|$/,
+      /^\| \/ +\| ours +\| +99 \| +– \| +800 \| +1250 \| +70 \| +0\.000 \| +90\.0 \| +1\.25× \| +\+70 \|$/,
     );
-    expect(lines[3]).toMatch(/^\| +\| no-JS +\| +100 \| +800 \| +1000 \| +0 \| +0\.000 \| +0\.0 \| +\| +\|$/);
-    expect(lines[4]).toContain("/zh/get-quote");
+    expect(lines[3]).toMatch(/^\| +\| no-JS +\| +100 \| +– \| +800 \| +1000 \| +0 \| +0\.000 \| +0\.0 \| +\| +\|$/);
+    expect(lines[4]).toMatch(/^\| \/zh\/get-quote +\| ours +\| +99 \| +92 \| /);
   });
 
   it("says which targets each page missed and how many pages met them all", () => {
     expect(verdictLines(pages)).toEqual([
       "MISS /: TBT 70 ms > 50 ms; LCP 1.25× baseline > 1.10×; JS 90.0 KiB > 80 KiB",
-      "PASS /zh/get-quote",
-      "1 of 2 pages meet every target.",
+      "MISS /zh/get-quote: SEO 92 < 100",
+      "0 of 2 pages meet every target.",
     ]);
   });
 });
