@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itemPath, type ItemPageTable } from "../../../shared/content/item-pages";
 import { SITE_URL } from "../../../site/src/app/paths";
 import { pageHydrates, pageSources, render, setPrerenderedLists, takeUsedLists } from "../../../site/src/entry-server";
+import { inlineScriptHashes, inlineScripts } from "../../../site/src/config/security-headers";
 import { changeLanguage } from "../../../site/src/i18n";
 import { PAGE_HYDRATION } from "../../../site/src/islands/page-hydration";
 import { LISTS, NEWS, NEWS_2, PAPER, PAPER_2, STUDY, STUDY_2, VIDEO, VIDEO_2 } from "./item-fixtures";
@@ -204,6 +205,17 @@ describe("the JSON-LD of each type", () => {
     const paper = await render(`/zh${itemPath("white_papers", PAPER_2.slug)}`, ORIGIN);
     expect(paper.head).toContain("\\u003c/script>\\u003cb>for\\u003c/b>");
     expect(paper.head).not.toContain("</script><b>");
+  });
+});
+
+describe("the JSON-LD and the CSP", () => {
+  it("is a data block: the CSP's inline-script hashes leave it out", async () => {
+    const { head } = await render(itemPath("videos", VIDEO.slug), ORIGIN);
+    expect(head).toContain('<script type="application/ld+json">');
+    const scripts = inlineScripts(head);
+    expect(scripts.length).toBeGreaterThan(0); // Mantine's colour-scheme script is hashed
+    expect(scripts.some((text) => text.includes("schema.org"))).toBe(false);
+    expect(await inlineScriptHashes([head])).toHaveLength(scripts.length);
   });
 });
 
