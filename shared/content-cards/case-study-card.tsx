@@ -27,6 +27,8 @@ export type CaseStudyCardItem = Pick<
   | "location_zh"
   | "year"
   | "image_url"
+  | "image_alt"
+  | "image_alt_zh"
   | "drilling_time_reduction"
   | "target_accuracy"
   | "cost_savings"
@@ -64,7 +66,10 @@ export function CaseStudyCard({ study, id, href, eager = false }: CaseStudyCardP
     <Card id={id} withBorder padding="lg" data-testid="case-study">
       <Card.Section mb="sm">
         <LazyImage
-          alt={t("caseStudies.imageAlt", { title: localized(study, "title", locale) })}
+          alt={
+            localized(study, "image_alt", locale) ||
+            t("caseStudies.imageAlt", { title: localized(study, "title", locale) })
+          }
           src={study.image_url}
           width={600}
           eager={eager}

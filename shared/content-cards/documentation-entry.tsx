@@ -18,7 +18,15 @@ import { usePageLocale } from "./use-page-locale";
 /** The fields of a documentation entry the card shows. */
 export type DocumentationEntryItem = Pick<
   Documentation,
-  "id" | "title" | "title_zh" | "description" | "description_zh" | "image_url" | "documents"
+  | "id"
+  | "title"
+  | "title_zh"
+  | "description"
+  | "description_zh"
+  | "image_url"
+  | "image_alt"
+  | "image_alt_zh"
+  | "documents"
 >;
 
 /** Width of an entry's image in CSS pixels (16:9). */
@@ -62,7 +70,10 @@ export function DocumentationEntry({ entry, id, eager = false }: DocumentationEn
     <Group id={id} mt={12} gap="md" align="flex-start" wrap="nowrap" data-testid="doc-entry">
       <div style={{ width: ENTRY_IMAGE_WIDTH, flexShrink: 0 }}>
         <LazyImage
-          alt={t("documentation.imageAlt", { title: localized(entry, "title", locale) })}
+          alt={
+            localized(entry, "image_alt", locale) ||
+            t("documentation.imageAlt", { title: localized(entry, "title", locale) })
+          }
           src={entry.image_url}
           width={ENTRY_IMAGE_WIDTH}
           eager={eager}

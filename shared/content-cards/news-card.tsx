@@ -23,7 +23,17 @@ import { usePageLocale } from "./use-page-locale";
 /** The fields of a news item the card shows. */
 export type NewsCardItem = Pick<
   NewsItem,
-  "id" | "title" | "title_zh" | "excerpt" | "excerpt_zh" | "category" | "date_published" | "featured" | "image_url"
+  | "id"
+  | "title"
+  | "title_zh"
+  | "excerpt"
+  | "excerpt_zh"
+  | "category"
+  | "date_published"
+  | "featured"
+  | "image_url"
+  | "image_alt"
+  | "image_alt_zh"
 >;
 
 /** The illustration standing in for a news item without a picture, by category. */
@@ -64,7 +74,7 @@ export function NewsCard({ item, featured = false, id, href, eager = false, data
   );
   const picture = (
     <LazyImage
-      alt={title}
+      alt={localized(item, "image_alt", locale) || title}
       src={item.image_url}
       width={featured ? 640 : 480}
       eager={eager}

@@ -33,6 +33,8 @@ export type VideoCardItem = Pick<
   | "duration_zh"
   | "category"
   | "thumbnail_url"
+  | "thumbnail_alt"
+  | "thumbnail_alt_zh"
   | "views"
 >;
 
@@ -59,7 +61,10 @@ export function VideoCard<V extends VideoCardItem>({ video, id, href, onPlay }: 
     <Card id={id} withBorder padding="lg" data-testid="video-card">
       <Card.Section mb="sm">
         <LazyImage
-          alt={t("videoLibrary.thumbnailAlt", { title: localized(video, "title", locale) })}
+          alt={
+            localized(video, "thumbnail_alt", locale) ||
+            t("videoLibrary.thumbnailAlt", { title: localized(video, "title", locale) })
+          }
           src={video.thumbnail_url}
           width={300}
           sizes={IMAGE_SIZES.videoThumbnail}

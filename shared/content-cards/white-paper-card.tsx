@@ -34,6 +34,8 @@ export type WhitePaperCardItem = Pick<
   | "pages"
   | "category"
   | "image_url"
+  | "image_alt"
+  | "image_alt_zh"
   | "pdf_url"
 >;
 
@@ -111,7 +113,10 @@ export function WhitePaperCard({ paper, id, href, eager = false, dataAttributes 
     <Card id={id} withBorder padding="lg" data-testid="white-paper" {...dataAttributes}>
       <Card.Section mb="sm">
         <LazyImage
-          alt={t("whitePapers.coverAlt", { title: localized(paper, "title", locale) })}
+          alt={
+            localized(paper, "image_alt", locale) ||
+            t("whitePapers.coverAlt", { title: localized(paper, "title", locale) })
+          }
           src={paper.image_url}
           width={400}
           eager={eager}
