@@ -17,7 +17,7 @@ import type { Database, TablesInsert } from "../../shared/types/database";
 import { renderSeedImage, type SeedImageKind } from "./content-images";
 import { encodeImageVariant, storeImageVariants } from "./image-variants";
 import { buildDocumentPdf, buildWhitePaperPdf } from "./content-pdfs";
-import { CASE_STUDIES, DOCUMENTATION, VIDEOS, WHITE_PAPERS } from "./content";
+import { CASE_STUDIES, DOCUMENTATION, NEWS, VIDEOS, WHITE_PAPERS } from "./content";
 import { cachedBuild } from "./seed-cache";
 
 /** The `stamp` of every seeded object path (2026-01-15T00:00:00Z in ms). */
@@ -32,6 +32,8 @@ export interface SeedContentRows {
   caseStudies: TablesInsert<"case_studies">[];
   videos: TablesInsert<"videos">[];
   documentation: TablesInsert<"documentation">[];
+  /** News items with their pictures (issue #26: every item page has a share image). */
+  news: TablesInsert<"news">[];
 }
 
 type Client = SupabaseClient<Database>;
@@ -154,6 +156,14 @@ export async function uploadSeedFiles(client: Client): Promise<SeedContentRows> 
     })),
   }));
 
+  // One insert of several rows sends every column any row has, so `featured` is given to all.
+  const news = NEWS.map((item) => ({
+    featured: false,
+    ...item,
+    ...seedAltText("image", item),
+    image_url: file("news", item.id, "image", "png", image("case-study"), [item.id, item.category ?? ""]),
+  }));
+
   await runLimited(tasks, UPLOAD_CONCURRENCY);
-  return { whitePapers, caseStudies, videos, documentation };
+  return { whitePapers, caseStudies, videos, documentation, news };
 }

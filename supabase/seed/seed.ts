@@ -12,7 +12,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "../../shared/types/database";
 import { DOCUMENTS_BUCKET } from "../../shared/content/storage-layout";
 import { buildCatalogPdf } from "./catalog-pdf";
-import { NEWS, SEED_SLUG_CHANGES } from "./content";
+import { SEED_SLUG_CHANGES } from "./content";
 import { SEED_STAMP, uploadSeedFiles } from "./seed-files";
 import { DEFAULT_SEED_ACCOUNTS, type SeedAccountList } from "./accounts";
 
@@ -100,11 +100,9 @@ export async function seedDatabase(opts: {
       }),
     );
   }
-  // News has no files of its own (issue #26): its rows go in as written. One insert of several rows
-  // sends every column any row has, so `featured` is given to all (a missing one would be null).
-  if (empty.news) steps.push(client.from("news").insert(NEWS.map((item) => ({ featured: false, ...item }))));
-  if (SEED_TABLES.some((t) => t !== "catalog_files" && t !== "news" && empty[t])) {
+  if (SEED_TABLES.some((t) => t !== "catalog_files" && empty[t])) {
     const rows = await uploadSeedFiles(client);
+    if (empty.news) steps.push(client.from("news").insert(rows.news));
     if (empty.white_papers) steps.push(client.from("white_papers").insert(rows.whitePapers));
     if (empty.case_studies) steps.push(client.from("case_studies").insert(rows.caseStudies));
     if (empty.videos) steps.push(client.from("videos").insert(rows.videos));

@@ -87,6 +87,8 @@ export function contentSecurityPolicy(settings: SecurityHeaderSettings): string 
     ["style-src", ["'self'", "'unsafe-inline'", ...hcaptcha]],
     // Content images from Storage, editors' external https image links, blob: previews of chosen files (admin).
     ["img-src", ["'self'", "blob:", "https:", supabase]],
+    // Video files from Storage on the item pages' native player (issue #26), blob: previews of a chosen file (admin).
+    ["media-src", ["'self'", "blob:", supabase]],
     // REST, Auth, Storage and the ALTCHA challenge live at the project's origin; the search index at ours.
     ["connect-src", ["'self'", supabase, ...hcaptcha]],
     // ALTCHA solves its proof of work in workers started from blob: URLs.

@@ -29,6 +29,7 @@ describe("contentSecurityPolicy()", () => {
     expect(csp["script-src"]).toEqual(["'self'", "'sha256-abc='"]);
     expect(csp["connect-src"]).toEqual(["'self'", "http://127.0.0.1:54321"]);
     expect(csp["img-src"]).toEqual(["'self'", "blob:", "https:", "http://127.0.0.1:54321"]);
+    expect(csp["media-src"]).toEqual(["'self'", "blob:", "http://127.0.0.1:54321"]);
     expect(csp["frame-ancestors"]).toEqual(["'none'"]);
     expect(csp["object-src"]).toEqual(["'none'"]);
     expect(csp["base-uri"]).toEqual(["'none'"]);
