@@ -67,16 +67,18 @@ export const isSlug = (value: unknown): value is string =>
 
 /**
  * The slug made from `title`, as the database makes it (private.slugify):
- * lower-case, every run of characters other than a-z and 0-9 becomes one
- * dash, at most 80 characters, no leading or trailing dash, FALLBACK_SLUG
+ * every run of characters other than A-Z, a-z and 0-9 becomes one dash, then
+ * lower-case, at most 80 characters, no leading or trailing dash, FALLBACK_SLUG
  * when nothing is left. ("Closed-Loop RSS: ±0.1°" → "closed-loop-rss-0-1")
  * Accents are not folded (the database has no `unaccent` on every host):
  * "Café" → "caf".
  */
 export function slugify(title: string): string {
+  // Dashes first, then lower-case: what lower() does to non-ASCII letters ("İ", the Kelvin sign)
+  // depends on the server, so only ASCII letters may reach it (the migration does the same).
   const dashed = title
+    .replace(/[^A-Za-z0-9]+/g, "-")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
   const cut = dashed.slice(0, SLUG_MAX_LENGTH).replace(/^-+|-+$/g, "");
   return cut || FALLBACK_SLUG;
