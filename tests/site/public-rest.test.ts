@@ -12,6 +12,10 @@ import { startTestServer, type RunningServer } from "../../supabase/server/testi
 import {
   CASE_STUDIES_LIST,
   DOCUMENTATION_LIST,
+  LATEST_NEWS_COLUMNS,
+  LATEST_NEWS_COUNT,
+  LATEST_NEWS_LIST,
+  NEWS_LIST,
   PUBLIC_LISTS,
   readPublicLists,
   VIDEOS_LIST,
@@ -37,6 +41,17 @@ describe("public lists over fetch", () => {
     expect(await VIDEOS_LIST.fetch(at())).toEqual(await listVideos(anon));
     expect(await DOCUMENTATION_LIST.fetch(at())).toEqual(await listDocumentation(anon));
     expect((await WHITE_PAPERS_LIST.fetch(at())).length).toBeGreaterThan(0);
+  });
+
+  it("give the home page the newest news items with only the columns it shows (issue #26)", async () => {
+    const all = await NEWS_LIST.fetch(at());
+    expect(all.length).toBeGreaterThan(LATEST_NEWS_COUNT);
+    const latest = await LATEST_NEWS_LIST.fetch(at());
+    expect(latest).toEqual(
+      all
+        .slice(0, LATEST_NEWS_COUNT)
+        .map((row) => Object.fromEntries(LATEST_NEWS_COLUMNS.map((column) => [column, row[column]]))),
+    );
   });
 
   it("raise a DataError with PostgREST's code for a bad request", async () => {

@@ -36,7 +36,7 @@ const INTERACTIVE: PageIslandSpec = { hydrate: "interaction" };
 
 /** Every page module's hydration (see above). */
 export const PAGE_HYDRATION: Record<PageName, PageIslandSpec> = {
-  "home/home-page": INTERACTIVE,
+  "home/home-page": { hydrate: "interaction", lists: ["latest news"] },
   "system/not-found-page": STATIC,
   "quote/quote-page": INTERACTIVE,
   "enquiries/enquiry-page": INTERACTIVE,

@@ -42,6 +42,27 @@ export const NEWS_LIST: PublicListSpec<NewsItem> = {
   fetch: (options) => publicList<NewsItem>(NEWS_TABLE, "date_published", options),
 };
 
+/** The columns of a news item the home page's "Latest news" shows (issue #26). */
+export const LATEST_NEWS_COLUMNS = ["id", "slug", "title", "title_zh", "category", "date_published"] as const;
+/** A news item as the home page's "Latest news" has it. */
+export type LatestNewsItem = Pick<NewsItem, (typeof LATEST_NEWS_COLUMNS)[number]>;
+/** How many news items the home page shows. */
+export const LATEST_NEWS_COUNT = 3;
+
+/**
+ * The home page's "Latest news" (issue #26: the home page reads the news
+ * table): the newest LATEST_NEWS_COUNT items, only the columns it shows, so
+ * the home page's HTML carries three short rows rather than the whole list.
+ */
+export const LATEST_NEWS_LIST: PublicListSpec<LatestNewsItem> = {
+  label: "latest news",
+  fetch: (options) =>
+    publicList<LatestNewsItem>(NEWS_TABLE, "date_published", options, {
+      select: LATEST_NEWS_COLUMNS,
+      limit: LATEST_NEWS_COUNT,
+    }),
+};
+
 /** The list holding each type's items, for its item pages (issue #26). */
 export const ITEM_LISTS: Record<ItemPageTable, PublicListSpec<WhitePaper | CaseStudy | Video | NewsItem>> = {
   white_papers: WHITE_PAPERS_LIST,
@@ -57,6 +78,7 @@ export const PUBLIC_LISTS: readonly PublicListSpec<unknown>[] = [
   VIDEOS_LIST,
   DOCUMENTATION_LIST,
   NEWS_LIST,
+  LATEST_NEWS_LIST,
 ];
 
 /**

@@ -49,13 +49,26 @@ async function request<T>(path: string, init: RequestInit, options: PublicRestOp
   return body as T;
 }
 
+/** Which rows and columns publicList reads: PostgREST's `select` (default every column) and `limit` (default none). */
+export interface PublicListQuery {
+  select?: readonly string[];
+  limit?: number;
+}
+
 /**
- * Every row of `table` the anon role may read, `orderColumn` descending
- * (as `listOrdered` in shared/data/content.ts).
+ * Every row of `table` the anon role may read (or the first `query.limit`),
+ * `orderColumn` descending (as `listOrdered` in shared/data/content.ts), with
+ * the columns of `query.select` (default all).
  * @throws DataError on a network failure or any PostgREST error.
  */
-export function publicList<T>(table: ContentTable, orderColumn: string, options: PublicRestOptions = {}): Promise<T[]> {
-  const query = `select=*&order=${encodeURIComponent(`${orderColumn}.desc`)}`;
+export function publicList<T>(
+  table: ContentTable,
+  orderColumn: string,
+  options: PublicRestOptions = {},
+  { select, limit }: PublicListQuery = {},
+): Promise<T[]> {
+  const columns = select && select.length > 0 ? select.join(",") : "*";
+  const query = `select=${columns}&order=${encodeURIComponent(`${orderColumn}.desc`)}${limit ? `&limit=${limit}` : ""}`;
   return request<T[] | null>(`${table}?${query}`, { method: "GET" }, options).then((rows) => rows ?? []);
 }
 

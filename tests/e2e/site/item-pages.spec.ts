@@ -145,6 +145,27 @@ const KIND_OF = Object.fromEntries(Object.entries(RECORD_ITEM_TABLE).map(([kind,
   string
 >;
 
+test.describe("home page's latest news", () => {
+  for (const locale of LOCALES) {
+    test(`(${locale}) links the three newest news items to their pages`, async ({ request }) => {
+      const { data, error } = await visitor()
+        .from("news")
+        .select("slug")
+        .order("date_published", { ascending: false })
+        .limit(3);
+      expect(error).toBeNull();
+      const html = await bodyOf(request, withLocale("/", locale));
+      const section = html.match(/<section[^>]*id="latest-news"[\s\S]*?<\/section>/)?.[0] ?? "";
+      const links = [...section.matchAll(/\shref="([^"]*)"/g)].map((m) => m[1]);
+      expect(links).toEqual([
+        ...(data ?? []).map((row) => itemHref("news", row.slug, locale)),
+        withLocale("/company/news", locale),
+      ]);
+      for (const link of links) expect((await request.get(link!, { maxRedirects: 0 })).status(), link).toBe(200);
+    });
+  }
+});
+
 for (const table of ITEM_PAGE_TABLES) {
   test.describe(`${table} item pages`, () => {
     for (const locale of LOCALES) {

@@ -1,7 +1,8 @@
 /**
  * Home (spec §2 Home): hero (#home) with two links and three stats, then the
  * features, specs, about and contact sections loaded lazily with a spinner
- * (prerendered pages keep the server HTML until a section nears the viewport).
+ * (prerendered pages keep the server HTML until a section nears the viewport),
+ * and between about and contact the latest news (issue #26, news-section.tsx).
  */
 import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +12,7 @@ import { Illustration } from "../../../../shared/content-cards/illustration";
 import { whenNearViewport } from "../../lib/when-visible";
 import { useHashScroll } from "../../lib/use-hash-scroll";
 import { useTObject } from "../../lib/use-t-list";
+import { LatestNewsSection } from "./news-section";
 import type { HeroStat } from "../../components/blocks/page-hero";
 
 const FeaturesSection = lazy(() => whenNearViewport("features").then(() => import("./features-section")));
@@ -30,6 +32,7 @@ const SECTIONS = (
     {deferred(<FeaturesSection />)}
     {deferred(<SpecsSection />)}
     {deferred(<AboutSection />)}
+    <LatestNewsSection />
     {deferred(<ContactSection />)}
   </>
 );

@@ -1,10 +1,17 @@
 /** English: home page (spec §2 Home); the contact form's field labels come from shared/enquiries/labels.ts (issue #9). */
+import { CARD_TEXTS_EN } from "../../../../../shared/content-cards/card-texts";
 import { FIELD_LABELS } from "../../../../../shared/enquiries/labels";
 
 const contactLabels = FIELD_LABELS.contact;
 
 export const home = {
   home: {
+    news: {
+      title: "Latest news",
+      intro: "Product launches, project results and events from ProSteer.",
+      all: "All news",
+      categories: CARD_TEXTS_EN.news.categories,
+    },
     hero: {
       eyebrow: "Rotary steerable systems",
       title: "Steer every foot of the well, continuously",

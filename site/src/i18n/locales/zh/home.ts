@@ -1,8 +1,15 @@
 /** Chinese: home page. */
+import { CARD_TEXTS_ZH } from "../../../../../shared/content-cards/card-texts";
 import type { home as en } from "../en/home";
 
 export const home: typeof en = {
   home: {
+    news: {
+      title: "最新动态",
+      intro: "ProSteer 的产品发布、项目成果与活动。",
+      all: "全部新闻",
+      categories: CARD_TEXTS_ZH.news.categories,
+    },
     hero: {
       eyebrow: "旋转导向系统",
       title: "连续导向，掌控每一英尺井眼",
