@@ -4,11 +4,12 @@
  * a day ahead is badged "Scheduled for …" on its card and in its dialog, and
  * the anon REST API (what the public pages and search read) does not return
  * it; Cancel schedule asks, then saves it live at once: the badge says
- * "Published" and the anon read returns it.
+ * "Published" and the anon read returns it. The same in the Chinese admin.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { zh } from "../../../shared/admin/i18n/zh";
 import { publishAtToField } from "../../../shared/content/scheduling";
-import { visitor } from "../support/clients";
+import { service, visitor } from "../support/clients";
 import { ADMIN } from "../support/env";
 import { addWhitePaper, expectToast, removeWhitePapers, signIn } from "./helpers";
 
@@ -56,4 +57,67 @@ test("a white paper scheduled for tomorrow is badged and hidden from visitors; C
 
   await expect(card.getByTestId("status-badge")).toHaveText("Published");
   await expect.poll(async () => (await visitorRows(title)).length).toBe(1);
+});
+
+/**
+ * The same in the Chinese admin (issue #26: browser tests in both languages),
+ * on a published case study stored beforehand: the Edit dialog schedules it
+ * a day ahead and Cancel schedule brings it back, with every text read from
+ * the admin's Chinese messages.
+ */
+test("[zh] scheduling and cancelling a case study in the Chinese admin", async ({ page }) => {
+  test.setTimeout(120_000);
+  const fill = (text: string, values: Record<string, string>) =>
+    text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
+  const studyTitle = `${PREFIX} zh ${Date.now().toString(36)}`;
+  const { data: stored, error } = await service()
+    .from("case_studies")
+    .insert({ title: studyTitle, description: "Stored by the schedule spec.", location: "Bohai Bay", year: 2026 })
+    .select("id")
+    .single();
+  expect(error).toBeNull();
+  const studyRows = async () => {
+    const { data, error: readError } = await visitor().from("case_studies").select("id").eq("id", stored!.id);
+    expect(readError).toBeNull();
+    return data ?? [];
+  };
+  try {
+    await signIn(page, ADMIN);
+    await page
+      .getByRole("group", { name: /^(Language|语言)$/ })
+      .getByRole("button", { name: "中文", exact: true })
+      .click();
+    await page.getByRole("tab", { name: zh.tables.case_studies }).click();
+    const entity = zh.entities.case_studies;
+    const openEdit = async () => {
+      await page.getByRole("button", { name: fill(zh.content.editItem, { title: studyTitle }) }).click();
+      const dialog = page.getByRole("dialog", { name: fill(zh.content.editTitle, { title: entity.title }) });
+      await expect(dialog).toBeVisible();
+      return dialog;
+    };
+
+    let dialog = await openEdit();
+    const tomorrow = publishAtToField(new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString());
+    await dialog.getByLabel(zh.fields.publish_at).fill(tomorrow);
+    await dialog.getByRole("button", { name: zh.content.update, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const card = adminCard(page, studyTitle);
+    const scheduledPrefix = zh.schedule.scheduledFor.split("{{time}}")[0]!;
+    await expect(card.getByTestId("status-badge")).toHaveText(new RegExp(`^${scheduledPrefix}`));
+    expect(await studyRows()).toEqual([]);
+
+    dialog = await openEdit();
+    await expect(dialog.getByLabel(zh.fields.publish_at)).toHaveValue(tomorrow);
+    await dialog.getByRole("button", { name: zh.schedule.cancel }).click();
+    await page
+      .getByRole("dialog", { name: zh.schedule.cancelTitle })
+      .getByRole("button", { name: zh.schedule.cancelConfirm })
+      .click();
+    await expectToast(page, zh.toast.success, fill(zh.schedule.cancelled, { Name: entity.Name, title: studyTitle }));
+    await expect(dialog).toBeHidden();
+    await expect(card.getByTestId("status-badge")).toHaveText(zh.editorial.published);
+    await expect.poll(async () => (await studyRows()).length).toBe(1);
+  } finally {
+    await service().from("case_studies").delete().eq("id", stored!.id);
+  }
 });

@@ -65,7 +65,7 @@ test("the admin publishes a white paper by dropping its PDF and cover; replacing
   await dialog
     .getByLabel("Cover image file")
     .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
-  await fillAltTexts(dialog);
+  await fillAltTexts(dialog, `Rig drawing on the cover of ${title}`, `${title} 封面上的钻机图`);
   await expect(dialog.getByText("e2e-report.pdf")).toBeVisible();
   await expect(dialog.getByText("40 KB, uploaded when you save")).toBeVisible();
   const thumb = dialog.getByRole("img", { name: "Cover image preview" });
@@ -92,7 +92,8 @@ test("the admin publishes a white paper by dropping its PDF and cover; replacing
   await publicPage.goto("/resources/white-papers");
   const card = publicPage.getByTestId("white-paper").filter({ hasText: title });
   await card.scrollIntoViewIfNeeded();
-  await expect(card.getByRole("img", { name: title })).toBeVisible();
+  // The public card describes the picture with the alt text the admin typed (issue #26).
+  await expect(card.getByRole("img", { name: `Rig drawing on the cover of ${title}`, exact: true })).toBeVisible();
   const image = card.locator(`img[src="${created.image_url}"]`);
   await expect(image).toHaveCount(1);
   // The browser shows one of its WebP variants (issue #24), made from the dropped cover at its own 64 px.
