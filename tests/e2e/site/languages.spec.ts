@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { href, LOCALES, LOCALE_TAG, PUBLIC_ROUTES, type Locale } from "../../../site/src/app/paths";
+import { href, itemRouteOf, LOCALES, LOCALE_TAG, PUBLIC_ROUTES, type Locale } from "../../../site/src/app/paths";
 import { COPY_MODULES, copySource, type PageName } from "../../../site/src/i18n/copy-modules";
 import { PAGE_HYDRATION } from "../../../site/src/islands/page-hydration";
 import { SITE_DIR } from "../support/env";
@@ -257,7 +257,11 @@ for (const locale of LOCALES) {
 test("sitemap.xml lists every route in both languages with hreflang alternates", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  expect(locs.sort()).toEqual(LOCALES.flatMap((l) => PUBLIC_ROUTES.map((r) => href(r.key, l))).sort());
+  // Every route in both languages; the rest are item pages (issue #26), checked one by one in item-pages.spec.ts.
+  expect(locs.filter((path) => !itemRouteOf(path)).sort()).toEqual(
+    LOCALES.flatMap((l) => PUBLIC_ROUTES.map((r) => href(r.key, l))).sort(),
+  );
+  expect(locs.filter((path) => itemRouteOf(path)).length).toBeGreaterThan(0);
   for (const route of PUBLIC_ROUTES) {
     for (const [lang, locale] of [
       ["en", "en"],

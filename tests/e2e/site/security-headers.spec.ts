@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { href, LOCALES, PUBLIC_ROUTES } from "../../../site/src/app/paths";
-import { makePng, signIn } from "../admin/helpers";
+import { fillAltTexts, makePng, signIn } from "../admin/helpers";
 import { ADMIN, API_URL } from "../support/env";
 import { hydrated, islandReady } from "./helpers";
 
@@ -130,6 +130,8 @@ test("the admin signs in with ALTCHA, opens every tab and previews a chosen cove
     .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: makePng(32, 18, [10, 90, 160]) });
   const thumb = dialog.getByRole("img", { name: "Cover image preview" });
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(32);
+  // A picture needs its alt texts before the dialog previews it (issue #26).
+  await fillAltTexts(dialog);
   await dialog.getByRole("button", { name: "Preview" }).click();
   const cover = page.getByRole("dialog", { name: "Preview" }).locator('img[src^="blob:"]');
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(32);

@@ -39,7 +39,7 @@ export function LatestNewsSection() {
             return (
               <Card key={item.id} withBorder padding="lg" component="article">
                 <Group gap="xs" mb="xs">
-                  <Badge variant="light" color="blue.8">
+                  <Badge variant="filled" color="blue.8">
                     {category}
                   </Badge>
                   <Text size="sm" c="dimmed" component="time" dateTime={item.date_published}>
