@@ -42,22 +42,36 @@ function svgElement<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Re
   return node;
 }
 
-/** The magnifier. */
-function icon(): SVGSVGElement {
-  const stroke = { stroke: "currentColor", "stroke-width": "2.2" };
+/** An icon drawn with strokes of `children`, `size` px square (decorative: hidden from assistive technology). */
+function strokeIcon(size: number, ...children: SVGElement[]): SVGSVGElement {
   const svg = svgElement("svg", {
-    width: "20",
-    height: "20",
+    width: String(size),
+    height: String(size),
     viewBox: "0 0 24 24",
     "aria-hidden": "true",
     focusable: "false",
+    fill: "none",
+    stroke: "currentColor",
+    "stroke-width": "2.2",
+    "stroke-linecap": "round",
   });
-  svg.append(
-    svgElement("circle", { cx: "10.5", cy: "10.5", r: "6.5", fill: "none", ...stroke }),
-    svgElement("path", { d: "M15.5 15.5 21 21", ...stroke, "stroke-linecap": "round" }),
-  );
+  svg.append(...children);
   return svg;
 }
+
+/** The magnifier. */
+const icon = () =>
+  strokeIcon(
+    20,
+    svgElement("circle", { cx: "10.5", cy: "10.5", r: "6.5" }),
+    svgElement("path", { d: "M15.5 15.5 21 21" }),
+  );
+
+/**
+ * The close button's cross, drawn rather than a "×" glyph: a glyph at a size the page has not used
+ * yet costs a font instance in the idle-time layout of the prepared dialog (issue #26: Chinese pages' TBT).
+ */
+const crossIcon = () => strokeIcon(20, svgElement("path", { d: "M6 6 18 18M18 6 6 18" }));
 
 /** A new `tag` element with `attributes` and `children` (text or nodes); the dialog's code builds with it too. */
 export function element<K extends keyof HTMLElementTagNameMap>(
@@ -105,7 +119,7 @@ function buildShell(button: HTMLElement): BuiltShell {
     placeholder: copy.placeholder,
   });
   const closeButton = element("button", { type: "button", class: "search-dialog__close", "aria-label": copy.close });
-  closeButton.append(element("span", { "aria-hidden": "true" }, "×"));
+  closeButton.append(crossIcon());
   const bar = element("div", { class: "search-dialog__bar" });
   bar.append(icon(), input, closeButton);
   const status = element("p", { class: "search-dialog__status", role: "status" }, copy.loading);
