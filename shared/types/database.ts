@@ -154,8 +154,12 @@ export type Database = {
           file_size: number | null;
           file_url: string;
           id: string;
+          language: string;
           mime_type: string | null;
           name: string;
+          status: string;
+          title: string;
+          updated_at: string;
         };
         Insert: {
           category?: string;
@@ -163,8 +167,12 @@ export type Database = {
           file_size?: number | null;
           file_url: string;
           id?: string;
+          language?: string;
           mime_type?: string | null;
           name: string;
+          status?: string;
+          title: string;
+          updated_at?: string;
         };
         Update: {
           category?: string;
@@ -172,8 +180,12 @@ export type Database = {
           file_size?: number | null;
           file_url?: string;
           id?: string;
+          language?: string;
           mime_type?: string | null;
           name?: string;
+          status?: string;
+          title?: string;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -405,6 +417,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      site_builds: {
+        Row: {
+          changes: NonNullable<Json>;
+          data_as_of: string | null;
+          error: string | null;
+          finished_at: string | null;
+          id: number;
+          reason: string;
+          requested_at: string;
+          requested_by: string | null;
+          started_at: string | null;
+          status: string;
+        };
+        Insert: {
+          changes?: NonNullable<Json>;
+          data_as_of?: string | null;
+          error?: string | null;
+          finished_at?: string | null;
+          id?: never;
+          reason?: string;
+          requested_at?: string;
+          requested_by?: string | null;
+          started_at?: string | null;
+          status?: string;
+        };
+        Update: {
+          changes?: NonNullable<Json>;
+          data_as_of?: string | null;
+          error?: string | null;
+          finished_at?: string | null;
+          id?: never;
+          reason?: string;
+          requested_at?: string;
+          requested_by?: string | null;
+          started_at?: string | null;
+          status?: string;
+        };
+        Relationships: [];
+      };
       videos: {
         Row: {
           category: string;
@@ -575,8 +626,34 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      claim_site_build: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          changes: NonNullable<Json>;
+          data_as_of: string | null;
+          error: string | null;
+          finished_at: string | null;
+          id: number;
+          reason: string;
+          requested_at: string;
+          requested_by: string | null;
+          started_at: string | null;
+          status: string;
+        };
+        SetofOptions: {
+          from: "*";
+          to: "site_builds";
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      finish_site_build: {
+        Args: { p_error?: string; p_id: number; p_ok: boolean };
+        Returns: undefined;
+      };
       increment_video_views: { Args: { video_id: string }; Returns: number };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      request_site_build: { Args: { p_reason?: string }; Returns: number };
     };
     Enums: {
       [_ in never]: never;

@@ -97,6 +97,7 @@ beforeAll(async () => {
     service.from("enquiries").insert({ ...insertRow("enquiries", userId.spare), name: "compat fixture" }),
     "add an enquiry to read",
   );
+  await must(service.from("site_builds").insert({ reason: "compat fixture" }), "add a build record to read");
 });
 
 afterAll(() => server?.close());
@@ -169,18 +170,62 @@ function fromRest(caller: Caller, res: Rows, extra: Partial<Observation> = {}): 
   return { rows: res.data?.length ?? 0, ...extra };
 }
 
+/** The RPCs that change build records (issue #27): their cells run on a waiting request and put the records back. */
+const SITE_BUILD_RPCS = new Set<string>(["request_site_build", "claim_site_build", "finish_site_build"]);
+
+/**
+ * Makes sure a build request waits (claim and finish need one), and returns
+ * the newest record's id and a function that puts every record back as it
+ * was (rows added by the cell removed, changed ones restored).
+ */
+async function saveBuilds(): Promise<{ newest: number; restore: () => Promise<void> }> {
+  await server.db.query("insert into public.site_builds (reason) values ('compat waiting')");
+  const saved = (
+    await server.db.query<{ rows: string }>(
+      "select coalesce(json_agg(b), '[]')::text as rows from public.site_builds b",
+    )
+  ).rows[0]!.rows;
+  const newest = (await server.db.query<{ id: number }>("select max(id)::int as id from public.site_builds")).rows[0]!
+    .id;
+  return {
+    newest,
+    async restore() {
+      await server.db.query("delete from public.site_builds where id > $1", [newest]);
+      await server.db.query(
+        `update public.site_builds b
+            set status = s.status, changes = s.changes, reason = s.reason, started_at = s.started_at,
+                finished_at = s.finished_at, data_as_of = s.data_as_of, error = s.error, requested_by = s.requested_by
+           from json_populate_recordset(null::public.site_builds, $1::json) s
+          where b.id = s.id`,
+        [saved],
+      );
+      await server.db.query("delete from public.site_builds where reason = 'compat waiting'");
+    },
+  };
+}
+
 /** Runs one cell through supabase-js and undoes what it changed. */
 async function observe(cell: Cell): Promise<Observation> {
   const c = clients[cell.caller];
   const t = cell.target;
   if (t.kind === "rpc") {
     const video = t.fn === "increment_video_views" ? await freshRow("videos") : null;
+    const builds = SITE_BUILD_RPCS.has(t.fn) ? await saveBuilds() : null;
     try {
-      const { data, error, status } = await c.rpc(t.fn, video ? { video_id: video } : undefined);
+      const args =
+        t.fn === "increment_video_views"
+          ? { video_id: video }
+          : t.fn === "request_site_build"
+            ? { p_reason: "compat" }
+            : t.fn === "finish_site_build"
+              ? { p_id: builds!.newest, p_ok: true }
+              : undefined;
+      const { data, error, status } = await c.rpc(t.fn, args);
       if (error) return { error: restError(cell.caller, error, status), rows: 0 };
       return { rows: 1, value: data };
     } finally {
       if (video) await must(service.from("videos").delete().eq("id", video), "remove the cell's video");
+      if (builds) await builds.restore();
     }
   }
   if (t.kind === "storage") {
@@ -312,6 +357,7 @@ describe("permission matrix on the embedded backend (supabase-js over HTTP)", ()
     }
     expect(await countRows("select count(*)::int as n from public.admin_users")).toBe(2);
     expect(await countRows("select count(*)::int as n from public.content_audit_log")).toBeGreaterThan(0);
+    expect(await countRows("select count(*)::int as n from public.site_builds")).toBeGreaterThan(0);
   });
 
   for (const cell of CELLS) {

@@ -18,6 +18,7 @@ export const KEY_COLUMN: Record<PublicTable, string> = {
   admin_users: "user_id",
   enquiries: "id",
   content_audit_log: "id",
+  site_builds: "id",
 };
 
 /**
@@ -35,6 +36,7 @@ export const INSERT_MARKER: Record<PublicTable, { column: string; value: (spareU
   admin_users: { column: "user_id", value: (spare) => spare },
   enquiries: { column: "name", value: () => "compat insert" },
   content_audit_log: { column: "item_title", value: () => "compat insert" },
+  site_builds: { column: "reason", value: () => "compat insert" },
 };
 
 /** Column naming a row's owner, for `own_rows` (tables with per-user RLS only). */
@@ -89,6 +91,9 @@ export function insertRow(table: PublicTable, spareUserId: string): Record<strin
         action: "create",
         actor_email: "forger@example.com",
       };
+    case "site_builds":
+      // A build record written directly: only service_role may (issue #27).
+      return { reason: "compat insert" };
   }
 }
 
@@ -119,8 +124,8 @@ export function slugRowPatch(): Record<string, unknown> {
 }
 
 /**
- * The arguments a private_fn cell calls each slug-trigger function with
- * (issue #26), by name; `keep_item_slug` is a trigger function and takes none.
+ * The arguments a private_fn cell calls each private function with (issues
+ * #26, #27), by name; the trigger functions and the schedule check take none.
  */
 export function privateFunctionArgs(fn: PrivateFunction): Record<string, unknown> {
   if (fn === "slugify") return { title: "Compat probe" };
@@ -136,6 +141,7 @@ export function updatePatch(table: PublicTable): Record<string, unknown> {
   if (table === "catalog_files") return { name: "compat-updated.pdf" };
   if (table === "enquiries") return { status: "closed" };
   if (table === "content_audit_log") return { actor_email: "forger@example.com" };
+  if (table === "site_builds") return { status: "live" };
   return { title: "compat updated", title_zh: "兼容更新" };
 }
 
@@ -165,6 +171,22 @@ export function classify(cell: Cell, obs: Observation): Outcome | `unexpected: $
   }
   const t = cell.target;
   if (t.kind === "private_fn") return `unexpected: private.${t.fn} answered (${obs.rows} rows)`;
+  if (t.kind === "rpc" && cell.returns === "build_id") {
+    return Number.isInteger(Number(obs.value)) && Number(obs.value) >= 1
+      ? "allowed"
+      : `unexpected: returned ${JSON.stringify(obs.value)}, not a build id`;
+  }
+  if (t.kind === "rpc" && cell.returns === "claimed_build") {
+    const build = obs.value as { id?: unknown; status?: unknown } | null | undefined;
+    return build?.status === "building" && Number(build.id) >= 1
+      ? "allowed"
+      : `unexpected: returned ${JSON.stringify(obs.value)}, not a claimed build`;
+  }
+  if (t.kind === "rpc" && cell.returns === "void") {
+    return obs.value === null || obs.value === undefined || obs.value === ""
+      ? "allowed"
+      : `unexpected: returned ${JSON.stringify(obs.value)}, expected nothing`;
+  }
   if (t.kind === "slug" && obs.rows === 1) {
     const want = { slug: SLUG_CELL.next, previous_slugs: [SLUG_CELL.first] };
     return JSON.stringify(obs.value) === JSON.stringify(want)

@@ -24,7 +24,10 @@
  * until that time); for item pages, issue #26
  * (supabase/migrations/20261201100000_item_pages.sql: a published item's
  * slug is written like any other column, and the functions of its trigger
- * live in `private`, out of every API role's reach).
+ * live in `private`, out of every API role's reach); for site builds, issue #27
+ * (supabase/migrations/20261202100000_site_builds.sql: admins read the build
+ * records and may request a build; only service_role writes them, claims and
+ * finishes builds; the request machinery lives in `private`).
  */
 import { ITEM_PAGE_TABLES, type ItemPageTable } from "../../shared/content/item-pages";
 import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../shared/content/storage-layout";
@@ -81,9 +84,18 @@ export const CONTENT_TABLES = [
 ] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];
 /** Every table of `public` the matrix covers. */
-export type PublicTable = ContentTable | "admin_users" | "enquiries" | "content_audit_log";
-/** The content tables, then admin_users, then enquiries (issue #9), then the content audit log (issue #12). */
-export const PUBLIC_TABLES: PublicTable[] = [...CONTENT_TABLES, "admin_users", "enquiries", "content_audit_log"];
+export type PublicTable = ContentTable | "admin_users" | "enquiries" | "content_audit_log" | "site_builds";
+/**
+ * The content tables, then admin_users, then enquiries (issue #9), then the content audit log (issue #12), then
+ * the site builds (issue #27).
+ */
+export const PUBLIC_TABLES: PublicTable[] = [
+  ...CONTENT_TABLES,
+  "admin_users",
+  "enquiries",
+  "content_audit_log",
+  "site_builds",
+];
 
 /**
  * The content tables with drafts and trash (issue #12), and the two states a
@@ -104,10 +116,18 @@ export const SCHEDULE_WHENS: ScheduleWhen[] = ["future", "past"];
 export { ITEM_PAGE_TABLES, type ItemPageTable };
 
 /**
- * The functions of the slug trigger (issue #26), in `private` with EXECUTE
- * revoked from PUBLIC: no API role may call them, as an RPC or in SQL.
+ * Functions in `private` with EXECUTE revoked from PUBLIC: no API role may
+ * call them, as an RPC or in SQL. The slug trigger's (issue #26), then the
+ * site builds' schedule check and trigger function (issue #27; their other
+ * helpers are checked in the catalog by postgres.test.ts).
  */
-export const PRIVATE_FUNCTIONS = ["slugify", "unique_item_slug", "keep_item_slug"] as const;
+export const PRIVATE_FUNCTIONS = [
+  "slugify",
+  "unique_item_slug",
+  "keep_item_slug",
+  "request_builds_for_due_schedules",
+  "request_site_build_on_change",
+] as const;
 export type PrivateFunction = (typeof PRIVATE_FUNCTIONS)[number];
 
 /** What a table cell does (PostgREST GET / POST / PATCH / DELETE). */
@@ -117,8 +137,17 @@ export const TABLE_ACTIONS: TableAction[] = ["select", "insert", "update", "dele
 export type StorageAction = "list" | "upload" | "remove";
 export const STORAGE_ACTIONS: StorageAction[] = ["list", "upload", "remove"];
 /** The RPCs of the public API (POST /rest/v1/rpc/<name>). */
-export type Rpc = "is_admin" | "increment_video_views";
-export const RPCS: Rpc[] = ["is_admin", "increment_video_views"];
+export type Rpc =
+  "is_admin" | "increment_video_views" | "request_site_build" | "claim_site_build" | "finish_site_build";
+export const RPCS: Rpc[] = [
+  "is_admin",
+  "increment_video_views",
+  "request_site_build",
+  "claim_site_build",
+  "finish_site_build",
+];
+/** What an allowed RPC cell must return (see Cell.returns). */
+export type RpcReturns = boolean | "count" | "build_id" | "claimed_build" | "void";
 /**
  * The public buckets (issue #11): documents in content-files, images in
  * content-images. Both have the same admin-only policies; both serve
@@ -131,8 +160,8 @@ export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
 export type Target =
   | { kind: "table"; table: PublicTable; action: TableAction }
   | { kind: "rpc"; fn: Rpc }
-  /** Select by id of one row of `table` that is a draft or in the trash (issue #12). */
-  | { kind: "hidden"; table: EditorialTable; state: HiddenState }
+  /** Select by id of one row of `table` that is a draft or in the trash (issue #12); a catalog draft (issue #27). */
+  | { kind: "hidden"; table: EditorialTable | "catalog_files"; state: HiddenState }
   /** Select by id of one published row of `table` whose publish_at is in the future or the past (issue #26). */
   | { kind: "scheduled"; table: EditorialTable; when: ScheduleWhen }
   /** Change the slug of one published row of `table` (PATCH, issue #26): allowed means the trigger kept the old slug. */
@@ -149,10 +178,13 @@ export interface Cell {
   target: Target;
   expected: Outcome;
   /**
-   * For `allowed` RPC cells, what the call returns: a boolean, or `"count"`
-   * for increment_video_views (the new view count, an integer >= 1).
+   * For `allowed` RPC cells, what the call returns: a boolean, `"count"`
+   * for increment_video_views (the new view count, an integer >= 1),
+   * `"build_id"` for request_site_build (the request's id, an integer >= 1),
+   * `"claimed_build"` for claim_site_build (a row with status 'building'),
+   * `"void"` for finish_site_build (nothing).
    */
-  returns?: boolean | "count";
+  returns?: RpcReturns;
   /** Why this is the expected outcome (shown when the cell fails). */
   why: string;
 }
@@ -305,6 +337,44 @@ const AUDIT_LOG_WHY: Record<TableAction, Record<Caller, string>> = {
   },
 };
 
+/**
+ * site_builds (issue #27): the build records. Admins read them; nobody but
+ * service_role writes them directly (requests come from triggers and
+ * request_site_build(), both security definer).
+ */
+const SITE_BUILDS: Record<TableAction, Row> = {
+  select: { anon: "denied", editor: "filtered", admin: "allowed", service_role: "allowed" },
+  insert: { anon: "denied", editor: "denied", admin: "denied", service_role: "allowed" },
+  update: { anon: "denied", editor: "denied", admin: "denied", service_role: "allowed" },
+  delete: { anon: "denied", editor: "denied", admin: "denied", service_role: "allowed" },
+};
+const SITE_BUILDS_WHY: Record<TableAction, Record<Caller, string>> = {
+  select: {
+    anon: "anon has no privilege on site_builds: visitors never see build records",
+    editor: "authenticated has SELECT; 'Admins can read site builds' using (is_admin()) hides every row",
+    admin: "authenticated has SELECT; using (is_admin()) is true",
+    service_role: "service_role has SELECT and bypasses RLS",
+  },
+  insert: {
+    anon: "anon has no privilege on site_builds",
+    editor: "authenticated has only SELECT: requests come from the triggers and request_site_build()",
+    admin: "authenticated has only SELECT: an admin asks with request_site_build(), never writes a row",
+    service_role: "service_role has INSERT and bypasses RLS",
+  },
+  update: {
+    anon: "anon has no privilege on site_builds",
+    editor: "authenticated has only SELECT",
+    admin: "authenticated has only SELECT: only the builder (service_role) moves a build on",
+    service_role: "service_role has UPDATE and bypasses RLS",
+  },
+  delete: {
+    anon: "anon has no privilege on site_builds",
+    editor: "authenticated has only SELECT",
+    admin: "authenticated has only SELECT: build records are not erased by admins",
+    service_role: "service_role has DELETE and bypasses RLS",
+  },
+};
+
 const TABLE_MATRIX = (table: PublicTable) =>
   table === "admin_users"
     ? { row: ADMIN_USERS, why: ADMIN_USERS_WHY }
@@ -312,7 +382,9 @@ const TABLE_MATRIX = (table: PublicTable) =>
       ? { row: ENQUIRIES, why: ENQUIRIES_WHY }
       : table === "content_audit_log"
         ? { row: AUDIT_LOG, why: AUDIT_LOG_WHY }
-        : { row: CONTENT, why: CONTENT_WHY };
+        : table === "site_builds"
+          ? { row: SITE_BUILDS, why: SITE_BUILDS_WHY }
+          : { row: CONTENT, why: CONTENT_WHY };
 
 /** A draft or trashed row selected by id (issue #12): only admins and service_role see it. */
 const HIDDEN: Row = { anon: "filtered", editor: "filtered", admin: "allowed", service_role: "allowed" };
@@ -329,6 +401,18 @@ const HIDDEN_WHY: Record<HiddenState, Record<Caller, string>> = {
     admin: "'Admins can read every …' using (is_admin()) is true",
     service_role: "service_role bypasses RLS",
   },
+};
+
+/**
+ * A catalog file saved as a draft (issue #27,
+ * supabase/migrations/20261202110000_catalog_files_form.sql), selected by id:
+ * only admins and service_role see it (catalog files have no trash).
+ */
+const CATALOG_DRAFT_WHY: Record<Caller, string> = {
+  anon: "'Anyone can read published catalog files' using (status = 'published') is false for a draft",
+  editor: "the public policy is false for a draft and 'Admins can read every catalog file' (is_admin()) is false",
+  admin: "'Admins can read every catalog file' using (is_admin()) is true",
+  service_role: "service_role bypasses RLS",
 };
 
 /** A published row with a go-live time, selected by id (issue #26). */
@@ -399,10 +483,16 @@ const STORAGE_WHY: Record<StorageAction, Record<Caller, string>> = {
 const RPC: Record<Rpc, Row> = {
   is_admin: { anon: "denied", editor: "allowed", admin: "allowed", service_role: "allowed" },
   increment_video_views: { anon: "allowed", editor: "allowed", admin: "allowed", service_role: "allowed" },
+  request_site_build: { anon: "denied", editor: "denied", admin: "allowed", service_role: "denied" },
+  claim_site_build: { anon: "denied", editor: "denied", admin: "denied", service_role: "allowed" },
+  finish_site_build: { anon: "denied", editor: "denied", admin: "denied", service_role: "allowed" },
 };
-const RPC_RETURNS: Record<Rpc, Record<Caller, boolean | "count">> = {
+const RPC_RETURNS: Record<Rpc, Partial<Record<Caller, RpcReturns>>> = {
   is_admin: { anon: false, editor: false, admin: true, service_role: false },
   increment_video_views: { anon: "count", editor: "count", admin: "count", service_role: "count" },
+  request_site_build: { admin: "build_id" },
+  claim_site_build: { service_role: "claimed_build" },
+  finish_site_build: { service_role: "void" },
 };
 const RPC_WHY: Record<Rpc, Record<Caller, string>> = {
   is_admin: {
@@ -417,11 +507,30 @@ const RPC_WHY: Record<Rpc, Record<Caller, string>> = {
     admin: "EXECUTE granted to authenticated",
     service_role: "EXECUTE granted to service_role",
   },
+  request_site_build: {
+    anon: "EXECUTE is granted to authenticated only",
+    editor: "authenticated may EXECUTE, but the function refuses a non-admin with 42501",
+    admin: "authenticated may EXECUTE; is_admin() is true: the id of the waiting request",
+    service_role: "EXECUTE is granted to authenticated only: the builder never asks itself",
+  },
+  claim_site_build: {
+    anon: "EXECUTE is granted to service_role only",
+    editor: "EXECUTE is granted to service_role only",
+    admin: "EXECUTE is granted to service_role only: only the builder claims a build",
+    service_role: "EXECUTE granted to service_role: the waiting request becomes 'building'",
+  },
+  finish_site_build: {
+    anon: "EXECUTE is granted to service_role only",
+    editor: "EXECUTE is granted to service_role only",
+    admin: "EXECUTE is granted to service_role only: an admin cannot mark a build live",
+    service_role: "EXECUTE granted to service_role: the builder records the outcome",
+  },
 };
 
 /**
  * Every cell, in a stable order: tables × actions × callers, then hidden rows
- * (editorial table × state × caller), then scheduled rows (editorial table ×
+ * (editorial table × state × caller, then a catalog draft × caller, issue
+ * #27), then scheduled rows (editorial table ×
  * future/past × caller, issue #26), then slug changes (item-page table ×
  * caller) and the slug trigger's functions (function × caller, issue #26),
  * then RPCs, then storage (bucket × action × caller).
@@ -449,6 +558,13 @@ export const CELLS: Cell[] = [
       })),
     ),
   ),
+  ...CALLERS.map((caller): Cell => ({
+    id: `${caller} × catalog_files × select a draft by id`,
+    caller,
+    target: { kind: "hidden", table: "catalog_files", state: "draft" },
+    expected: HIDDEN[caller],
+    why: CATALOG_DRAFT_WHY[caller],
+  })),
   ...EDITORIAL_TABLES.flatMap((table) =>
     SCHEDULE_WHENS.flatMap((when) =>
       CALLERS.map((caller): Cell => ({
@@ -479,14 +595,17 @@ export const CELLS: Cell[] = [
     })),
   ),
   ...RPCS.flatMap((fn) =>
-    CALLERS.map((caller): Cell => ({
-      id: `${caller} × rpc ${fn}`,
-      caller,
-      target: { kind: "rpc", fn },
-      expected: RPC[fn][caller],
-      ...(RPC[fn][caller] === "allowed" ? { returns: RPC_RETURNS[fn][caller] } : {}),
-      why: RPC_WHY[fn][caller],
-    })),
+    CALLERS.map((caller): Cell => {
+      const returns = RPC[fn][caller] === "allowed" ? RPC_RETURNS[fn][caller] : undefined;
+      return {
+        id: `${caller} × rpc ${fn}`,
+        caller,
+        target: { kind: "rpc", fn },
+        expected: RPC[fn][caller],
+        ...(returns !== undefined ? { returns } : {}),
+        why: RPC_WHY[fn][caller],
+      };
+    }),
   ),
   ...STORAGE_BUCKETS.flatMap((bucket) =>
     STORAGE_ACTIONS.flatMap((action) =>
@@ -532,6 +651,8 @@ export const TABLE_GRANTS: Record<PublicTable, Record<ApiRole, TablePrivilege[]>
   enquiries: { anon: ["INSERT"], authenticated: CRUD, service_role: CRUD },
   // Written only by triggers (security definer); RLS lets admins read.
   content_audit_log: { anon: [], authenticated: READ, service_role: READ },
+  // Issue #27: admins read (RLS); requests come from security definer functions; the builder writes.
+  site_builds: { anon: [], authenticated: READ, service_role: CRUD },
 };
 
 /**
@@ -542,6 +663,10 @@ export const TABLE_GRANTS: Record<PublicTable, Record<ApiRole, TablePrivilege[]>
 export const FUNCTION_GRANTS: Record<string, ApiRole[]> = {
   "is_admin()": ["authenticated", "service_role"],
   "increment_video_views(video_id uuid)": ["anon", "authenticated", "service_role"],
+  // Issue #27: admins ask for a build (the function refuses others); only the builder claims and finishes.
+  "request_site_build(p_reason text)": ["authenticated"],
+  "claim_site_build()": ["service_role"],
+  "finish_site_build(p_id bigint, p_ok boolean, p_error text)": ["service_role"],
 };
 
 /**
@@ -551,5 +676,8 @@ export const FUNCTION_GRANTS: Record<string, ApiRole[]> = {
  */
 export const ANON_SECURITY_DEFINER_ALLOWED: string[] = ["increment_video_views(video_id uuid)"];
 
-/** Sequences of `public` API roles may use: none (ids are uuids). */
+/**
+ * Sequences of `public` API roles may use: none (ids are uuids; site_builds'
+ * identity sequence serves inserts, which need no right on it).
+ */
 export const SEQUENCE_GRANTS: Record<string, Record<ApiRole, string[]>> = {};

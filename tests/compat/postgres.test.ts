@@ -97,7 +97,7 @@ beforeAll(async () => {
     USERS.otherAdmin.id,
   ]);
   targetKey.admin_users = USERS.otherAdmin.id;
-  for (const table of [...CONTENT_TABLES, "enquiries"] as const) {
+  for (const table of [...CONTENT_TABLES, "enquiries", "site_builds"] as const) {
     const { text, values } = insertSql(table, { ...insertRow(table, USERS.spare.id), ...FIXTURE_MARK[table] });
     targetKey[table] = (await superuser.query<{ key: string }>(`${text} returning id as key`, values)).rows[0]!.key;
   }
@@ -123,6 +123,7 @@ afterAll(async () => {
 const FIXTURE_MARK: Partial<Record<PublicTable, Record<string, unknown>>> = {
   catalog_files: { name: "compat-fixture.pdf" },
   enquiries: { name: "compat fixture" },
+  site_builds: { reason: "compat fixture" },
 };
 
 /**
@@ -199,7 +200,13 @@ async function observeIn(cell: Cell, hiddenId: string | undefined): Promise<Obse
       const res =
         t.fn === "is_admin"
           ? await api.query("select public.is_admin() as result")
-          : await api.query("select public.increment_video_views($1) as result", [targetKey.videos]);
+          : t.fn === "increment_video_views"
+            ? await api.query("select public.increment_video_views($1) as result", [targetKey.videos])
+            : t.fn === "request_site_build"
+              ? await api.query("select public.request_site_build('compat') as result")
+              : t.fn === "claim_site_build"
+                ? await api.query("select to_jsonb(b) as result from public.claim_site_build() b")
+                : await api.query("select public.finish_site_build($1, true) as result", [targetKey.site_builds]);
       return { rows: res.rowCount ?? 0, value: res.rows[0]?.result };
     }
     if (t.kind === "storage") {
@@ -541,7 +548,7 @@ describe("item pages (issue #26) on PostgreSQL, as PostgREST runs an admin's and
     });
   }
 
-  it("the slug trigger's functions live in private, which no API role may use, and no API role may execute them", async () => {
+  it("the private functions (slug trigger, site builds) live in private, which no API role may use, and no API role may execute them", async () => {
     const fns = await owner.query<{ name: string; schema: string; definer: boolean; oid: number }>(
       `select p.proname as name, n.nspname as schema, p.prosecdef as definer, p.oid::int as oid
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -556,6 +563,183 @@ describe("item pages (issue #26) on PostgreSQL, as PostgREST runs an admin's and
         role,
       ]);
       expect(usage.rows[0]!.ok, `${role} USAGE on private`).toBe(false);
+      for (const f of fns.rows) {
+        const exec = await owner.query<{ ok: boolean }>("select has_function_privilege($1, $2::oid, 'EXECUTE') as ok", [
+          role,
+          f.oid,
+        ]);
+        expect(exec.rows[0]!.ok, `${role} EXECUTE on private.${f.name}`).toBe(false);
+      }
+    }
+  });
+});
+
+describe("site builds (issue #27) on PostgreSQL, as PostgREST runs an admin's and the builder's requests", () => {
+  type Build = {
+    id: string;
+    status: string;
+    reason: string;
+    changes: { table: string; id: string; slug: string | null; previous_slugs: string[] }[];
+  };
+  /** Starts a rolled-back transaction on the API connection with no build record, acting as `caller`. */
+  async function begin(caller: Caller) {
+    await api.query("begin");
+    await api.query("select set_config('search_path', 'public, extensions', true)");
+    await as("service_role");
+    await api.query("delete from public.site_builds");
+    await as(caller);
+  }
+  async function as(caller: Caller) {
+    await api.query(`set local role ${ROLE_OF[caller]}`);
+    await api.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claimsOf(caller))]);
+  }
+  /** The build records, oldest first, read as service_role (then back to `caller`). */
+  async function builds(caller: Caller): Promise<Build[]> {
+    await as("service_role");
+    const res = await api.query<Build>("select id::text, status, reason, changes from public.site_builds order by id");
+    await as(caller);
+    return res.rows;
+  }
+  const news = (title: string, extra: Record<string, unknown>) =>
+    insertSql("news", { ...insertRow("news", USERS.spare.id), title, slug: "", ...extra });
+
+  it("a draft's edits request nothing; its publish requests one build with the item, and a burst of saves and the trash join it", async () => {
+    await begin("admin");
+    try {
+      const { text, values } = news("Build probe", { status: "draft" });
+      const id = (await api.query<{ id: string }>(`${text} returning id`, values)).rows[0]!.id;
+      await api.query("update public.news set excerpt = 'still a draft' where id = $1", [id]);
+      expect(await builds("admin")).toEqual([]);
+      await api.query("update public.news set status = 'published' where id = $1", [id]);
+      for (let i = 0; i < 5; i++)
+        await api.query("update public.news set excerpt = $2 where id = $1", [id, `save ${i}`]);
+      await api.query("update public.news set slug = 'build-probe-renamed' where id = $1", [id]);
+      await api.query("update public.news set deleted_at = now() where id = $1", [id]);
+      const rows = await builds("admin");
+      expect(rows.map((b) => [b.status, b.reason])).toEqual([["requested", "change"]]);
+      expect(rows[0]!.changes).toEqual([
+        { table: "news", id, slug: "build-probe-renamed", previous_slugs: ["build-probe"] },
+      ]);
+      // What the admin sees of it, through RLS.
+      expect((await api.query("select id from public.site_builds")).rowCount).toBe(1);
+    } finally {
+      await api.query("rollback");
+    }
+  });
+
+  it("request_site_build() as an admin joins the waiting request and records who asked; a non-admin gets 42501", async () => {
+    await begin("admin");
+    try {
+      const first = (await api.query<{ id: string }>("select public.request_site_build('manual') as id")).rows[0]!.id;
+      const again = (await api.query<{ id: string }>("select public.request_site_build() as id")).rows[0]!.id;
+      expect(again).toBe(first);
+      await as("service_role");
+      const row = await api.query("select reason, changes, requested_by from public.site_builds");
+      expect(row.rows).toEqual([{ reason: "manual", changes: [], requested_by: USERS.admin.id }]);
+      await as("editor");
+      await api.query("savepoint editor_request");
+      await expect(api.query("select public.request_site_build()")).rejects.toMatchObject({ code: "42501" });
+      await api.query("rollback to savepoint editor_request");
+    } finally {
+      await api.query("rollback");
+    }
+  });
+
+  it("claim_site_build() takes every waiting request, returns the newest with the union of their changes; finish_site_build() closes them", async () => {
+    await begin("service_role");
+    try {
+      const change = (id: string, slug: string, previous: string[]) => ({
+        table: "news",
+        id,
+        slug,
+        previous_slugs: previous,
+      });
+      const a = "00000000-0000-4000-8000-00000000a027";
+      const b = "00000000-0000-4000-8000-00000000b027";
+      await api.query("insert into public.site_builds (reason, changes) values ('change', $1), ('change', $2)", [
+        JSON.stringify([change(a, "first", []), change(b, "other", [])]),
+        JSON.stringify([change(a, "second", ["first"])]),
+      ]);
+      const claimed = (
+        await api.query<{ b: Build & { data_as_of: string } }>(
+          "select to_jsonb(c) as b from public.claim_site_build() c",
+        )
+      ).rows[0]!.b;
+      const rows = await builds("service_role");
+      expect(String(claimed.id)).toBe(rows[1]!.id);
+      expect(claimed.status).toBe("building");
+      expect(claimed.data_as_of).not.toBeNull();
+      expect(claimed.changes).toEqual([change(b, "other", []), change(a, "second", ["first"])]);
+      expect(rows.map((r) => r.status)).toEqual(["building", "building"]);
+      const none = await api.query("select to_jsonb(c) as b, c is null as empty from public.claim_site_build() c");
+      expect(none.rows[0].empty).toBe(true);
+      await api.query("select public.finish_site_build($1, false, $2)", [claimed.id, "x".repeat(3000)]);
+      const done = await api.query<{ status: string; n: number; finished: boolean }>(
+        "select status, char_length(error) as n, finished_at is not null as finished from public.site_builds order by id",
+      );
+      expect(done.rows).toEqual([
+        { status: "failed", n: 2000, finished: true },
+        { status: "failed", n: 2000, finished: true },
+      ]);
+    } finally {
+      await api.query("rollback");
+    }
+  });
+
+  it("private.request_builds_for_due_schedules() (run as postgres, like the pg_cron job) requests a build once for an item whose go-live time passed", async () => {
+    await superuser.query("begin");
+    try {
+      await superuser.query("delete from public.site_builds");
+      const { text, values } = news("Scheduled probe", {
+        status: "published",
+        publish_at: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      const id = (await superuser.query<{ id: string }>(`${text} returning id`, values)).rows[0]!.id;
+      expect((await superuser.query("select 1 from public.site_builds")).rowCount).toBe(0);
+      // An hour later: the go-live time has passed since the last save (set without the tables' triggers).
+      await superuser.query("set local session_replication_role = replica");
+      await superuser.query(
+        "update public.news set publish_at = now() - interval '1 minute', updated_at = now() - interval '2 minutes' where id = $1",
+        [id],
+      );
+      await superuser.query("set local session_replication_role = origin");
+      await superuser.query("set local role postgres");
+      const run = async () =>
+        (await superuser.query<{ r: boolean }>("select private.request_builds_for_due_schedules() as r")).rows[0]!.r;
+      expect(await run()).toBe(true);
+      expect(await run()).toBe(false);
+      const rows = await superuser.query<Build>("select status, reason, changes from public.site_builds");
+      expect(rows.rows).toEqual([
+        {
+          status: "requested",
+          reason: "schedule",
+          changes: [{ table: "news", id, slug: "scheduled-probe", previous_slugs: [] }],
+        },
+      ]);
+      await superuser.query("reset role");
+      await superuser.query("select public.claim_site_build()");
+      await superuser.query("set local role postgres");
+      expect(await run()).toBe(false);
+    } finally {
+      await superuser.query("rollback");
+    }
+  });
+
+  it("the request machinery lives in private: no API role may use the schema or execute its functions", async () => {
+    const fns = await owner.query<{ name: string; oid: number }>(
+      `select p.proname as name, p.oid::int as oid from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'private' and (p.proname like '%site_build%' or p.proname = 'request_builds_for_due_schedules')
+        order by 1`,
+    );
+    expect(fns.rows.map((f) => f.name)).toEqual([
+      "merge_site_build_change",
+      "request_builds_for_due_schedules",
+      "request_site_build",
+      "request_site_build_on_change",
+      "site_build_change",
+      "site_build_visible",
+    ]);
+    for (const role of API_ROLES) {
       for (const f of fns.rows) {
         const exec = await owner.query<{ ok: boolean }>("select has_function_privilege($1, $2::oid, 'EXECUTE') as ok", [
           role,
