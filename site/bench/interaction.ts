@@ -27,6 +27,7 @@
  *      BENCH_STRICT=1 (exit 1 when a row misses a target), BENCH_OUT (default .bench), CHROME_PATH.
  */
 import { mkdir, writeFile } from "node:fs/promises";
+import { chineseFontWarning } from "./cjk-fonts";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -264,6 +265,8 @@ async function main(): Promise<number> {
   const controls = CONTROLS.filter((c) => ids.includes(c.id));
   const plan = locales.flatMap((locale) => controls.map((control) => ({ control, locale })));
   const loadBefore = loadavg();
+  const fontWarning = chineseFontWarning();
+  if (fontWarning) console.warn(fontWarning);
   const site = await startBenchSite();
   const browser = await launchBenchBrowser();
   const samples = plan.map(() => [] as InteractionSample[]);

@@ -30,6 +30,7 @@ import lighthouse from "lighthouse";
 import type { StaticServer } from "../scripts/serve-static";
 import { adminPaintTable, type AdminPaintResult } from "./admin-paint-report";
 import { measureAdminPaint } from "./admin-paint";
+import { chineseFontWarning } from "./cjk-fonts";
 import { launchBenchBrowser, PHONE_SETUP } from "./phone";
 import { parseBenchTargets, type BenchRoute } from "./routes";
 import { runBench, startBenchSite } from "./site-build";
@@ -134,6 +135,8 @@ async function measure(
 }
 
 async function bench(routes: BenchRoute[], runs: number, admin: boolean): Promise<BenchReport> {
+  const fontWarning = chineseFontWarning();
+  if (fontWarning) console.warn(fontWarning);
   const site = await startBenchSite({ noJs: routes.length > 0 });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
