@@ -48,8 +48,8 @@ const ACCENTS: Record<string, string> = {
 
 let ready: Promise<void> | undefined;
 
-/** Loads resvg's WebAssembly module once per process. */
-function initResvg(): Promise<void> {
+/** Loads resvg's WebAssembly module once per process (the site's share card renders with it too). */
+export function initResvg(): Promise<void> {
   ready ??= (async () => {
     const require = createRequire(import.meta.url);
     await initWasm(await readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));

@@ -61,12 +61,12 @@ export interface SocialMeta {
 export const OG_LOCALE: Record<Locale, string> = { en: "en_US", zh: "zh_CN" };
 
 /**
- * The site-wide picture shared for a page without one of its own (a path
- * under site/public), or null when the site has none: then og:image is left
- * out (issue #26). site/public holds only the SVG favicon today, which social
- * networks do not show.
+ * The site-wide picture shared for an item page without one of its own (a
+ * path under site/public; issue #26): the brand's share card, 1200×630 PNG,
+ * drawn by site/scripts/share-card.ts. Its alt text is the brand's name
+ * (the card shows the brand's mark and no text).
  */
-export const SITE_SHARE_IMAGE: string | null = null;
+export const SITE_SHARE_IMAGE = "/share-card.png";
 
 /** Absolute URLs of a public route in every language plus x-default (the English one), for heads and the sitemap. */
 export function alternatesOf(path: string, origin?: string): Alternate[] {
@@ -80,11 +80,13 @@ export function alternatesOf(path: string, origin?: string): Alternate[] {
  * The head of an item's page in `locale` (issue #26), `t` in that language:
  * `${SEO title} | brand`, the SEO description, canonical and alternates of
  * the item's page, Open Graph (article; video.other for videos) and Twitter
- * card tags with its picture (else SITE_SHARE_IMAGE, else none), and its JSON-LD.
+ * card tags with its picture (else the site's share card, SITE_SHARE_IMAGE), and its JSON-LD.
  */
 export function itemDocumentMeta(found: FoundItem, locale: Locale, t: TFunction, origin?: string): DocumentMeta {
   const base = origin ?? SITE_URL;
-  const picture = absoluteAssetUrl(pictureUrl(found) ?? SITE_SHARE_IMAGE, base);
+  const own = pictureUrl(found);
+  const picture = absoluteAssetUrl(own ?? SITE_SHARE_IMAGE, base);
+  const alt = own ? pictureAlt(found, locale).text : t("brand.name");
   return {
     title: `${seoTitle(found, locale)} | ${t("brand.name")}`,
     description: seoDescription(found, locale),
@@ -92,7 +94,7 @@ export function itemDocumentMeta(found: FoundItem, locale: Locale, t: TFunction,
     alternates: alternatesOf(itemPath(found.table, found.row.slug), origin),
     social: {
       type: found.table === "videos" ? "video.other" : "article",
-      image: picture ? { url: picture, alt: pictureAlt(found, locale).text } : undefined,
+      image: picture ? { url: picture, alt } : undefined,
       locale: OG_LOCALE[locale],
       alternateLocales: LOCALES.filter((l) => l !== locale).map((l) => OG_LOCALE[l]),
     },

@@ -17,6 +17,7 @@ import { pageHydrates, pageSources, render, setPrerenderedLists, takeUsedLists }
 import { inlineScriptHashes, inlineScripts } from "../../../site/src/config/security-headers";
 import { changeLanguage } from "../../../site/src/i18n";
 import { PAGE_HYDRATION } from "../../../site/src/islands/page-hydration";
+import { SITE_SHARE_IMAGE } from "../../../site/src/lib/document-meta";
 import { LISTS, NEWS, NEWS_2, PAPER, PAPER_2, STUDY, STUDY_2, VIDEO, VIDEO_2 } from "./item-fixtures";
 
 const ORIGIN = "https://www.example.com";
@@ -119,7 +120,7 @@ describe("every item page, in both languages", () => {
     expect(meta("og:title")).toBe(`${NEWS.title} | ProSteer`);
   });
 
-  it("makes a site-relative picture absolute and leaves og:image out for an item without one", async () => {
+  it("makes a site-relative picture absolute and shares the site's card for an item without one", async () => {
     let { meta } = await page(itemPath("case_studies", STUDY.slug));
     expect(meta("og:image")).toBe(`${ORIGIN}${STUDY.image_url}`);
     expect(meta("og:image:alt")).toBe(STUDY.image_alt);
@@ -128,7 +129,9 @@ describe("every item page, in both languages", () => {
     ({ meta } = await page(itemPath("white_papers", PAPER.slug)));
     expect(meta("og:image")).toBe(PAPER.image_url);
     ({ meta } = await page(itemPath("news", NEWS.slug)));
-    expect(meta("og:image")).toBeNull();
+    expect(meta("og:image")).toBe(`${ORIGIN}${SITE_SHARE_IMAGE}`);
+    expect(meta("og:image:alt")).toBe("ProSteer");
+    expect(meta("twitter:card")).toBe("summary_large_image");
   });
 
   it("shows an unknown slug as the not-found page, and a valid-looking path of no table too", async () => {
