@@ -8,6 +8,10 @@
  * SUPABASE_HOST (issue #8), are reported before the build and exit 1.
  * VITE_SITE_URL defaults to the served site's own origin (issue #23,
  * site-url.ts), for the build and the backend alike.
+ * What staff publish reaches the served site by itself (issue #27): the full
+ * build claims the site builds requested before it (SITE_BUILD_REPORT), and
+ * afterwards the local builder (site/scripts/rebuild/runner.ts) re-renders
+ * the pages each later request affects, on the backend's announcement.
  */
 import { spawn } from "node:child_process";
 import {
@@ -18,6 +22,8 @@ import {
   startFromEnv,
 } from "../supabase/server/start-from-env";
 import { serveStatic } from "../site/scripts/serve-static";
+import { buildRecords } from "../site/scripts/rebuild/build-records";
+import { createSiteBuilder, rebuildInWorker, type SiteBuilder } from "../site/scripts/rebuild/runner";
 import { DEFAULT_SITE_HOST, DEFAULT_SITE_PORT, pointSiteUrlAtItself } from "./site-url";
 
 const sitePort = Number(process.env.SITE_PORT || DEFAULT_SITE_PORT);
@@ -40,15 +46,36 @@ try {
 // with the anon key of its JWT_SECRET (the CLI's well-known key for the default secret).
 pointSiteAtBackend(settings.env);
 
+/** Whether the site reads this backend (not a hosted project named in VITE_SUPABASE_URL): then it rebuilds on its changes. */
+function siteReadsBackend(): boolean {
+  try {
+    const url = new URL(process.env.VITE_SUPABASE_URL ?? "");
+    return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname) && Number(url.port) === settings.port;
+  } catch {
+    return false;
+  }
+}
+
+// The local builder (issue #27), created once the backend is up; the backend announces each build request.
+let builder: SiteBuilder | null = null;
+const builderOptions = { onSiteBuildRequested: () => builder?.request() };
+
 // The backend starts first: the build reads the published white papers, case studies, videos and
 // documentation from it and prerenders them into their pages (issue #13; docs/performance.md).
-const { server: backend, env: backendEnv } = await startFromEnv();
+const { server: backend, env: backendEnv } = await startFromEnv(builderOptions);
+const rebuilds = siteReadsBackend() ? rebuildInWorker(siteDir) : null;
 
 if (process.env.SKIP_BUILD !== "1") {
   console.log("Building the site...");
   // Not spawnSync: the backend in this process must keep answering the build's requests.
   const status = await new Promise<number | null>((resolve) =>
-    spawn("npm", ["run", "build:site"], { stdio: "inherit", env: process.env })
+    spawn("npm", ["run", "build:site"], {
+      stdio: "inherit",
+      // The build claims the site builds requested so far and records its end (issue #27).
+      env: rebuilds
+        ? { ...process.env, SITE_BUILD_REPORT: "1", SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey }
+        : process.env,
+    })
       .once("error", () => resolve(null))
       .once("exit", (code) => resolve(code)),
   );
@@ -64,6 +91,15 @@ const site = await serveStatic({ root: siteDir, port: sitePort, host: siteHost }
 console.log(
   `\nSite:  ${site.url.replace("127.0.0.1", "localhost")}   (admin: ${site.url.replace("127.0.0.1", "localhost")}/admin)`,
 );
+if (rebuilds) {
+  builder = createSiteBuilder({
+    records: buildRecords(backend.url, backend.serviceRoleKey),
+    rebuild: rebuilds.rebuild,
+  });
+  // Requests made while the site was built or the server was down.
+  builder.request();
+  console.log("Site updates: published changes are rebuilt into the served site by themselves.");
+}
 console.log(`API:   ${backend.url}\nPress Ctrl-C to stop.`);
 
 let stopping = false;
@@ -71,6 +107,8 @@ async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log("\nStopping...");
+  await builder?.close();
+  await rebuilds?.close();
   await site.close();
   await backend.close();
   process.exit(0);

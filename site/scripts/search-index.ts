@@ -12,13 +12,13 @@
  * build: the pages are indexed alone and a warning says so (the browser reads
  * the rows itself when search opens).
  */
-import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseSiteEnv } from "../src/config/env";
 import type { Locale } from "../src/app/paths";
 import type { SearchDoc, SearchIndexFile } from "../src/features/search/search-documents";
 import { searchIndexPath } from "../src/features/search/search-index-file";
 import { fetchContentRows, recordDocs, type ContentRows } from "../src/features/search/search-records";
+import { writeFileAtomic } from "./rebuild/atomic-write";
 
 /** How long the build waits for the database (ms). */
 export const DB_TIMEOUT_MS = 5_000;
@@ -77,7 +77,7 @@ export async function readContentRows(env: NodeJS.ProcessEnv = process.env): Pro
   }
 }
 
-/** Writes `search/<locale>.json` for each language; returns the files' sizes in bytes. */
+/** Writes `search/<locale>.json` for each language (each atomically, issue #27); returns the files' sizes in bytes. */
 export async function writeSearchIndexes(
   outDir: string,
   pages: Record<Locale, SearchDoc[]>,
@@ -95,8 +95,7 @@ export async function writeSearchIndexes(
     };
     const json = JSON.stringify(file);
     const target = path.join(outDir, searchIndexPath(locale).slice(1));
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, json);
+    await writeFileAtomic(target, json);
     sizes[locale] = Buffer.byteLength(json);
   }
   return sizes;

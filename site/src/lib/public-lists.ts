@@ -7,29 +7,35 @@
 import { parseDocuments } from "../../../shared/data/documentation";
 import type { ItemPageTable } from "../../../shared/content/item-pages";
 import { NEWS_TABLE } from "../../../shared/content/news";
-import type { CaseStudy, Documentation, NewsItem, Video, WhitePaper } from "../../../shared/types/domain";
+import type { CaseStudy, ContentTable, Documentation, NewsItem, Video, WhitePaper } from "../../../shared/types/domain";
 import { publicList, type PublicRestOptions } from "./public-rest";
 
 /** One public list: its label and how to read it (newest first, as spec §7 orders it). */
 export interface PublicListSpec<T> {
   label: string;
+  /** The table its rows come from (issue #27: a change to that table re-renders the pages showing the list). */
+  table: ContentTable;
   fetch: (options?: PublicRestOptions) => Promise<T[]>;
 }
 
 export const WHITE_PAPERS_LIST: PublicListSpec<WhitePaper> = {
   label: "white papers",
+  table: "white_papers",
   fetch: (options) => publicList<WhitePaper>("white_papers", "date_published", options),
 };
 export const CASE_STUDIES_LIST: PublicListSpec<CaseStudy> = {
   label: "case studies",
+  table: "case_studies",
   fetch: (options) => publicList<CaseStudy>("case_studies", "year", options),
 };
 export const VIDEOS_LIST: PublicListSpec<Video> = {
   label: "videos",
+  table: "videos",
   fetch: (options) => publicList<Video>("videos", "date_published", options),
 };
 export const DOCUMENTATION_LIST: PublicListSpec<Documentation> = {
   label: "documentation",
+  table: "documentation",
   fetch: (options) =>
     publicList<Documentation>("documentation", "created_at", options).then((rows) =>
       rows.map((row) => ({ ...row, documents: parseDocuments(row.documents) })),
@@ -39,6 +45,7 @@ export const DOCUMENTATION_LIST: PublicListSpec<Documentation> = {
 /** The news page's items (issue #26), newest `date_published` first. */
 export const NEWS_LIST: PublicListSpec<NewsItem> = {
   label: "news",
+  table: NEWS_TABLE,
   fetch: (options) => publicList<NewsItem>(NEWS_TABLE, "date_published", options),
 };
 
@@ -56,6 +63,7 @@ export const LATEST_NEWS_COUNT = 3;
  */
 export const LATEST_NEWS_LIST: PublicListSpec<LatestNewsItem> = {
   label: "latest news",
+  table: NEWS_TABLE,
   fetch: (options) =>
     publicList<LatestNewsItem>(NEWS_TABLE, "date_published", options, {
       select: LATEST_NEWS_COLUMNS,

@@ -1,0 +1,179 @@
+/**
+ * The local builder of `npm start` (issue #27): when the backend announces a
+ * site build request (pg_notify 'site_build_requested'), it waits
+ * REBUILD_DEBOUNCE_MS (a burst of saves makes one build), claims the
+ * requested builds (build-records.ts), re-renders the pages their changes
+ * affect (rebuild.ts, in a worker thread) and records the end of the build
+ * (live, or failed with the error). One build at a time; requests during a
+ * build make exactly one more build after it. One log line per build. A
+ * failed build never throws out of here: its error goes to the build record
+ * and the log.
+ */
+import { Worker } from "node:worker_threads";
+import type { BuildRecords } from "./build-records";
+import type { RebuildResult } from "./rebuild";
+import type { RebuildReply, RebuildRequest } from "./worker";
+
+/** How long the builder waits after a request for more before it builds (ms). */
+export const REBUILD_DEBOUNCE_MS = 1_500;
+
+/** Rebuilds the pages a build's changes affect. */
+export type Rebuild = (changes: unknown) => Promise<RebuildResult>;
+
+/** Options of createSiteBuilder. */
+export interface SiteBuilderOptions {
+  records: BuildRecords;
+  rebuild: Rebuild;
+  /** Default REBUILD_DEBOUNCE_MS. */
+  debounceMs?: number;
+  /** Where the one line per build goes; default console.log. */
+  log?: (line: string) => void;
+}
+
+/** The running builder. */
+export interface SiteBuilder {
+  /** A build was requested (the backend's notification): build after the debounce, or once more after the current build. */
+  request(): void;
+  /** Resolves once no build is waiting or running. */
+  idle(): Promise<void>;
+  /** Stops: no new builds; waits for the current one. */
+  close(): Promise<void>;
+}
+
+/** The builder (see the module's comment). */
+export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
+  const debounceMs = options.debounceMs ?? REBUILD_DEBOUNCE_MS;
+  const log = options.log ?? ((line: string) => console.log(line));
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+  let waiters: (() => void)[] = [];
+
+  function settle() {
+    if (timer || running) return;
+    const done = waiters;
+    waiters = [];
+    for (const resolve of done) resolve();
+  }
+
+  function schedule() {
+    if (closed) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      running = build().finally(() => {
+        running = null;
+        if (again && !closed) {
+          again = false;
+          schedule();
+        }
+        settle();
+      });
+    }, debounceMs);
+  }
+
+  async function build(): Promise<void> {
+    let claimed;
+    try {
+      claimed = await options.records.claim();
+    } catch (error) {
+      log(`Site update: could not claim the requested builds (${String(error)})`);
+      return;
+    }
+    if (!claimed) return;
+    let result: RebuildResult;
+    try {
+      result = await options.rebuild(claimed.changes);
+    } catch (error) {
+      log(`Site update #${claimed.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+      await options.records
+        .finish(claimed.id, false, error)
+        .catch((failure: unknown) =>
+          log(`Site update #${claimed.id}: could not record the failure (${String(failure)})`),
+        );
+      return;
+    }
+    try {
+      await options.records.finish(claimed.id, true);
+    } catch (error) {
+      log(`Site update #${claimed.id}: could not record that it is live (${String(error)})`);
+      return;
+    }
+    log(
+      `Site update #${claimed.id}: ${result.rendered} pages rendered${result.all ? " (all)" : ""}, ${result.removed} removed in ${result.ms} ms`,
+    );
+  }
+
+  return {
+    request() {
+      if (closed) return;
+      if (running) again = true;
+      else schedule();
+    },
+    idle() {
+      return new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        settle();
+      });
+    },
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+      settle();
+    },
+  };
+}
+
+/** A Rebuild that runs in a worker thread (worker.ts), started on first use and again after it died, plus its stop. */
+export function rebuildInWorker(outDir: string): { rebuild: Rebuild; close: () => Promise<void> } {
+  let worker: Worker | null = null;
+  let seq = 0;
+  const pending = new Map<number, { resolve: (r: RebuildResult) => void; reject: (e: Error) => void }>();
+
+  function failAll(error: Error) {
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  }
+
+  function start(): Worker {
+    const next = new Worker(new URL("./worker.ts", import.meta.url), {
+      // TypeScript through tsx, as `npm start` runs; React in production mode, as the full build renders.
+      execArgv: ["--import", "tsx"],
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    next.on("message", (reply: RebuildReply) => {
+      const waiter = pending.get(reply.seq);
+      pending.delete(reply.seq);
+      // Idle, it does not keep the process alive.
+      if (pending.size === 0) next.unref();
+      if (reply.ok) waiter?.resolve(reply.result);
+      else waiter?.reject(new Error(reply.error));
+    });
+    next.on("error", (error: unknown) => failAll(error instanceof Error ? error : new Error(String(error))));
+    next.on("exit", (code) => {
+      if (worker === next) worker = null;
+      failAll(new Error(`The site builder's worker stopped (exit code ${code})`));
+    });
+    return next;
+  }
+
+  return {
+    rebuild(changes) {
+      worker ??= start();
+      const request: RebuildRequest = { seq: ++seq, outDir, changes };
+      return new Promise<RebuildResult>((resolve, reject) => {
+        pending.set(request.seq, { resolve, reject });
+        worker!.ref();
+        worker!.postMessage(request);
+      });
+    },
+    async close() {
+      const current = worker;
+      worker = null;
+      if (current) await current.terminate();
+    },
+  };
+}
