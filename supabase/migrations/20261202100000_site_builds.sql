@@ -276,7 +276,10 @@ security definer
 set search_path = ''
 as $$
 declare
-  since timestamptz := coalesce((select max(data_as_of) from public.site_builds), '-infinity'::timestamptz);
+  since timestamptz := coalesce(
+    (select max(b.data_as_of) from public.site_builds b where b.started_at is not null),
+    '-infinity'::timestamptz
+  );
   due record;
   requested boolean := false;
 begin
@@ -411,6 +414,9 @@ grant execute on function public.claim_site_build() to service_role;
 -- characters kept), finished_at = now(). A failure closes the 'requested'
 -- rows up to `p_id` as well: the build hook could not be called for them, so
 -- no build will take them (the site-build-hook Edge Function reports so).
+-- Such a row never started (started_at stays null); its data_as_of becomes
+-- now(), as it carried every change made until then, so the admin reads
+-- those changes as failed.
 create function public.finish_site_build(p_id bigint, p_ok boolean, p_error text default null)
 returns void
 language plpgsql
@@ -421,6 +427,7 @@ begin
   update public.site_builds
      set status = case when p_ok then 'live' else 'failed' end,
          finished_at = now(),
+         data_as_of = case when status = 'requested' then now() else data_as_of end,
          error = case when p_ok then null
                       else pg_catalog.left(coalesce(nullif(pg_catalog.btrim(p_error), ''), 'The build failed.'), 2000) end
    where id <= p_id

@@ -28,6 +28,7 @@ import {
 import { copySnapshotFiles, snapshotDatabase, type ServerSnapshot } from "./snapshot";
 import { ObjectFiles } from "./storage/object-files";
 import { removeDatabaseWebhooks, startDatabaseWebhooks, type DatabaseWebhooks } from "./webhooks/index";
+import { startSiteBuildSignals, type SiteBuildSignals } from "./webhooks/site-builds";
 import type { NotifyConfig } from "../functions/notify-enquiry/settings.ts";
 import { seedDatabase } from "../seed/seed";
 
@@ -62,6 +63,13 @@ export interface LocalSupabaseOptions {
    * characters; default NOTIFY_ENQUIRY_WEBHOOK_SECRET, else random per start.
    */
   webhookSecret?: string;
+  /**
+   * Called with the id of each new site build request (issue #27: a change visitors can see, a
+   * go-live time passed, an admin's retry), after it committed; with it the server also checks
+   * go-live times every DUE_SCHEDULE_INTERVAL_MS (webhooks/site-builds.ts). Default none: requests
+   * are recorded in public.site_builds only.
+   */
+  onSiteBuildRequested?: (id: number) => void;
 }
 
 /** A running local Supabase. */
@@ -94,6 +102,8 @@ export interface InternalOptions extends LocalSupabaseOptions {
    * A snapshot with a finished seed is not seeded again. Only with dataDir 'memory' (issue #25).
    */
   snapshot?: ServerSnapshot;
+  /** Go-live check interval in milliseconds when onSiteBuildRequested is given (default DUE_SCHEDULE_INTERVAL_MS). */
+  dueScheduleIntervalMs?: number;
 }
 
 /** A running server plus its internals, for tests (see testing.ts). */
@@ -105,6 +115,8 @@ export interface RunningServer extends LocalSupabase {
   isNew: boolean;
   /** The local Database Webhooks (enquiry e-mail) when `notify` was given. */
   webhooks: DatabaseWebhooks | null;
+  /** The site build signals (issue #27) when `onSiteBuildRequested` was given. */
+  siteBuilds: SiteBuildSignals | null;
 }
 
 /** Whether process `pid` exists (signal 0 only checks). */
@@ -238,12 +250,14 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
   const url = `http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${port}`;
 
   let webhooks: DatabaseWebhooks | null = null;
+  let siteBuilds: SiteBuildSignals | null = null;
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
     // Notifications under way still need the API (they re-read and mark the row through it).
     await webhooks?.close();
+    await siteBuilds?.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();
@@ -284,6 +298,13 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
     } else {
       await removeDatabaseWebhooks(db);
     }
+    if (options.onSiteBuildRequested) {
+      siteBuilds = await startSiteBuildSignals({
+        db,
+        onSiteBuildRequested: options.onSiteBuildRequested,
+        ...(options.dueScheduleIntervalMs !== undefined ? { intervalMs: options.dueScheduleIntervalMs } : {}),
+      });
+    }
   } catch (e) {
     await close();
     throw e;
@@ -300,6 +321,7 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
     dataDir,
     isNew,
     webhooks,
+    siteBuilds,
   };
 }
 

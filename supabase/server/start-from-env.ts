@@ -15,6 +15,8 @@ export interface StartFromEnvOptions {
   reset?: boolean;
   /** Bind a random loopback port (migrate and seed only, as for db:reset). */
   noListen?: boolean;
+  /** Called with the id of each new site build request (issue #27; LocalSupabaseOptions.onSiteBuildRequested). */
+  onSiteBuildRequested?: (id: number) => void;
 }
 
 /** What startFromEnv will do: the validated settings and the address it will bind. */
@@ -62,6 +64,7 @@ export async function startFromEnv(
     captchaProvider: env.CAPTCHA_PROVIDER,
     reset: options.reset ?? false,
     notify: notifyConfigFrom(env),
+    ...(options.onSiteBuildRequested ? { onSiteBuildRequested: options.onSiteBuildRequested } : {}),
   });
   return { server, env };
 }
