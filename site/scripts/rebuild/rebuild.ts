@@ -36,6 +36,16 @@ export interface RebuildResult {
 }
 
 /**
+ * Loads what a rebuild of `outDir` needs (the SSR bundle, Vite's settings
+ * loader) ahead of the first one, so the first publish does not wait for it.
+ * @throws Error when the SSR bundle is missing (no full build yet).
+ */
+export async function warmUp(outDir: string): Promise<void> {
+  await loadServerEntry(ssrDirOf(path.resolve(outDir)));
+  await import("../headers");
+}
+
+/**
  * Rebuilds the pages `changes` (a build record's `changes`, changes.ts)
  * affect in the site built into `outDir`.
  * @throws Error when there is no kept state (no full build yet), a public

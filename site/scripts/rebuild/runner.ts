@@ -127,8 +127,12 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   };
 }
 
-/** A Rebuild that runs in a worker thread (worker.ts), started on first use and again after it died, plus its stop. */
-export function rebuildInWorker(outDir: string): { rebuild: Rebuild; close: () => Promise<void> } {
+/**
+ * A Rebuild that runs in a worker thread (worker.ts), started on first use
+ * and again after it died; `warm` starts it and loads the SSR bundle ahead of
+ * the first rebuild (a failure there is only logged); `close` stops it.
+ */
+export function rebuildInWorker(outDir: string): { rebuild: Rebuild; warm: () => void; close: () => Promise<void> } {
   let worker: Worker | null = null;
   let seq = 0;
   const pending = new Map<number, { resolve: (r: RebuildResult) => void; reject: (e: Error) => void }>();
@@ -160,15 +164,22 @@ export function rebuildInWorker(outDir: string): { rebuild: Rebuild; close: () =
     return next;
   }
 
+  function send(request: Omit<RebuildRequest, "seq" | "outDir">): Promise<RebuildResult> {
+    worker ??= start();
+    const message: RebuildRequest = { ...request, seq: ++seq, outDir };
+    return new Promise<RebuildResult>((resolve, reject) => {
+      pending.set(message.seq, { resolve, reject });
+      worker!.ref();
+      worker!.postMessage(message);
+    });
+  }
+
   return {
-    rebuild(changes) {
-      worker ??= start();
-      const request: RebuildRequest = { seq: ++seq, outDir, changes };
-      return new Promise<RebuildResult>((resolve, reject) => {
-        pending.set(request.seq, { resolve, reject });
-        worker!.ref();
-        worker!.postMessage(request);
-      });
+    rebuild: (changes) => send({ changes }),
+    warm() {
+      send({ changes: null, warm: true }).catch((error: unknown) =>
+        console.warn(`Site updates: the builder could not load the last build (${String(error)})`),
+      );
     },
     async close() {
       const current = worker;

@@ -7,20 +7,24 @@
  * Started by runner.ts rebuildInWorker.
  */
 import { parentPort } from "node:worker_threads";
-import { rebuildSite, type RebuildResult } from "./rebuild";
+import { rebuildSite, warmUp, type RebuildResult } from "./rebuild";
 
-/** Main thread → worker. */
+/** Main thread → worker: rebuild with `changes`, or (warm) only load what rebuilds need. */
 export interface RebuildRequest {
   seq: number;
   outDir: string;
   changes: unknown;
+  warm?: boolean;
 }
 
 /** Worker → main thread: the result, or the error's message. */
 export type RebuildReply = { seq: number; ok: true; result: RebuildResult } | { seq: number; ok: false; error: string };
 
 parentPort?.on("message", (request: RebuildRequest) => {
-  rebuildSite(request.outDir, request.changes).then(
+  const work = request.warm
+    ? warmUp(request.outDir).then(() => ({ all: false, rendered: 0, removed: 0, ms: 0 }))
+    : rebuildSite(request.outDir, request.changes);
+  work.then(
     (result) => parentPort!.postMessage({ seq: request.seq, ok: true, result } satisfies RebuildReply),
     (error: unknown) =>
       parentPort!.postMessage({
