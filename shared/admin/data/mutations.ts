@@ -7,13 +7,19 @@
  * function's DataError; react-query does not retry it.
  */
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { deleteCatalogFile, uploadCatalogFile } from "../../data";
+import {
+  type CatalogDetails,
+  type CatalogUploadOptions,
+  deleteCatalogFile,
+  setCatalogStatus,
+  uploadCatalogFile,
+} from "../../data";
 import { saveContentItem, type SaveItemOptions } from "../../data/content-save";
 import { deleteForever, moveToTrash, restoreFromTrash, type TrashedRow } from "../../data/content-trash";
 import { type ItemVersions, restoreItemVersion } from "../../data/content-versions";
 import { deleteEnquiry, type Enquiry, updateEnquiry } from "../../data/enquiries";
 import type { EnquiryStatus } from "../../enquiries/forms";
-import type { CatalogFile, EditorialTable } from "../../types/domain";
+import type { CatalogFile, ContentStatus, EditorialTable } from "../../types/domain";
 import { useAdminHost } from "../auth/admin-context";
 import { adminKeys } from "./query-keys";
 
@@ -117,12 +123,32 @@ export function useDeleteForever(table: EditorialTable) {
   });
 }
 
-/** Uploads a catalog file (spec §7 Catalog upload); refreshes the list and the counts, also after a failure. */
+/** One catalog upload of the form (issue #27): the file, its details, and the upload's progress and cancel. */
+export interface CatalogUpload {
+  file: File;
+  details: CatalogDetails;
+  options?: CatalogUploadOptions;
+}
+
+/**
+ * Uploads a catalog file with its details (spec §7 Catalog upload, issue
+ * #27); refreshes the list and the counts, also after a failure or a cancel.
+ */
 export function useUploadCatalogFile() {
   const { client } = useAdminHost();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadCatalogFile(client, file),
+    mutationFn: ({ file, details, options }: CatalogUpload) => uploadCatalogFile(client, file, details, options),
+    onSettled: () => void invalidateCatalog(queryClient),
+  });
+}
+
+/** Publishes or unpublishes a catalog file (issue #27); refreshes the list. */
+export function useSetCatalogStatus() {
+  const { client } = useAdminHost();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: ContentStatus }) => setCatalogStatus(client, id, status),
     onSettled: () => void invalidateCatalog(queryClient),
   });
 }

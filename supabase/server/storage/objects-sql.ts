@@ -118,6 +118,48 @@ export async function removeObjects(
   return { body: row.body, removed: row.removed ?? [] };
 }
 
+/** A move to record (issue #27: draft files move between the private and public buckets). */
+export interface MovedObject {
+  bucketId: string;
+  name: string;
+  destinationBucket: string;
+  destinationName: string;
+  /** The mover's user id: the moved object's new `owner` and `owner_id`, as hosted Storage sets them. */
+  ownerId: string | null;
+  /** The new version (it names the file the bytes move to). */
+  version: string;
+}
+
+/**
+ * Moves the object `name` of `bucketId` to `destinationName` of
+ * `destinationBucket` as hosted Storage's moveObject does: the caller must be
+ * able to read the source row and to update it into its new bucket and name
+ * (the UPDATE policy's USING on the old row, its WITH CHECK on the new one);
+ * the row keeps its id and user metadata and gets a new version, owner and
+ * updated_at.
+ * @returns the row's id and the version it had (its file is renamed by the caller
+ *   before commit), or undefined when the source is missing or hidden by a policy.
+ * @throws the Postgres error (42501 refused by a policy's check, 23505 destination taken,
+ *   23503 no such destination bucket).
+ */
+export async function moveObject(tx: Tx, m: MovedObject): Promise<{ id: string; previous: string | null } | undefined> {
+  const found = await queryOne<{ id: string; version: string | null }>(
+    tx,
+    "select id::text as id, version from storage.objects where bucket_id = $1 and name = $2",
+    [m.bucketId, m.name],
+  );
+  if (!found) return undefined;
+  const moved = await queryOne<{ id: string }>(
+    tx,
+    `update storage.objects
+        set bucket_id = $3, name = $4, owner = $5::uuid, owner_id = $6, version = $7, updated_at = now()
+      where id = $1::uuid and bucket_id = $2
+      returning id::text as id`,
+    [found.id, m.bucketId, m.destinationBucket, m.destinationName, m.ownerId, m.ownerId, m.version],
+  );
+  return moved ? { id: moved.id, previous: found.version } : undefined;
+}
+
 /** JSON text of a folder listing of bucket `bucketId` (Storage's answer; the SQL is in list-objects.ts). */
 export async function listObjects(on: SqlTarget, bucketId: string, request: ListRequest): Promise<string> {
   const { sql, params } = listObjectsQuery(bucketId, request);

@@ -9,7 +9,7 @@
  * object-names.ts, header values in object-headers.ts (issue #25).
  */
 import { createHash } from "node:crypto";
-import { readFile, stat } from "node:fs/promises";
+import { readFile, rename, stat } from "node:fs/promises";
 import { Hono, type Context } from "hono";
 import { isPgError } from "../db/database";
 import { withRequestTx } from "../db/statements";
@@ -23,7 +23,15 @@ import { parseListBody } from "./list-objects";
 import { ObjectFiles } from "./object-files";
 import { attachmentDisposition, checkCacheControl, headerValue, isHeaderSafe } from "./object-headers";
 import { checkUploadName, objectName } from "./object-names";
-import { getObject, getObjectInfo, listObjects, removeObjects, saveObject, type ObjectRow } from "./objects-sql";
+import {
+  getObject,
+  getObjectInfo,
+  listObjects,
+  moveObject,
+  removeObjects,
+  saveObject,
+  type ObjectRow,
+} from "./objects-sql";
 import { objectInfoBody } from "./object-info";
 import { parseMetadataField, parseMetadataHeader, storedUserMetadata } from "./user-metadata";
 
@@ -236,6 +244,60 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     });
     c.header("Content-Type", "application/json; charset=utf-8");
     return c.body(text, 200);
+  });
+
+  /**
+   * `POST /object/move` (storage-js `move()`, issue #27): `{ bucketId, sourceKey, destinationKey,
+   * destinationBucket? }`. As hosted Storage: the caller's SELECT and UPDATE policies decide (404
+   * NoSuchKey when the source is missing or hidden, 403 when the new bucket and name fail the
+   * check, 409 when the destination exists); the bytes follow the row within its transaction.
+   * Answers `{ message: "Successfully moved", Id, Key }`. Registered before the upload route,
+   * which would otherwise take `move` for a bucket id.
+   */
+  app.post("/object/move", jsonSizeLimit, async (c) => {
+    const who = await identity(c);
+    const body = (await readJson(c)) as Record<string, unknown> | null;
+    const field = (key: string, required: boolean): string | undefined => {
+      const value = body?.[key];
+      if (value === undefined && !required) return undefined;
+      if (typeof value !== "string" || value === "" || value.includes("\0"))
+        throw errors.badRequest(`body must have required property '${key}'`);
+      return value;
+    };
+    // Keys in a JSON body are literal (no percent-decoding); the new one needs Storage's key alphabet.
+    const bucketId = field("bucketId", true)!;
+    const sourceKey = field("sourceKey", true)!;
+    const destinationKey = checkUploadName(field("destinationKey", true)!);
+    const destinationBucket = field("destinationBucket", false) ?? bucketId;
+    await bucket(bucketId);
+    await bucket(destinationBucket);
+    const version = files.newVersion();
+    let renamed: { from: string; to: string } | undefined;
+    try {
+      const moved = await withRequestTx(db, who, async (tx) => {
+        const row = await moveObject(tx, {
+          bucketId,
+          name: sourceKey,
+          destinationBucket,
+          destinationName: destinationKey,
+          ownerId: who.sub,
+          version,
+        });
+        if (!row) throw errors.noKey();
+        // The bytes follow before commit: if the rename fails, the row rolls back.
+        const from = files.pathOf({ id: row.id, version: row.previous });
+        const to = files.pathOf({ id: row.id, version });
+        if (from === null || to === null) throw errors.noKey();
+        await rename(from, to).catch(() => Promise.reject(errors.noKey()));
+        renamed = { from, to };
+        return row;
+      });
+      return c.json({ message: "Successfully moved", Id: moved.id, Key: destinationKey });
+    } catch (e) {
+      // Not committed: the bytes go back under the version the row still has.
+      if (renamed) await rename(renamed.to, renamed.from).catch(() => undefined);
+      throw toStorageError(e);
+    }
   });
 
   app.post(`/object/:bucket/:path{${ANY}}`, (c) => upload(c, c.req.header("x-upsert") === "true"));
