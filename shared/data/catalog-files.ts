@@ -1,31 +1,52 @@
 /**
- * Catalog files: newest drilling-tools catalog, admin list, upload and delete
- * (spec §7 Latest catalog, Catalog upload, Catalog delete; §9 bucket and prefix).
+ * Catalog files (spec §7 Latest catalog, Catalog upload, Catalog delete; §9
+ * bucket and prefix; issue #27 the catalog form): the public pick of a
+ * category's newest published catalog in a language (falling back to
+ * English), the admin list, the form's details and their schema, upload with
+ * progress and cancel, publish / unpublish, and delete.
  */
 import type { AppSupabaseClient } from "../supabase/client";
 import type { Tables } from "../types/database";
 import {
+  CATALOG_CATEGORIES,
   CATALOG_CATEGORY,
+  CATALOG_FALLBACK_LANGUAGE,
   CATALOG_FOLDER,
+  CATALOG_LANGUAGES,
   CATALOG_MAX_BYTES,
   CATALOG_MIME_TYPES,
+  CATALOG_TITLE_MAX,
+  type CatalogCategory,
   type CatalogExtension,
+  type CatalogLanguage,
   CONTENT_BUCKET,
+  CONTENT_STATUSES,
+  type ContentStatus,
 } from "../types/domain";
+import { z } from "../zod-jitless";
 import { deleteRow, listOrdered } from "./content";
-import { type ContentReference, fileExtension, findFileReferences } from "./content-objects";
+import { type ContentReference, fileExtension, findFileReferences, uploadContentObject } from "./content-objects";
+import { REQUIRED_MESSAGE, TOO_LONG_MESSAGE } from "./content-schemas/common";
 import { DataError, NO_ROWS, toDataError } from "./errors";
 
 /**
- * The newest drilling-tools catalog row, or null when there is none
- * (PGRST116 is "no catalog", spec §8).
+ * The newest published catalog of `category` in `language` (default the
+ * spec's drilling-tools, English), or null when there is none (PGRST116 is
+ * "no catalog", spec §8). Visitors see published rows only (RLS, issue #27);
+ * the explicit status filter keeps an admin's drafts out too.
  * @throws DataError on any other PostgREST error.
  */
-export async function getLatestCatalog(client: AppSupabaseClient): Promise<Tables<"catalog_files"> | null> {
+export async function getLatestCatalog(
+  client: AppSupabaseClient,
+  category: CatalogCategory = CATALOG_CATEGORY,
+  language: CatalogLanguage = CATALOG_FALLBACK_LANGUAGE,
+): Promise<Tables<"catalog_files"> | null> {
   const { data, error, status } = await client
     .from("catalog_files")
     .select("*")
-    .eq("category", CATALOG_CATEGORY)
+    .eq("category", category)
+    .eq("language", language)
+    .eq("status", "published")
     .order("created_at", { ascending: false })
     .limit(1)
     .single();
@@ -34,6 +55,87 @@ export async function getLatestCatalog(client: AppSupabaseClient): Promise<Table
     throw toDataError(error, status);
   }
   return data;
+}
+
+/** A public Download Catalog button's file: the row, and whether it is the English fallback of a missing Chinese one. */
+export interface CatalogPick<T> {
+  catalog: T;
+  /** True when the page's language had no catalog and the English one is offered instead (issue #27). */
+  fallback: boolean;
+}
+
+/**
+ * The catalog a Download Catalog button of `category` offers on a page in
+ * `language` (issue #27): the newest published row of that category and
+ * language, else (for Chinese) the newest English one with `fallback` set,
+ * else null. `rows` is any list of catalog rows; drafts are ignored and the
+ * newest is the latest `created_at`, whatever the list's order.
+ */
+export function pickCatalog<T extends Pick<Tables<"catalog_files">, "category" | "language" | "status" | "created_at">>(
+  rows: readonly T[],
+  category: string,
+  language: string,
+): CatalogPick<T> | null {
+  const newest = (lang: string): T | undefined =>
+    rows
+      .filter((r) => r.category === category && r.language === lang && r.status === "published")
+      .reduce<T | undefined>((best, r) => (!best || r.created_at > best.created_at ? r : best), undefined);
+  const own = newest(language);
+  if (own) return { catalog: own, fallback: false };
+  if (language === CATALOG_FALLBACK_LANGUAGE) return null;
+  const english = newest(CATALOG_FALLBACK_LANGUAGE);
+  return english ? { catalog: english, fallback: true } : null;
+}
+
+/** The columns the public site reads of a catalog (issue #27): what the buttons need, nothing more. */
+export const PUBLIC_CATALOG_COLUMNS = [
+  "id",
+  "title",
+  "name",
+  "file_url",
+  "category",
+  "language",
+  "status",
+  "created_at",
+] as const;
+/** A catalog as the public site has it. */
+export type PublicCatalog = Pick<Tables<"catalog_files">, (typeof PUBLIC_CATALOG_COLUMNS)[number]>;
+
+/** What the admin's catalog form saves besides the file (issue #27). */
+export interface CatalogDetails {
+  title: string;
+  category: CatalogCategory;
+  language: CatalogLanguage;
+  status: ContentStatus;
+}
+
+/**
+ * The catalog form's fields as typed (issue #27): the title, and the
+ * category ("" until chosen) and language selects. Errors are admin text
+ * keys: `validation.required` (blank title, no category), `validation.tooLong`
+ * (a title over CATALOG_TITLE_MAX characters once trimmed).
+ */
+export const catalogFormSchema = z.object({
+  title: z
+    .string()
+    .refine((v) => v.trim() !== "", { error: REQUIRED_MESSAGE })
+    .refine((v) => v.trim().length <= CATALOG_TITLE_MAX, { error: TOO_LONG_MESSAGE }),
+  category: z
+    .string()
+    .refine((v) => (CATALOG_CATEGORIES as readonly string[]).includes(v), { error: REQUIRED_MESSAGE }),
+  language: z.string().refine((v) => (CATALOG_LANGUAGES as readonly string[]).includes(v), { error: REQUIRED_MESSAGE }),
+});
+/** The catalog form's values. */
+export type CatalogForm = z.infer<typeof catalogFormSchema>;
+
+/** The form's details for `status`, trimmed; `catalogFormSchema` must have accepted `form`. */
+export function catalogDetails(form: CatalogForm, status: ContentStatus): CatalogDetails {
+  return {
+    title: form.title.trim(),
+    category: form.category as CatalogCategory,
+    language: form.language as CatalogLanguage,
+    status,
+  };
 }
 
 /** Admin list: all catalog files, newest first. @throws DataError */
@@ -74,51 +176,109 @@ export function objectPathFromUrl(fileUrl: string): string {
   return segments.slice(-2).map(decodeURIComponent).join("/");
 }
 
+/** Options of uploadCatalogFile. */
+export interface CatalogUploadOptions {
+  /** The timestamp in ms used for the object name (default Date.now()). */
+  now?: number;
+  /** Called as bytes leave: bytes sent so far and the total (XMLHttpRequest in browsers; once at the end elsewhere). */
+  onProgress?: (sent: number, total: number) => void;
+  /** Cancels the upload: nothing is left behind (no object, no row) and the call fails with code `aborted`. */
+  signal?: AbortSignal;
+}
+
 /**
- * Uploads a catalog file to `content-files/catalogs/{timestamp}.{extension}`,
- * takes its public URL, then inserts its `catalog_files` row with category
- * drilling-tools. If the row insert fails, the uploaded object is removed
- * again, so no orphan is left (spec §7 Catalog upload).
- * @param now the timestamp in ms used for the object name (default Date.now()).
+ * Uploads a catalog file to `content-files/catalogs/{timestamp}.{extension}`
+ * with progress (same Storage request as supabase-js's upload, over
+ * XMLHttpRequest: uploadContentObject), then inserts its `catalog_files` row
+ * with the form's title, category, language and status (spec §7 Catalog
+ * upload; issue #27). When the upload is cancelled (at any point before this
+ * resolves) or the row insert fails, the object is removed again and a row
+ * already written is deleted, so neither an orphan object nor a row is left.
  * @returns the inserted row.
- * @throws DataError: `invalid_file` before any request for a bad file, the
- *   storage error (e.g. `InvalidMimeType`, `AccessDenied`) or the insert error.
+ * @throws DataError: `invalid_file` before any request for a bad file,
+ *   `invalid_details` for details outside the option lists, `aborted` when
+ *   `signal` cancelled it, the storage error (`InvalidMimeType`,
+ *   `AccessDenied`, `network`...) or the insert error.
  */
 export async function uploadCatalogFile(
   client: AppSupabaseClient,
   file: File,
-  now: number = Date.now(),
+  details: CatalogDetails,
+  { now = Date.now(), onProgress, signal }: CatalogUploadOptions = {},
 ): Promise<Tables<"catalog_files">> {
   const problem = validateCatalogFile(file);
   if (problem) throw new DataError(problem, { code: "invalid_file" });
+  const checked = catalogFormSchema.safeParse(details);
+  if (!checked.success || !CONTENT_STATUSES.includes(details.status)) {
+    throw new DataError("The catalog's title, category, language or status is not valid", { code: "invalid_details" });
+  }
   const ext = fileExtension(file.name) as CatalogExtension;
-  const path = `${CATALOG_FOLDER}/${now}.${ext}`;
-  const mimeType = CATALOG_MIME_TYPES[ext];
-  const bucket = client.storage.from(CONTENT_BUCKET);
+  const object = { bucket: CONTENT_BUCKET, path: `${CATALOG_FOLDER}/${now}.${ext}` };
+  const removeObject = async (why: string) => {
+    const cleanup = await client.storage.from(CONTENT_BUCKET).remove([object.path]);
+    if (cleanup.error) console.error(`Could not remove the uploaded object after ${why}`, object.path, cleanup.error);
+  };
 
-  // storage-js sends a File as multipart and the server takes the part's own type,
-  // ignoring `contentType`: re-wrap so the part carries the accepted MIME type.
-  const body = file.type === mimeType ? file : new File([file], file.name, { type: mimeType });
-  const upload = await bucket.upload(path, body, { contentType: mimeType, upsert: false });
-  if (upload.error) throw toDataError(upload.error as Parameters<typeof toDataError>[0]);
+  const upload = await uploadContentObject(client, object, file, {
+    contentType: CATALOG_MIME_TYPES[ext],
+    onProgress,
+    signal,
+  });
+  if (upload.error) {
+    // The server may have stored the bytes just before the abort reached it.
+    if (upload.error.code === "aborted") await removeObject("a cancel");
+    throw upload.error;
+  }
+  if (signal?.aborted) {
+    await removeObject("a cancel");
+    throw new DataError("The upload was cancelled", { code: "aborted" });
+  }
 
-  const { publicUrl } = bucket.getPublicUrl(path).data;
   const { data, error, status } = await client
     .from("catalog_files")
     .insert({
       name: file.name,
-      file_url: publicUrl,
+      file_url: upload.data.publicUrl,
       file_size: file.size,
-      mime_type: mimeType,
-      category: CATALOG_CATEGORY,
+      mime_type: CATALOG_MIME_TYPES[ext],
+      title: details.title.trim(),
+      category: details.category,
+      language: details.language,
+      status: details.status,
     })
     .select()
     .single();
   if (error) {
-    const cleanup = await bucket.remove([path]);
-    if (cleanup.error) console.error("Could not remove the uploaded object after a failed insert", path, cleanup.error);
+    await removeObject("a failed insert");
     throw toDataError(error, status);
   }
+  if (signal?.aborted) {
+    // Cancel pressed while the row was being written: take both back.
+    const { error: undo } = await client.from("catalog_files").delete().eq("id", data.id);
+    if (undo) console.error("Could not delete the catalog row after a cancel", data.id, undo);
+    await removeObject("a cancel");
+    throw new DataError("The upload was cancelled", { code: "aborted" });
+  }
+  return data;
+}
+
+/**
+ * Publishes (`published`) or unpublishes (`draft`) catalog `id` (issue #27).
+ * @returns the updated row.
+ * @throws DataError from PostgREST; `PGRST116` when no row was visible to
+ *   update (not an admin, or deleted meanwhile).
+ */
+export async function setCatalogStatus(
+  client: AppSupabaseClient,
+  id: string,
+  status: ContentStatus,
+): Promise<Tables<"catalog_files">> {
+  const {
+    data,
+    error,
+    status: http,
+  } = await client.from("catalog_files").update({ status }).eq("id", id).select().single();
+  if (error) throw toDataError(error, http);
   return data;
 }
 

@@ -131,6 +131,12 @@ export interface UploadOptions {
   metadata?: Readonly<Record<string, string>>;
   /** Called as bytes leave: bytes sent so far and the total, in bytes. */
   onProgress?: (sent: number, total: number) => void;
+  /**
+   * Aborts the request (issue #27: the catalog form's Cancel): the result is
+   * then the error `aborted`. The caller removes the object in case the
+   * server had stored it before the abort arrived.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -142,13 +148,14 @@ export interface UploadOptions {
  * `POST /storage/v1/object/{bucket}/{path}` with the session's access token.
  * @returns `{ data: { bucket, path, publicUrl }, error: null }` or
  *   `{ data: null, error }` with Storage's code (`InvalidMimeType`,
- *   `EntityTooLarge`, `AccessDenied`...) or `network` when no answer came.
+ *   `EntityTooLarge`, `AccessDenied`...), `network` when no answer came, or
+ *   `aborted` when `signal` aborted it.
  */
 export async function uploadContentObject(
   client: AppSupabaseClient,
   { bucket, path }: StoredObject,
   file: Blob,
-  { contentType, metadata, onProgress }: UploadOptions,
+  { contentType, metadata, onProgress, signal }: UploadOptions,
 ): Promise<UploadResult> {
   const { url, anonKey } = clientProject(client);
   const token = (await client.auth.getSession()).data.session?.access_token ?? anonKey;
@@ -167,9 +174,11 @@ export async function uploadContentObject(
   try {
     answer =
       typeof XMLHttpRequest === "function"
-        ? await sendWithXhr(endpoint, headers, file, onProgress)
-        : await sendWithFetch(endpoint, headers, file, onProgress);
+        ? await sendWithXhr(endpoint, headers, file, onProgress, signal)
+        : await sendWithFetch(endpoint, headers, file, onProgress, signal);
   } catch (cause) {
+    if (signal?.aborted)
+      return { data: null, error: new DataError("The upload was cancelled", { code: "aborted", cause }) };
     return { data: null, error: new DataError("The upload did not reach the server", { code: "network", cause }) };
   }
   if (answer.status >= 200 && answer.status < 300) {
@@ -195,9 +204,15 @@ function sendWithXhr(
   headers: Record<string, string>,
   file: Blob,
   onProgress?: (sent: number, total: number) => void,
+  signal?: AbortSignal,
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new Error("XMLHttpRequest aborted"));
+      return;
+    }
     const xhr = new XMLHttpRequest();
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.open("POST", endpoint);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
@@ -216,8 +231,9 @@ async function sendWithFetch(
   headers: Record<string, string>,
   file: Blob,
   onProgress?: (sent: number, total: number) => void,
+  signal?: AbortSignal,
 ): Promise<{ status: number; body: string }> {
-  const res = await fetch(endpoint, { method: "POST", headers, body: file });
+  const res = await fetch(endpoint, { method: "POST", headers, body: file, signal });
   onProgress?.(file.size, file.size);
   return { status: res.status, body: await res.text() };
 }

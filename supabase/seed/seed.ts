@@ -93,6 +93,9 @@ export async function seedDatabase(opts: {
     steps.push(
       client.from("catalog_files").insert({
         name: "Drilling Tools Catalog 2026.pdf",
+        title: "Drilling Tools Catalog 2026",
+        language: "en",
+        status: "published",
         file_url: catalogUrl,
         file_size: pdf.byteLength,
         mime_type: "application/pdf",

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { signInErrorMessage } from "../../shared/admin/auth/auth-store";
-import { catalogRefusal } from "../../shared/admin/catalog/catalog-tab";
+import { catalogRefusal } from "../../shared/admin/catalog/catalog-refusal";
 import { arrivalNotice } from "../../shared/admin/enquiries/arrivals";
 import { labelledFields } from "../../shared/admin/enquiries/enquiry-fields";
 import {

@@ -302,7 +302,12 @@ describe("saveContentItem() and deleteContentItem()", () => {
   });
 
   it("deleteCatalogFile() keeps a catalog file a white paper links to, and the paper's delete then removes it", async () => {
-    const catalog = await uploadCatalogFile(admin, pdfFile("linked-catalog.pdf", 11));
+    const catalog = await uploadCatalogFile(admin, pdfFile("linked-catalog.pdf", 11), {
+      title: "Linked catalog",
+      category: "drilling-tools",
+      language: "en",
+      status: "published",
+    });
     const id = crypto.randomUUID();
     await createWhitePaper(admin, {
       ...(whitePaper({ title: "Links the catalog" }) as WhitePaperInput),

@@ -53,6 +53,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** What the catalog form sends with a published English drilling-tools catalog (issue #27). */
+const CATALOG_DETAILS = {
+  title: "Test catalog",
+  category: "drilling-tools",
+  language: "en",
+  status: "published",
+} as const;
+
 const pdfFile = (name = "catalog.pdf", bytes = "%PDF-1.4 test catalog") =>
   new File([bytes], name, { type: "application/pdf" });
 
@@ -278,7 +286,9 @@ describe("admin content", () => {
 describe("catalog files", () => {
   it("uploadCatalogFile() stores the object and its row; the public URL serves the bytes as application/pdf", async () => {
     const bytes = "%PDF-1.4 uploaded in a test";
-    const row = await uploadCatalogFile(admin, pdfFile("spec sheet.pdf", bytes), 1_700_000_000_000);
+    const row = await uploadCatalogFile(admin, pdfFile("spec sheet.pdf", bytes), CATALOG_DETAILS, {
+      now: 1_700_000_000_000,
+    });
     expect(row).toMatchObject({
       name: "spec sheet.pdf",
       file_size: bytes.length,
@@ -297,7 +307,7 @@ describe("catalog files", () => {
   });
 
   it("deleteCatalogFile() removes the object and the row", async () => {
-    const row = await uploadCatalogFile(admin, pdfFile(), 1_700_000_000_001);
+    const row = await uploadCatalogFile(admin, pdfFile(), CATALOG_DETAILS, { now: 1_700_000_000_001 });
     await deleteCatalogFile(admin, row);
     expect((await fetch(row.file_url)).status).toBe(400);
     expect((await listCatalogFiles(admin)).some((r) => r.id === row.id)).toBe(false);
@@ -307,7 +317,9 @@ describe("catalog files", () => {
 
   it("uploadCatalogFile() as the editor fails at storage (AccessDenied) and writes nothing", async () => {
     const before = await countOf(server, "storage.objects");
-    const err = await uploadCatalogFile(editor, pdfFile(), 1_700_000_000_002).catch((e: unknown) => e);
+    const err = await uploadCatalogFile(editor, pdfFile(), CATALOG_DETAILS, { now: 1_700_000_000_002 }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(DataError);
     expect(err).toMatchObject({ code: "AccessDenied" });
     expect(await countOf(server, "storage.objects")).toBe(before);
@@ -318,7 +330,9 @@ describe("catalog files", () => {
     const rowsBefore = await countOf(server, "public.catalog_files");
     await server.db.exec("revoke insert on public.catalog_files from authenticated");
     try {
-      const err = await uploadCatalogFile(admin, pdfFile(), 1_700_000_000_003).catch((e: unknown) => e);
+      const err = await uploadCatalogFile(admin, pdfFile(), CATALOG_DETAILS, { now: 1_700_000_000_003 }).catch(
+        (e: unknown) => e,
+      );
       expect(err).toMatchObject({ code: "42501" });
     } finally {
       await server.db.exec("grant insert on public.catalog_files to authenticated");
@@ -331,7 +345,9 @@ describe("catalog files", () => {
   });
 
   it("an admin can download an object through the authenticated route", async () => {
-    const row = await uploadCatalogFile(admin, pdfFile("dl.pdf", "%PDF-1.4 download"), 1_700_000_000_004);
+    const row = await uploadCatalogFile(admin, pdfFile("dl.pdf", "%PDF-1.4 download"), CATALOG_DETAILS, {
+      now: 1_700_000_000_004,
+    });
     const { data, error } = await admin.storage.from("content-files").download("catalogs/1700000000004.pdf");
     expect(error).toBeNull();
     expect(await data!.text()).toBe("%PDF-1.4 download");
@@ -339,7 +355,9 @@ describe("catalog files", () => {
   });
 
   it("uploadCatalogFile() rejects a .txt file before any request", async () => {
-    await expect(uploadCatalogFile(admin, new File(["x"], "notes.txt", { type: "text/plain" }))).rejects.toMatchObject({
+    await expect(
+      uploadCatalogFile(admin, new File(["x"], "notes.txt", { type: "text/plain" }), CATALOG_DETAILS),
+    ).rejects.toMatchObject({
       code: "invalid_file",
     });
   });

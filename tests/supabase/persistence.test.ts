@@ -33,7 +33,8 @@ describe("startLocalSupabase() on a data folder", () => {
     const row = await uploadCatalogFile(
       admin,
       new File([bytes], "p.pdf", { type: "application/pdf" }),
-      1_800_000_000_000,
+      { title: "Persisted catalog", category: "drilling-tools", language: "en", status: "published" },
+      { now: 1_800_000_000_000 },
     );
     const seededVideos = (await listVideos(anonClient(first))).length;
 

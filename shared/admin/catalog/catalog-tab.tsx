@@ -1,117 +1,56 @@
 /**
- * The catalog files tab (spec §2 catalog tab, §4 Catalog upload, §5, §7
- * Catalog upload/delete, §8): drag-and-drop or chosen upload of .pdf/.doc/.docx,
- * the host's native Open File... when it has one, and the file list with
- * Preview and delete. The list is a react-query query; uploads and deletes
- * are mutations that invalidate it and the count cards (issue #25).
+ * The catalog files tab (spec §2 catalog tab, §7 Catalog upload/delete, §8;
+ * issue #27): the upload form (catalog-form.tsx) and the file list with
+ * title, name, category, language, status, size and date, Preview, Publish /
+ * Move to draft, and delete (asked first). The list is a react-query query;
+ * uploads, status changes and deletes are mutations that invalidate it and
+ * the count cards (issue #25).
  */
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Progress,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from "@mantine/core";
-import { Dropzone, type FileRejection } from "@mantine/dropzone";
+import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { fileExtension, isCatalogExtension, matchesSearch, validateCatalogFile } from "../../data";
-import { CATALOG_MAX_BYTES, CATALOG_MIME_TYPES, type CatalogFile } from "../../types/domain";
+import { matchesSearch } from "../../data";
+import { CATALOG_CATEGORIES, CATALOG_LANGUAGES, type CatalogFile } from "../../types/domain";
 import { useAdminHost } from "../auth/admin-context";
-import { useDeleteCatalogFile, useUploadCatalogFile } from "../data/mutations";
+import { useDeleteCatalogFile, useSetCatalogStatus } from "../data/mutations";
 import { catalogQuery } from "../data/queries";
 import { formatDate, formatFileSize } from "../forms/format";
-import { type AdminT, adminT, useAdminI18n } from "../i18n";
+import { type AdminT, useAdminI18n } from "../i18n";
 import { ConfirmModal } from "../ui/confirm-modal";
-import { ExternalIcon, TrashIcon, UploadIcon } from "../ui/icons";
+import { ExternalIcon, TrashIcon } from "../ui/icons";
 import { ListSearch } from "../ui/list-search";
 import { showToast, toastError, toastSuccess } from "../ui/notify";
+import { CatalogForm } from "./catalog-form";
 
-/** The dropzone's accept map: each accepted MIME type with its extension (spec §5). */
-const ACCEPT: Record<string, string[]> = Object.fromEntries(
-  Object.entries(CATALOG_MIME_TYPES).map(([ext, mime]) => [mime, [`.${ext}`]]),
-);
-
-const MB = 1024 * 1024;
-
-/**
- * Why `file` may not be uploaded, in the admin language of `t`, or null when
- * it may: validateCatalogFile's checks (spec §5: type, size, empty) worded
- * for the admin (issue #10).
- */
-export function catalogRefusal(file: { name: string; size: number }, t: AdminT = adminT): string | null {
-  if (validateCatalogFile(file) === null) return null;
-  const name = file.name;
-  if (!isCatalogExtension(fileExtension(name))) return t("catalog.notAllowedType", { name });
-  if (file.size > CATALOG_MAX_BYTES)
-    return t("catalog.tooLarge", { name, size: (file.size / MB).toFixed(1), limit: CATALOG_MAX_BYTES / MB });
-  return t("catalog.emptyFile", { name });
-}
+export { catalogRefusal } from "./catalog-refusal";
 
 const NO_FILES: CatalogFile[] = [];
 
-/** Upload area and list of catalog files. */
+/** A stored category in the admin language (a value outside the list, as stored). */
+const categoryName = (value: string, t: AdminT): string =>
+  (CATALOG_CATEGORIES as readonly string[]).includes(value)
+    ? t(`catalog.categories.${value as (typeof CATALOG_CATEGORIES)[number]}`)
+    : value;
+
+/** A stored language in the admin language. */
+const languageName = (value: string, t: AdminT): string =>
+  (CATALOG_LANGUAGES as readonly string[]).includes(value)
+    ? t(`catalog.languages.${value as (typeof CATALOG_LANGUAGES)[number]}`)
+    : value;
+
+/** Upload form and list of catalog files. */
 export function CatalogTab() {
-  const { client, openExternal, pickCatalogFile } = useAdminHost();
+  const { client, openExternal } = useAdminHost();
   // A failed load toasts 'Failed to fetch catalog files' (queries.ts) and shows the empty list.
   const list = useQuery(catalogQuery(client));
   const files = list.data ?? NO_FILES;
   const loading = list.isPending;
-  const uploadFile = useUploadCatalogFile();
   const deleteFile = useDeleteCatalogFile();
-  const uploading = uploadFile.isPending;
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const setStatus = useSetCatalogStatus();
   const [query, setQuery] = useState("");
   const [deleting, setDeleting] = useState<CatalogFile | null>(null);
   const { t, locale } = useAdminI18n();
   const plural = t("entities.catalog_files.plural");
-
-  const refuse = (message: string) => {
-    setRefusal(message);
-    showToast({ title: t("toast.fileRefusedTitle"), message, destructive: true });
-  };
-
-  const upload = async (file: File) => {
-    const problem = catalogRefusal(file, t);
-    if (problem) {
-      refuse(problem);
-      return;
-    }
-    setRefusal(null);
-    try {
-      await uploadFile.mutateAsync(file);
-      toastSuccess(t("toast.catalogUploaded"));
-    } catch (err) {
-      console.error("Failed to upload file", err);
-      toastError(t("toast.uploadFailed"));
-    }
-  };
-
-  const onReject = (rejections: FileRejection[]) => {
-    const first = rejections[0];
-    if (!first) return;
-    refuse(
-      catalogRefusal(first.file, t) ??
-        t("catalog.rejected", { name: first.file.name, reasons: first.errors.map((e) => e.message).join("; ") }),
-    );
-  };
-
-  const openFile = async () => {
-    if (!pickCatalogFile) return;
-    try {
-      const file = await pickCatalogFile();
-      if (file) await upload(file);
-    } catch (err) {
-      console.error("Could not open the file", err);
-      toastError(t("toast.uploadFailed"));
-    }
-  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -131,57 +70,28 @@ export function CatalogTab() {
     }
   };
 
+  const toggleStatus = async (file: CatalogFile) => {
+    const status = file.status === "published" ? "draft" : "published";
+    try {
+      await setStatus.mutateAsync({ id: file.id, status });
+      toastSuccess(t(status === "published" ? "catalog.published" : "catalog.unpublished", { title: file.title }));
+    } catch (err) {
+      console.error("Failed to change the catalog's status", err);
+      toastError(t("catalog.statusFailed"));
+    }
+  };
+
   const visible = useMemo(
-    () => files.filter((f) => matchesSearch(query, [f.name, f.category, f.mime_type])),
-    [files, query],
+    () =>
+      files.filter((f) =>
+        matchesSearch(query, [f.title, f.name, f.category, categoryName(f.category, t), f.language, f.mime_type]),
+      ),
+    [files, query, t],
   );
 
   return (
     <Stack gap="md">
-      <Dropzone
-        onDrop={(dropped) => {
-          const file = dropped[0];
-          if (file) void upload(file);
-        }}
-        onReject={onReject}
-        accept={ACCEPT}
-        maxSize={CATALOG_MAX_BYTES}
-        multiple={false}
-        disabled={uploading}
-        loading={uploading}
-        inputProps={{ "aria-label": t("catalog.input"), disabled: uploading }}
-        data-testid="catalog-dropzone"
-      >
-        <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: "none" }}>
-          <UploadIcon width={40} height={40} />
-          <div>
-            <Text size="lg" fw={500}>
-              {uploading ? t("catalog.uploading") : t("catalog.drop")}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t("catalog.accepts", { mb: CATALOG_MAX_BYTES / MB })}
-            </Text>
-          </div>
-        </Group>
-      </Dropzone>
-      {uploading && (
-        <Stack gap={4} role="status">
-          <Text size="sm">{t("catalog.uploading")}</Text>
-          <Progress value={100} striped animated aria-label={t("catalog.progress")} />
-        </Stack>
-      )}
-      {refusal && !uploading && (
-        <Alert color="red" title={t("catalog.refused")} withCloseButton onClose={() => setRefusal(null)} role="alert">
-          {refusal}
-        </Alert>
-      )}
-      {pickCatalogFile && (
-        <Group>
-          <Button variant="default" onClick={() => void openFile()} disabled={uploading}>
-            {t("catalog.openFile")}
-          </Button>
-        </Group>
-      )}
+      <CatalogForm />
 
       <ListSearch
         label={t("list.search", { plural })}
@@ -201,12 +111,14 @@ export function CatalogTab() {
           {t("list.noMatch", { plural, query })}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={860}>
           <Table striped highlightOnHover aria-label={t("catalog.table")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t("catalog.name")}</Table.Th>
+                <Table.Th>{t("catalog.title")}</Table.Th>
                 <Table.Th>{t("catalog.category")}</Table.Th>
+                <Table.Th>{t("catalog.language")}</Table.Th>
+                <Table.Th>{t("catalog.status")}</Table.Th>
                 <Table.Th>{t("catalog.size")}</Table.Th>
                 <Table.Th>{t("catalog.uploaded")}</Table.Th>
                 <Table.Th>
@@ -217,9 +129,22 @@ export function CatalogTab() {
             <Table.Tbody>
               {visible.map((file) => (
                 <Table.Tr key={file.id}>
-                  <Table.Td>{file.name}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light">{file.category}</Badge>
+                    <Text size="sm" fw={500}>
+                      {file.title}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {file.name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{categoryName(file.category, t)}</Badge>
+                  </Table.Td>
+                  <Table.Td>{languageName(file.language, t)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant={file.status === "published" ? "filled" : "outline"} color="gray">
+                      {t(file.status === "published" ? "editorial.published" : "editorial.draft")}
+                    </Badge>
                   </Table.Td>
                   <Table.Td>{formatFileSize(file.file_size, t)}</Table.Td>
                   <Table.Td>{formatDate(file.created_at, locale)}</Table.Td>
@@ -234,11 +159,22 @@ export function CatalogTab() {
                       >
                         {t("catalog.preview")}
                       </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        disabled={setStatus.isPending}
+                        aria-label={t(file.status === "published" ? "catalog.unpublishItem" : "catalog.publishItem", {
+                          title: file.title,
+                        })}
+                        onClick={() => void toggleStatus(file)}
+                      >
+                        {t(file.status === "published" ? "catalog.unpublish" : "catalog.publish")}
+                      </Button>
                       <Tooltip label={t("content.delete")}>
                         <ActionIcon
                           variant="light"
                           color="red"
-                          aria-label={t("content.deleteItem", { title: file.name })}
+                          aria-label={t("content.deleteItem", { title: file.title })}
                           onClick={() => setDeleting(file)}
                         >
                           <TrashIcon />

@@ -5,6 +5,7 @@
  * `npm run db:types`, issue #23); these name them and add the narrower shapes
  * the UI works with (documentation entries, enquiry payloads, option values).
  */
+import { LANGUAGES, type Language } from "../i18n/languages.ts";
 import type { Json, Tables, TablesInsert, TablesUpdate } from "./database.ts";
 
 export type WhitePaper = Tables<"white_papers">;
@@ -103,10 +104,27 @@ export const VIDEO_CATEGORY_LABELS: Record<VideoCategory, string> = {
   webinar: "Technical Webinars",
 };
 
-/** Storage bucket, folder and catalog category (spec §7, §9). */
+/** Storage bucket and catalog folder (spec §7, §9). */
 export const CONTENT_BUCKET = "content-files";
 export const CATALOG_FOLDER = "catalogs";
-export const CATALOG_CATEGORY = "drilling-tools";
+/**
+ * Catalog categories (issue #27): the product lines whose pages (spec §2,
+ * /products/<category>) offer a Download Catalog button. The same list is the
+ * check constraint of `catalog_files.category`
+ * (supabase/migrations/20261202110000_catalog_files_form.sql), the admin
+ * form's choice and the site's buttons.
+ */
+export const CATALOG_CATEGORIES = ["rss-systems", "drilling-tools", "measurement-tools", "software-solutions"] as const;
+export type CatalogCategory = (typeof CATALOG_CATEGORIES)[number];
+/** The category of a catalog uploaded without one (spec §7: drilling-tools). */
+export const CATALOG_CATEGORY: CatalogCategory = "drilling-tools";
+/** The languages a catalog can be written in (issue #27; the site's languages, shared/i18n/languages.ts). */
+export const CATALOG_LANGUAGES = LANGUAGES;
+export type CatalogLanguage = Language;
+/** The language the /zh/ pages fall back to when their category has no Chinese catalog (issue #27). */
+export const CATALOG_FALLBACK_LANGUAGE: CatalogLanguage = "en";
+/** Longest catalog title in characters (the migration's check constraint). */
+export const CATALOG_TITLE_MAX = 200;
 /** Bucket file size limit in bytes (50 MiB), as in the migration. */
 export const CATALOG_MAX_BYTES = 50 * 1024 * 1024;
 /** Accepted catalog upload types: extension to MIME type (spec §5). */
