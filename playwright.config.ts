@@ -8,10 +8,11 @@ import { API_PORT, API_URL, DATA_DIR, SITE_DIR, WEB_PORT, WEB_URL } from "./test
  * Specs that must run alone: they measure what a visitor waits for (first
  * tap, first paint, typing on a throttled CPU), so a second browser beside
  * them would change what they see; and search.spec adds a published paper
- * for a moment, which pages listed by other specs would show.
+ * for a moment, which pages listed by other specs would show, as fresh-lists.spec
+ * does (and trashes one; it measures layout shifts too).
  */
 const RUN_ALONE =
-  /(site\/(first-tap|typing-before-hydration|search-typing|deferred-entry|islands|search)|(admin|desktop)\/first-paint)\.spec\.ts$/;
+  /(site\/(first-tap|typing-before-hydration|search-typing|deferred-entry|islands|search|fresh-lists)|(admin|desktop)\/first-paint)\.spec\.ts$/;
 
 /**
  * The browser tests in three stages, one after the other (each depends on the

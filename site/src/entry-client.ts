@@ -18,7 +18,8 @@
  * - the page's content (its page island) hydrates when the visitor first
  *   reaches for it, if the page has anything interactive
  *   (islands/page-hydration.ts, islands/arm-island.ts), or at once on a data
- *   page whose rows changed since the build (islands/list-freshness.ts); its
+ *   page whose rows changed since the build (islands/list-freshness.ts,
+ *   checked again when the visitor comes back to the page); its
  *   code and the search dialog's are prefetched once the page is idle and
  *   requested in one round on use (islands/on-use-code.ts); the search
  *   worker builds the search index then, off the main thread
@@ -78,9 +79,9 @@ function start(): void {
       });
       hydrateNow = () => void armed.start();
       if (spec.lists?.length) {
-        dataCheck = import("./islands/list-freshness").then(async ({ listsChanged }) => {
-          if (await listsChanged(spec.lists!)) await armed.start();
-        });
+        dataCheck = import("./islands/list-freshness").then(({ watchLists }) =>
+          watchLists(spec.lists!, () => armed.start()),
+        );
       }
     }
   }

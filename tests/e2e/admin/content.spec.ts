@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN } from "../support/env";
+import { showFreshRows } from "../support/fresh-lists";
 import { dashboardCount, expectCount, expectToast, signIn } from "./helpers";
 
 const stamp = Date.now().toString(36);
@@ -61,6 +62,8 @@ test("the admin sees the dashboard and manages every content type", async ({ pag
 
   const publicPage = await context.newPage();
   await publicPage.goto("/resources/white-papers");
+  // A list changed after the build announces the new paper and shows it on request (issue #27).
+  await showFreshRows(publicPage, publicPage.getByTestId("white-paper").filter({ hasText: wp }));
   await expect(publicPage.getByText(wp)).toBeVisible();
 
   await page.getByRole("button", { name: `Edit ${wp}` }).click();

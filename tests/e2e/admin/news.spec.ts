@@ -9,6 +9,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { service, visitor } from "../support/clients";
 import { ADMIN } from "../support/env";
+import { showFreshRows } from "../support/fresh-lists";
 import { dashboardCount, expectCount, expectToast, signIn } from "./helpers";
 
 const stamp = Date.now().toString(36);
@@ -39,13 +40,16 @@ async function visitorSees(id: string): Promise<boolean> {
 /**
  * Opens the public news page at `path` in a fresh context and waits for its
  * check against the database (islands/list-freshness.ts): a changed list
- * hydrates the page with the database's rows.
+ * hydrates the page and announces the database's rows, shown on request (issue #27).
  */
 async function publicNewsCard(page: Page, path: string, title: string) {
   const checked = page.waitForResponse((r) => r.url().includes("/rest/v1/news") && r.ok());
   await page.goto(path);
   await checked;
-  return page.getByTestId("news-item").filter({ hasText: title });
+  const card = page.getByTestId("news-item").filter({ hasText: title });
+  // Announced, not swapped in under the visitor (issue #27): shown on request.
+  await showFreshRows(page, card);
+  return card;
 }
 
 test("the admin drafts, publishes, trashes and restores a news item with Chinese texts", async ({ page, browser }) => {

@@ -12,6 +12,7 @@ import { VARIANTS_FOLDER } from "../../../shared/content/image-variants";
 import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
 import { service, visitor } from "../support/clients";
 import { ADMIN } from "../support/env";
+import { showFreshRows } from "../support/fresh-lists";
 import { addWhitePaper, deleteWhitePaperForever, expectToast, fillAltTexts, makePdf, makePng, signIn } from "./helpers";
 
 /** The names of the objects stored for white paper `id` in `bucket` (under `prefix`, e.g. the variants' folder). */
@@ -91,6 +92,8 @@ test("the admin publishes a white paper by dropping its PDF and cover; replacing
   const publicPage = await context.newPage();
   await publicPage.goto("/resources/white-papers");
   const card = publicPage.getByTestId("white-paper").filter({ hasText: title });
+  // A list changed after the build announces the new paper and shows it on request (issue #27).
+  await showFreshRows(publicPage, card);
   await card.scrollIntoViewIfNeeded();
   // The public card describes the picture with the alt text the admin typed (issue #26).
   await expect(card.getByRole("img", { name: `Rig drawing on the cover of ${title}`, exact: true })).toBeVisible();

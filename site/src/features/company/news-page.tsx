@@ -22,7 +22,8 @@ import { itemHref } from "../../app/paths";
 import { useLocale } from "../../i18n/use-locale";
 import { itemAnchor } from "../../lib/item-anchor";
 import { NEWS_LIST } from "../../lib/public-lists";
-import { useRemoteList } from "../../lib/use-remote-list";
+import { freshListProps, useRemoteList } from "../../lib/use-remote-list";
+import { FreshListBar } from "../../components/blocks/fresh-list-bar";
 
 /** The filter's choices in button order: every item, then each category (labels: `news.categories.*`). */
 export const NEWS_FILTERS = [ANY_CHOICE, ...NEWS_CATEGORIES] as const;
@@ -40,7 +41,8 @@ export function splitFeatured<T extends Pick<NewsItem, "featured">>(items: reado
 export default function NewsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { items, loading } = useRemoteList(NEWS_LIST.fetch, NEWS_LIST.label);
+  const list = useRemoteList(NEWS_LIST.fetch, NEWS_LIST.label);
+  const { items, loading } = list;
   const { featured, rest } = splitFeatured(items);
   const itemProps = (item: NewsItem) => filterItemProps({ value: item.category, text: "" });
   return (
@@ -63,7 +65,7 @@ export default function NewsPage() {
           {loading ? (
             <PageSpinner />
           ) : (
-            <>
+            <div {...freshListProps(NEWS_LIST.label)}>
               {featured && (
                 <NewsCard
                   item={featured}
@@ -86,12 +88,13 @@ export default function NewsPage() {
                   />
                 ))}
               </SimpleGrid>
-            </>
+            </div>
           )}
           <Text ta="center" hidden={loading || items.length > 0} {...{ [FILTER_ATTR.empty]: "" }}>
             {t("news.empty")}
           </Text>
         </div>
+        <FreshListBar list={list} kind="news" />
       </PageSection>
     </>
   );

@@ -15,7 +15,8 @@ import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
 import { useLocale } from "../../i18n/use-locale";
 import { LATEST_NEWS_LIST, type LatestNewsItem } from "../../lib/public-lists";
-import { useRemoteList } from "../../lib/use-remote-list";
+import { freshListProps, useRemoteList } from "../../lib/use-remote-list";
+import { FreshListBar } from "../../components/blocks/fresh-list-bar";
 
 /** Element id of the section (not one of the spec's five header anchors). */
 export const LATEST_NEWS_ID = "latest-news";
@@ -24,14 +25,20 @@ export const LATEST_NEWS_ID = "latest-news";
 export function LatestNewsSection() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { items, loading } = useRemoteList<LatestNewsItem>(LATEST_NEWS_LIST.fetch, LATEST_NEWS_LIST.label);
+  const list = useRemoteList<LatestNewsItem>(LATEST_NEWS_LIST.fetch, LATEST_NEWS_LIST.label);
+  const { items, loading } = list;
   if (!loading && items.length === 0) return null;
   return (
     <PageSection id={LATEST_NEWS_ID} title={t("home.news.title")} intro={t("home.news.intro")}>
       {loading ? (
         <PageSpinner />
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" data-testid="latest-news">
+        <SimpleGrid
+          cols={{ base: 1, md: 3 }}
+          spacing="lg"
+          data-testid="latest-news"
+          {...freshListProps(LATEST_NEWS_LIST.label)}
+        >
           {items.map((item) => {
             // A Chinese page shows the English title where there is no Chinese one, marked as English.
             const title = localized(item, "title", locale);
@@ -60,6 +67,7 @@ export function LatestNewsSection() {
           })}
         </SimpleGrid>
       )}
+      <FreshListBar list={list} kind="news" />
       <Group justify="center" mt="xl">
         <Anchor href={href("news", locale)} fw={600}>
           {t("home.news.all")}

@@ -13,7 +13,8 @@ import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
 import { CASE_STUDIES_LIST } from "../../lib/public-lists";
-import { useRemoteList } from "../../lib/use-remote-list";
+import { freshListProps, useRemoteList } from "../../lib/use-remote-list";
+import { FreshListBar } from "../../components/blocks/fresh-list-bar";
 import { itemAnchor } from "../../lib/item-anchor";
 import { itemHref } from "../../app/paths";
 import { useLocale } from "../../i18n/use-locale";
@@ -25,7 +26,8 @@ export const byYearDesc = (a: Pick<CaseStudy, "year">, b: Pick<CaseStudy, "year"
 export default function CaseStudiesPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { items, loading } = useRemoteList(CASE_STUDIES_LIST.fetch, CASE_STUDIES_LIST.label);
+  const list = useRemoteList(CASE_STUDIES_LIST.fetch, CASE_STUDIES_LIST.label);
+  const { items, loading } = list;
   const sorted = [...items].sort(byYearDesc);
   return (
     <>
@@ -40,7 +42,7 @@ export default function CaseStudiesPage() {
         ) : sorted.length === 0 ? (
           <Text ta="center">{t("caseStudies.empty")}</Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" {...freshListProps(CASE_STUDIES_LIST.label)}>
             {sorted.map((study, index) => (
               <CaseStudyCard
                 key={study.id}
@@ -52,6 +54,7 @@ export default function CaseStudiesPage() {
             ))}
           </SimpleGrid>
         )}
+        <FreshListBar list={list} kind="caseStudies" />
       </PageSection>
       <CtaBand
         title={t("caseStudies.cta.title")}

@@ -17,7 +17,8 @@ import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
 import { DOCUMENTATION_LIST } from "../../lib/public-lists";
-import { useRemoteList } from "../../lib/use-remote-list";
+import { freshListProps, useRemoteList } from "../../lib/use-remote-list";
+import { FreshListBar } from "../../components/blocks/fresh-list-bar";
 import { useTObject } from "../../lib/use-t-list";
 import { itemAnchor } from "../../lib/item-anchor";
 
@@ -86,7 +87,8 @@ function EntryList({ entries, eager = false }: { entries: Documentation[]; eager
 export default function DocumentationPage() {
   const { t } = useTranslation();
   const tObject = useTObject();
-  const { items, loading } = useRemoteList(DOCUMENTATION_LIST.fetch, DOCUMENTATION_LIST.label);
+  const list = useRemoteList(DOCUMENTATION_LIST.fetch, DOCUMENTATION_LIST.label);
+  const { items, loading } = list;
   const categories = tObject<StaticCategory[]>("documentation.categories");
   // Titles are matched in English whatever the UI language.
   const { known, other } = groupDocumentation(
@@ -101,7 +103,7 @@ export default function DocumentationPage() {
         subtitle={t("documentation.hero.subtitle")}
       />
       <PageSection>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" {...freshListProps(DOCUMENTATION_LIST.label)}>
           {categories.map((c, index) => {
             const entries = known.get(c.match) ?? [];
             return (
@@ -139,6 +141,7 @@ export default function DocumentationPage() {
             </Card>
           ))}
         </SimpleGrid>
+        <FreshListBar list={list} kind="documentation" />
       </PageSection>
       <CtaBand
         title={t("documentation.cta.title")}

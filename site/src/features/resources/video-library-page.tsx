@@ -17,7 +17,8 @@ import { PageSpinner } from "../../components/blocks/page-spinner";
 import { VIDEOS_LIST } from "../../lib/public-lists";
 import { VIDEO_UNAVAILABLE_TOAST } from "../../../../shared/content-cards/video-watch";
 import { DomToast } from "../../components/blocks/dom-toast";
-import { useRemoteList } from "../../lib/use-remote-list";
+import { freshListProps, useRemoteList } from "../../lib/use-remote-list";
+import { FreshListBar } from "../../components/blocks/fresh-list-bar";
 import { itemAnchor } from "../../lib/item-anchor";
 import { itemHref } from "../../app/paths";
 import { useLocale } from "../../i18n/use-locale";
@@ -36,7 +37,8 @@ export function countByCategory(videos: readonly Pick<Video, "category">[]): Rec
 export default function VideoLibraryPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { items, loading } = useRemoteList(VIDEOS_LIST.fetch, VIDEOS_LIST.label);
+  const list = useRemoteList(VIDEOS_LIST.fetch, VIDEOS_LIST.label);
+  const { items, loading } = list;
   const counts = countByCategory(items);
 
   return (
@@ -47,7 +49,7 @@ export default function VideoLibraryPage() {
         subtitle={t("videoLibrary.hero.subtitle")}
       />
       <PageSection title={t("videoLibrary.categoriesTitle")}>
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg" {...freshListProps(VIDEOS_LIST.label)}>
           {VIDEO_CATEGORIES.map((c) => (
             <Paper key={c} withBorder p="lg" ta="center" data-testid={`category-${c}`}>
               <Title order={3} size="h5">
@@ -90,6 +92,7 @@ export default function VideoLibraryPage() {
           </SimpleGrid>
         </PageSection>
       )}
+      <FreshListBar list={list} kind="videos" />
       <DomToast
         name={VIDEO_UNAVAILABLE_TOAST}
         title={t("videoLibrary.unavailableTitle")}

@@ -13,7 +13,8 @@ import { PageHero } from "../../components/blocks/page-hero";
 import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
 import { WHITE_PAPERS_LIST } from "../../lib/public-lists";
-import { useRemoteList } from "../../lib/use-remote-list";
+import { freshListProps, useRemoteList } from "../../lib/use-remote-list";
+import { FreshListBar } from "../../components/blocks/fresh-list-bar";
 import { ANY_CHOICE, FILTER_ATTR, filterChoiceProps, filterItemProps } from "../../islands/card-filter";
 import { WHITE_PAPER_FILTERS, whitePaperChoice, whitePaperKey } from "./white-paper-filter";
 import { itemAnchor } from "../../lib/item-anchor";
@@ -24,7 +25,8 @@ import { useLocale } from "../../i18n/use-locale";
 export default function WhitePapersPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { items, loading } = useRemoteList(WHITE_PAPERS_LIST.fetch, WHITE_PAPERS_LIST.label);
+  const list = useRemoteList(WHITE_PAPERS_LIST.fetch, WHITE_PAPERS_LIST.label);
+  const { items, loading } = list;
   return (
     <>
       <PageHero
@@ -52,7 +54,7 @@ export default function WhitePapersPage() {
           {loading ? (
             <PageSpinner />
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" {...freshListProps(WHITE_PAPERS_LIST.label)}>
               {items.map((paper, index) => (
                 <WhitePaperCard
                   key={paper.id}
@@ -69,6 +71,7 @@ export default function WhitePapersPage() {
             {t("whitePapers.empty")}
           </Text>
         </div>
+        <FreshListBar list={list} kind="whitePapers" />
       </PageSection>
     </>
   );

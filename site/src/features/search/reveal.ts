@@ -9,6 +9,8 @@
  * sessionStorage; the browser runtime calls `revealPending()` on load.
  */
 
+import { WANT_ITEM_EVENT } from "../../lib/fresh-lists";
+
 /** How long a result's target item may take to appear on its list page (ms). */
 const REVEAL_WAIT_MS = 8_000;
 /** sessionStorage key of the item to reveal after the next page load. */
@@ -21,6 +23,9 @@ const PENDING_KEY = "site.search.reveal";
 export function revealWhenPresent(id: string, started = Date.now()): void {
   const element = document.getElementById(id);
   if (!element) {
+    // A list holding newer rows shows them: the visitor asked for one (issue #27). Asked again on each
+    // try, since the list may hydrate later.
+    window.dispatchEvent(new CustomEvent(WANT_ITEM_EVENT, { detail: id }));
     if (Date.now() - started < REVEAL_WAIT_MS) window.setTimeout(() => revealWhenPresent(id, started), 100);
     return;
   }

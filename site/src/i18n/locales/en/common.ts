@@ -115,6 +115,29 @@ export const common = {
     failedTitle: "Could not copy the link",
     failedText: "Copy it from the address bar: {{url}}",
   },
+  // A list that changed while the page was open (issue #27): announced, shown on request.
+  freshList: {
+    show: "Show",
+    changed: "This list has been updated",
+    whitePapers_one: "{{count}} new paper",
+    whitePapers_other: "{{count}} new papers",
+    caseStudies_one: "{{count}} new case study",
+    caseStudies_other: "{{count}} new case studies",
+    videos_one: "{{count}} new video",
+    videos_other: "{{count}} new videos",
+    documentation_one: "{{count}} new document",
+    documentation_other: "{{count}} new documents",
+    news_one: "{{count}} new story",
+    news_other: "{{count}} new stories",
+  },
+  // The Download Catalog button of the product pages (spec §2, §8; issue #27: per category and language).
+  catalogDownload: {
+    button: "Download Catalog",
+    buttonEnglish: "Download Catalog (English)",
+    started: "Download Started",
+    noneTitle: "No Catalog Available",
+    noneText: "No catalog file has been uploaded yet. Please check back later.",
+  },
   notFound: { text: "Oops! Page not found", home: "Return to Home" },
   meta: {
     home: {

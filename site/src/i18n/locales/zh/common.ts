@@ -116,6 +116,27 @@ export const common: typeof en = {
     failedTitle: "无法复制链接",
     failedText: "请从地址栏复制：{{url}}",
   },
+  freshList: {
+    show: "显示",
+    changed: "此列表已更新",
+    whitePapers_one: "有 {{count}} 篇新论文",
+    whitePapers_other: "有 {{count}} 篇新论文",
+    caseStudies_one: "有 {{count}} 个新案例",
+    caseStudies_other: "有 {{count}} 个新案例",
+    videos_one: "有 {{count}} 个新视频",
+    videos_other: "有 {{count}} 个新视频",
+    documentation_one: "有 {{count}} 份新文档",
+    documentation_other: "有 {{count}} 份新文档",
+    news_one: "有 {{count}} 条新闻",
+    news_other: "有 {{count}} 条新闻",
+  },
+  catalogDownload: {
+    button: "下载产品目录",
+    buttonEnglish: "下载产品目录（英文）",
+    started: "开始下载",
+    noneTitle: "暂无产品目录",
+    noneText: "尚未上传产品目录文件，请稍后再来查看。",
+  },
   notFound: { text: "抱歉！页面未找到", home: "返回首页" },
   meta: {
     home: {
