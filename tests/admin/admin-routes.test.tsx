@@ -123,6 +123,8 @@ describe("AdminRoutes sign-in page", () => {
       );
     }
     backend.on("GET /rest/v1/white_papers", () => json(200, []));
+    // The site status's build records (issue #27).
+    backend.on("GET /rest/v1/site_builds", () => json(200, []));
     // The dashboard's recent activity and purged-file cleanup (issue #12).
     backend.on("GET /rest/v1/content_audit_log", () => json(200, []));
     // The dashboard's enquiries inbox (issue #9) loads with it.
@@ -171,6 +173,8 @@ describe("AdminRoutes language toggle (issue #10)", () => {
       );
     }
     backend.on("GET /rest/v1/white_papers", () => json(200, []));
+    // The site status's build records (issue #27).
+    backend.on("GET /rest/v1/site_builds", () => json(200, []));
     // The dashboard's recent activity and purged-file cleanup (issue #12).
     backend.on("GET /rest/v1/content_audit_log", () => json(200, []));
     backend.on("GET /rest/v1/enquiries", () => json(200, []));

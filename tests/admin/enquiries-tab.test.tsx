@@ -34,6 +34,8 @@ beforeEach(() => {
   backend.on("GET /rest/v1/white_papers", () => json(200, []));
   // The dashboard's recent activity and purged-file cleanup (issue #12).
   backend.on("GET /rest/v1/content_audit_log", () => json(200, []));
+  // The site status's build records (issue #27).
+  backend.on("GET /rest/v1/site_builds", () => json(200, []));
   backend.on("GET /rest/v1/enquiries", (req) => answer(req));
 });
 

@@ -100,7 +100,7 @@ export function createFakeBackend() {
  * Registers what a signed-in admin's dashboard asks for on opening: the admin
  * check (yes), the count cards (each `count`), `whitePapers` as the white
  * papers tab's list, and no recent activity (also the purged-file cleanup's
- * read, issue #12) and no enquiries.
+ * read, issue #12), no enquiries and no site build records (issue #27).
  */
 export function onAdminDashboard(
   backend: ReturnType<typeof createFakeBackend>,
@@ -112,4 +112,6 @@ export function onAdminDashboard(
   backend.on("GET /rest/v1/white_papers", () => json(200, whitePapers));
   backend.on("GET /rest/v1/content_audit_log", () => json(200, []));
   backend.on("GET /rest/v1/enquiries", () => json(200, []));
+  // The site status's build records (issue #27): none.
+  backend.on("GET /rest/v1/site_builds", () => json(200, []));
 }

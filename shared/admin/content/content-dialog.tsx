@@ -50,6 +50,7 @@ import { defaultSaveStatus, statusOf } from "./editorial-status";
 import { ItemHistory } from "./item-history";
 import { ViewPageLink } from "./item-page-fields";
 import { ScheduleField } from "./schedule-field";
+import { SiteStatusBadge } from "../site-status/site-status";
 import { useSaveShortcut } from "./use-save-shortcut";
 
 /** The columns every editorial row has (issue #12 migration). */
@@ -265,6 +266,11 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
           <Stack gap="sm">
             {row && isItemPageTable(config.table) && (
               <ViewPageLink table={config.table} row={row} title={config.rowTitle(row)} />
+            )}
+            {row && (
+              <div>
+                <SiteStatusBadge item={row} />
+              </div>
             )}
             <Fields form={form} />
             <ScheduleField

@@ -7,7 +7,8 @@
  * Delete moves the item to the trash (toast with Undo), the "Trash (n)"
  * button shows the Trash view, the edit dialog shows the history.
  * The list is a react-query query (issue #25) that saves, trash moves,
- * restores and deletes invalidate.
+ * restores and deletes invalidate. Issue #27: a published item's card shows
+ * whether the public site has its change yet (SiteStatusBadge).
  */
 import { ActionIcon, Button, Card, Group, Loader, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -29,6 +30,7 @@ import { ContentDialog, type DialogTarget, type EditorialRow } from "./content-d
 import { ContentItemProvider } from "./item-context";
 import { statusOf } from "./editorial-status";
 import { StatusBadge } from "./status-badge";
+import { SiteStatusBadge } from "../site-status/site-status";
 import { matchesStatus, StatusFilter, type StatusFilterValue } from "./status-filter";
 import { toastTrashedWithUndo, TrashButton, TrashView, useTrashCount } from "./trash-view";
 
@@ -160,6 +162,7 @@ export function ContentTab<Row extends EditorialRow, F, Input>({ config }: Conte
                   <Group gap="xs" wrap="nowrap">
                     <Title order={4}>{config.rowTitle(row)}</Title>
                     <StatusBadge status={statusOf(row)} publishAt={row.publish_at} />
+                    <SiteStatusBadge item={row} />
                   </Group>
                   {config.renderSummary(row, i18n)}
                 </Stack>

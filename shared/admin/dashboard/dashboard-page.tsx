@@ -3,7 +3,8 @@
  * counts and the five tabs, plus the News tab of issue #26 (after
  * Documentation) and the Enquiries card and tab of issue #9 (after the
  * spec's five; white-papers stays the default), and the recent activity
- * of issue #12 (which also releases the files of auto-purged items once).
+ * of issue #12 (which also releases the files of auto-purged items once);
+ * under the title, the public site's status (issue #27, SiteStatusPanel).
  * Each part loads its own server state through react-query (issue #25); a
  * save anywhere invalidates what it changed, so nothing is passed up here.
  */
@@ -28,6 +29,7 @@ import { WHOLE_BADGE } from "../ui/whole-badge";
 import { releasePurgedFilesOnce } from "../../data/purged-files";
 import { CountCards, type EnquiryCounts } from "./count-cards";
 import { RecentActivity } from "./recent-activity";
+import { SiteStatusPanel } from "../site-status/site-status";
 
 /** Guarded dashboard: 'Loading...' then sign-in redirect, 'Verifying admin access...', Access Denied, or the dashboard. */
 export function DashboardPage() {
@@ -78,6 +80,7 @@ function Dashboard() {
             <Text c="dimmed">
               {t("dashboard.signedInAs")} <strong>{email}</strong>
             </Text>
+            <SiteStatusPanel />
           </div>
           <Button
             variant="outline"

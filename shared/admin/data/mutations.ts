@@ -34,6 +34,8 @@ export async function invalidateContent(queryClient: QueryClient, table: Editori
     queryClient.invalidateQueries({ queryKey: adminKeys.content(table) }),
     queryClient.invalidateQueries({ queryKey: adminKeys.counts() }),
     queryClient.invalidateQueries({ queryKey: adminKeys.activity() }),
+    // A change visitors see requests a build (issue #27): the site status reads it at once.
+    queryClient.invalidateQueries({ queryKey: adminKeys.siteBuilds() }),
   ]);
 }
 

@@ -12,6 +12,8 @@ import { listItemVersions } from "../../data/content-versions";
 import { getOriginalFileName } from "../../data/content-objects";
 import { countTrash, listTrash, type TrashedRow } from "../../data/content-trash";
 import { listEnquiries } from "../../data/enquiries";
+import { listSiteBuilds, type SiteBuild } from "../../data/site-builds";
+import { isBuildPending } from "../../content/site-status";
 import type { AppSupabaseClient } from "../../supabase/client";
 import type { EditorialTable } from "../../types/domain";
 import type { ContentConfig } from "../content/content-config";
@@ -133,4 +135,25 @@ export const enquiryListQuery = (client: AppSupabaseClient) =>
     queryKey: adminKeys.enquiryList(),
     queryFn: () => listEnquiries(client),
     meta: { errorMessage: "Failed to fetch enquiries" },
+  });
+
+/** How often the build records are read while a build waits or runs (ms): the admin sees the end soon. */
+export const SITE_BUILDS_BUSY_POLL_MS = 2_000;
+/** How often they are read otherwise (ms): a build requested by a save elsewhere (another admin, a schedule) shows up. */
+export const SITE_BUILDS_IDLE_POLL_MS = 15_000;
+
+/** The poll interval for `builds`: fast while one waits or runs, slow otherwise. */
+export const siteBuildsPollMs = (builds: readonly SiteBuild[] | undefined): number =>
+  builds?.some(isBuildPending) ? SITE_BUILDS_BUSY_POLL_MS : SITE_BUILDS_IDLE_POLL_MS;
+
+/**
+ * The public site's newest build records (issue #27), polled (siteBuildsPollMs);
+ * every site-status badge and the dashboard's site status share it. A failure is only logged.
+ */
+export const siteBuildsQuery = (client: AppSupabaseClient) =>
+  queryOptions({
+    queryKey: adminKeys.siteBuilds(),
+    queryFn: () => listSiteBuilds(client),
+    refetchInterval: (query) => siteBuildsPollMs(query.state.data),
+    meta: { errorMessage: "Failed to load the site's build records" },
   });

@@ -38,6 +38,8 @@ export const adminKeys = {
   versions: (table: EditorialTable, id: string) => [ROOT, "content", table, "history", id, "versions"] as const,
   /** A stored file's Storage info, for the name it was uploaded with (getOriginalFileName, issue #25). */
   fileInfo: (url: string) => [ROOT, "file-info", url] as const,
+  /** The public site's newest build records (listSiteBuilds, issue #27). */
+  siteBuilds: () => [ROOT, "site-builds"] as const,
   /** The catalog files list (listCatalogFiles). */
   catalog: () => [ROOT, "catalog"] as const,
   /** Prefix of the enquiry inbox: the list and the poll for arrivals. */

@@ -64,6 +64,20 @@ export const en = {
     signOut: "Sign Out",
     newCount: "{{count}} new",
   },
+  /** Whether the public site has the changes yet (issue #27, from the build records). */
+  siteStatus: {
+    live: "Live on the site",
+    updating: "Updating the site…",
+    failed: "Site update failed: {{error}}",
+    noError: "no reason given",
+    none: "No site update recorded yet",
+    liveShort: "Live on the site",
+    updatingShort: "Updating the site…",
+    failedShort: "Site update failed",
+    retry: "Retry",
+    updateNow: "Update the site now",
+    requestFailed: "Could not ask for a site update. Please try again.",
+  },
   /** Tab and count card names of the dashboard's tables (spec §2). */
   tables: {
     white_papers: "White Papers",
