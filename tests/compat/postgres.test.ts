@@ -596,7 +596,9 @@ describe("site builds (issue #27) on PostgreSQL, as PostgREST runs an admin's an
   /** The build records, oldest first, read as service_role (then back to `caller`). */
   async function builds(caller: Caller): Promise<Build[]> {
     await as("service_role");
-    const res = await api.query<Build>("select id::text, status, reason, changes from public.site_builds order by id");
+    const res = await api.query<Build>(
+      "select b.id::text as id, status, reason, changes from public.site_builds b order by b.id",
+    );
     await as(caller);
     return res.rows;
   }
@@ -681,6 +683,38 @@ describe("site builds (issue #27) on PostgreSQL, as PostgREST runs an admin's an
         { status: "failed", n: 2000, finished: true },
         { status: "failed", n: 2000, finished: true },
       ]);
+    } finally {
+      await api.query("rollback");
+    }
+  });
+
+  it("a failed build-hook call closes the waiting request it was for; a request no build took for 15 minutes is replaced at the next change", async () => {
+    await begin("service_role");
+    try {
+      const hooked = (
+        await api.query<{ id: string }>("insert into public.site_builds (reason) values ('change') returning id::text")
+      ).rows[0]!.id;
+      await api.query("select public.finish_site_build($1, false, 'The build hook answered 500')", [hooked]);
+      const failed = await api.query(
+        "select status, error, started_at, data_as_of is not null as dated from public.site_builds",
+      );
+      expect(failed.rows).toEqual([
+        { status: "failed", error: "The build hook answered 500", started_at: null, dated: true },
+      ]);
+
+      await api.query("delete from public.site_builds");
+      await api.query(
+        "insert into public.site_builds (reason, requested_at) values ('change', now() - interval '16 minutes')",
+      );
+      await as("admin");
+      const { text, values } = news("Stale probe", { status: "published" });
+      await api.query(text, values);
+      const rows = await builds("admin");
+      expect(rows.map((r) => [r.status, r.reason])).toEqual([
+        ["failed", "change"],
+        ["requested", "change"],
+      ]);
+      expect(rows[1]!.changes.map((c) => c.slug)).toEqual(["stale-probe"]);
     } finally {
       await api.query("rollback");
     }

@@ -201,6 +201,11 @@ describe("site-build-hook against a fake build-hook receiver", () => {
     expect(reply.status).toBe(502);
     expect(reply.body.error).toBe(want);
     expect(await records()).toMatchObject([{ status: "failed", error: want }]);
+    // It never started; it is dated by the failure, so the admin reads the changes it carried as failed.
+    const dated = await server.db.query<{ started: boolean; dated: boolean }>(
+      "select started_at is not null as started, data_as_of is not null as dated from public.site_builds",
+    );
+    expect(dated.rows).toEqual([{ started: false, dated: true }]);
     // The next change makes a new request (and a new call), since none waits.
     answer = { status: 204, body: "" };
     await publish();

@@ -11,7 +11,9 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import type { Database } from "../../shared/types/database";
+import type { Db } from "../../supabase/server/db/database";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
+import { SITE_BUILD_CHANNEL, startSiteBuildSignals } from "../../supabase/server/webhooks/site-builds";
 import { ADMIN, EDITOR } from "../fixtures/accounts";
 import { catalogRow, newsItem, video } from "../fixtures/content";
 import { anonClient, signedInClient } from "./helpers";
@@ -166,6 +168,24 @@ describe("which changes request a build", () => {
   });
 });
 
+describe("a request no build took", () => {
+  it("is taken as lost after 15 minutes: the next change marks it failed and a new, announced request carries its changes", async () => {
+    const first = await addNews({ status: "published" });
+    await server.db.query("update public.site_builds set requested_at = now() - interval '16 minutes'");
+    const second = await addNews({ status: "published" });
+    const rows = await builds();
+    expect(rows.map((r) => [r.status, r.reason])).toEqual([
+      ["failed", "change"],
+      ["requested", "change"],
+    ]);
+    expect(rows[0]!.error).toBe(
+      "No build took this request within 15 minutes (the build hook or the build failed before starting).",
+    );
+    expect(rows[1]!.changes.map((c) => c.id)).toEqual([first.id, second.id]);
+    await eventually(() => expect(announced).toEqual([rows[0]!.id, rows[1]!.id]));
+  });
+});
+
 describe("who may read the records and ask for a build", () => {
   it("GET /rest/v1/site_builds: anon gets 401 with 42501, a non-admin an empty list, an admin every record", async () => {
     await addNews({ status: "published" });
@@ -290,5 +310,49 @@ describe("go-live times (the server's timer, as pg_cron on hosted)", () => {
     await new Promise((r) => setTimeout(r, CHECK_MS * 3));
     expect((await builds()).map((b) => b.status)).toEqual(["live"]);
     expect(await server.siteBuilds!.checkDueSchedules()).toBe(false);
+  });
+});
+
+describe("startSiteBuildSignals()", () => {
+  it("hands each announced id to the callback, checks go-live times every interval, and stops both on close", async () => {
+    let deliver: ((payload: string) => void) | null = null;
+    let listening = false;
+    let checks = 0;
+    const db = {
+      async listen(channel: string, callback: (payload: string) => void) {
+        expect(channel).toBe(SITE_BUILD_CHANNEL);
+        deliver = callback;
+        listening = true;
+        return async () => {
+          listening = false;
+        };
+      },
+      async query(sql: string) {
+        expect(sql).toContain("private.request_builds_for_due_schedules()");
+        checks++;
+        return { rows: [{ requested: false }] };
+      },
+    } as unknown as Db;
+    const ids: number[] = [];
+    const lines: string[] = [];
+    const signals = await startSiteBuildSignals({
+      db,
+      intervalMs: 20,
+      onSiteBuildRequested: (id) => {
+        if (id === 13) throw new Error("builder busy");
+        ids.push(id);
+      },
+      log: (line) => lines.push(line),
+    });
+    deliver!("7");
+    deliver!("13");
+    expect(ids).toEqual([7]);
+    expect(lines).toEqual(["[local-supabase] site build 13: builder busy"]);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(checks).toBeGreaterThanOrEqual(3);
+    await signals.close();
+    const after = checks;
+    await new Promise((r) => setTimeout(r, 80));
+    expect([checks, listening]).toEqual([after, false]);
   });
 });
