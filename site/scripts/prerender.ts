@@ -10,7 +10,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { stat } from "node:fs/promises";
 import type { Locale } from "../src/app/paths";
 import { HEADERS_FILE } from "../src/config/headers-file";
 import { REDIRECTS_FILE } from "../src/config/redirects-file";
@@ -53,11 +52,17 @@ export interface PrerenderContext {
   siteUrl: string;
 }
 
-/** Imports the SSR bundle built into `ssrDir` (a new copy when the file changed since the last import). */
+/** The SSR bundle's entry file in `ssrDir`. */
+export const serverEntryFile = (ssrDir: string) => path.join(ssrDir, "entry-server.js");
+
+/**
+ * Imports the SSR bundle built into `ssrDir`. Once per process: its lazy
+ * chunks import the entry by its plain URL, so a second copy (a cache-busting
+ * query) would split the module state the prerender relies on; a process
+ * that must render a newer bundle starts afresh (rebuild/runner.ts does).
+ */
 export async function loadServerEntry(ssrDir: string): Promise<ServerEntry> {
-  const file = path.join(ssrDir, "entry-server.js");
-  const { mtimeMs } = await stat(file);
-  return (await import(`${pathToFileURL(file).href}?v=${mtimeMs}`)) as ServerEntry;
+  return (await import(pathToFileURL(serverEntryFile(ssrDir)).href)) as ServerEntry;
 }
 
 /** Reads the client build's manifest (`<outDir>/.vite/manifest.json`). */

@@ -9,7 +9,11 @@
  * failed build never throws out of here: its error goes to the build record
  * and the log.
  */
+import { statSync } from "node:fs";
+import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { serverEntryFile } from "../prerender";
+import { ssrDirOf } from "./build-state";
 import type { BuildRecords } from "./build-records";
 import type { RebuildResult } from "./rebuild";
 import type { RebuildReply, RebuildRequest } from "./worker";
@@ -128,12 +132,23 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 }
 
 /**
- * A Rebuild that runs in a worker thread (worker.ts), started on first use
- * and again after it died; `warm` starts it and loads the SSR bundle ahead of
+ * A Rebuild that runs in a worker thread (worker.ts), started on first use,
+ * again after it died, and again when a full build replaced the SSR bundle
+ * it loaded (a module loads once per thread); `warm` starts it and loads the SSR bundle ahead of
  * the first rebuild (a failure there is only logged); `close` stops it.
  */
 export function rebuildInWorker(outDir: string): { rebuild: Rebuild; warm: () => void; close: () => Promise<void> } {
   let worker: Worker | null = null;
+  /** The SSR bundle's modification time when the worker started. */
+  let bundleStamp = 0;
+  const bundleFile = serverEntryFile(ssrDirOf(path.resolve(outDir)));
+  const stampNow = () => {
+    try {
+      return statSync(bundleFile).mtimeMs;
+    } catch {
+      return 0;
+    }
+  };
   let seq = 0;
   const pending = new Map<number, { resolve: (r: RebuildResult) => void; reject: (e: Error) => void }>();
 
@@ -144,9 +159,10 @@ export function rebuildInWorker(outDir: string): { rebuild: Rebuild; warm: () =>
 
   function start(): Worker {
     const next = new Worker(new URL("./worker.ts", import.meta.url), {
-      // TypeScript through tsx, as `npm start` runs; React in production mode, as the full build renders.
+      // TypeScript through tsx, as `npm start` runs. NODE_ENV as `vite build` leaves it for the full
+      // build's prerender (production unless set): the SSR bundle's JSX runtime must match React's build.
       execArgv: ["--import", "tsx"],
-      env: { ...process.env, NODE_ENV: "production" },
+      env: { ...process.env, NODE_ENV: process.env.NODE_ENV || "production" },
     });
     next.on("message", (reply: RebuildReply) => {
       const waiter = pending.get(reply.seq);
@@ -165,7 +181,14 @@ export function rebuildInWorker(outDir: string): { rebuild: Rebuild; warm: () =>
   }
 
   function send(request: Omit<RebuildRequest, "seq" | "outDir">): Promise<RebuildResult> {
-    worker ??= start();
+    if (worker && pending.size === 0 && stampNow() !== bundleStamp) {
+      void worker.terminate();
+      worker = null;
+    }
+    if (!worker) {
+      bundleStamp = stampNow();
+      worker = start();
+    }
     const message: RebuildRequest = { ...request, seq: ++seq, outDir };
     return new Promise<RebuildResult>((resolve, reject) => {
       pending.set(message.seq, { resolve, reject });

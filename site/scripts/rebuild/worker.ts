@@ -1,8 +1,8 @@
 /**
  * The local builder's worker thread (issue #27): runs rebuildSite
  * (rebuild.ts) off the main thread, so the backend in `npm start` keeps
- * answering while pages render, and with NODE_ENV=production for React, as
- * the full build renders. One message in (RebuildRequest), one out
+ * answering while pages render, and with the NODE_ENV the full build
+ * rendered with (runner.ts sets it). One message in (RebuildRequest), one out
  * (RebuildReply) per rebuild; the SSR bundle stays loaded between rebuilds.
  * Started by runner.ts rebuildInWorker.
  */
