@@ -129,16 +129,19 @@ begin
     from pg_catalog.jsonb_array_elements(changes) with ordinality as x(e, n)
    where not (e ->> 'table' = change ->> 'table' and e ->> 'id' = change ->> 'id');
   if earlier is not null then
+    -- The item's own list first (oldest first, as the slug trigger keeps it), then what only the earlier
+    -- entry knew; each slug once, never the current one.
     change := pg_catalog.jsonb_set(change, '{previous_slugs}', (
-      select coalesce(pg_catalog.jsonb_agg(s order by s), '[]'::jsonb)
+      select coalesce(pg_catalog.jsonb_agg(slugs.s order by slugs.first), '[]'::jsonb)
         from (
-          select distinct s
+          select x.s, min(x.n) as first
             from pg_catalog.jsonb_array_elements_text(
-                   coalesce(earlier -> 'previous_slugs', '[]'::jsonb)
-                   || coalesce(change -> 'previous_slugs', '[]'::jsonb)
+                   coalesce(change -> 'previous_slugs', '[]'::jsonb)
+                   || coalesce(earlier -> 'previous_slugs', '[]'::jsonb)
                    || pg_catalog.jsonb_build_array(earlier ->> 'slug')
-                 ) as s
-           where s is not null and s is distinct from change ->> 'slug'
+                 ) with ordinality as x(s, n)
+           where x.s is not null and x.s is distinct from change ->> 'slug'
+           group by x.s
         ) slugs
     ));
   end if;
