@@ -63,8 +63,10 @@ test("a list changed under an open page moves nothing (CLS ≤ 0.01), announces 
     await page.goto("/resources/white-papers");
     await firstRead;
     await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
-    const cards = page.getByTestId("white-paper");
-    const first = cards.first();
+    // The list is in the HTML (prerendered), and its first card on screen: what must not move.
+    await expect(page.locator("#prerendered-lists")).toBeAttached();
+    const first = page.getByTestId("white-paper").first();
+    await expect(first).toBeInViewport();
     trashedId = (await first.getAttribute("id"))!.replace(/^white-paper-/, "");
     const before = await first.boundingBox();
 
