@@ -41,7 +41,7 @@ describe("translations", () => {
     expect(en.quote.toast.message).toBe(
       "Our team will contact you within 24 hours to discuss your drilling requirements.",
     );
-    expect(en.drillingTools.noCatalogText).toBe("No catalog file has been uploaded yet. Please check back later.");
+    expect(en.catalogDownload.noneText).toBe("No catalog file has been uploaded yet. Please check back later.");
     expect(en.videoLibrary.unavailableText).toBe("This video doesn't have a URL configured yet.");
     expect(en.footer.copyright).toContain("2024");
   });

@@ -33,6 +33,8 @@ export interface PageIslandSpec {
 
 const STATIC: PageIslandSpec = { hydrate: "static" };
 const INTERACTIVE: PageIslandSpec = { hydrate: "interaction" };
+/** A product page with a Download Catalog button (issue #27): it hydrates on use, or when the catalogs changed since the build. */
+const CATALOG_PAGE: PageIslandSpec = { hydrate: "interaction", lists: ["catalogs"] };
 
 /** Every page module's hydration (see above). */
 export const PAGE_HYDRATION: Record<PageName, PageIslandSpec> = {
@@ -46,13 +48,13 @@ export const PAGE_HYDRATION: Record<PageName, PageIslandSpec> = {
   "company/news-page": { hydrate: "interaction", lists: ["news"] },
   "products/watch-demo-page": INTERACTIVE,
   "products/explore-rss-page": STATIC,
-  "products/rss-systems-page": STATIC,
-  "products/measurement-tools-page": STATIC,
-  "products/software-solutions-page": STATIC,
+  "products/rss-systems-page": CATALOG_PAGE,
+  "products/measurement-tools-page": CATALOG_PAGE,
+  "products/software-solutions-page": CATALOG_PAGE,
   "products/measurement-solutions-page": STATIC,
   "products/technical-specifications-page": STATIC,
   "products/platforms-page": STATIC,
-  "products/drilling-tools-page": INTERACTIVE,
+  "products/drilling-tools-page": CATALOG_PAGE,
   "products/product-catalog-page": STATIC,
   "services/service-page": STATIC,
   "resources/documentation-page": { hydrate: "interaction", lists: ["documentation"] },

@@ -4,6 +4,7 @@
  * lists) and the read, over plain fetch with the anon key (public-rest.ts).
  * The pages and the prerender (issue #13) both read them from here.
  */
+import { PUBLIC_CATALOG_COLUMNS, type PublicCatalog } from "../../../shared/content/catalogs";
 import { parseDocuments } from "../../../shared/data/documentation";
 import type { ItemPageTable } from "../../../shared/content/item-pages";
 import { NEWS_TABLE } from "../../../shared/content/news";
@@ -79,6 +80,18 @@ export const ITEM_LISTS: Record<ItemPageTable, PublicListSpec<WhitePaper | CaseS
   news: NEWS_LIST,
 };
 
+/**
+ * The published catalog files (issue #27), newest first, with the columns the
+ * Download Catalog buttons use; each button picks its category and language
+ * (pickCatalog). Visitors read published rows only (RLS).
+ */
+export const CATALOGS_LIST: PublicListSpec<PublicCatalog> = {
+  label: "catalogs",
+  table: "catalog_files",
+  fetch: (options) =>
+    publicList<PublicCatalog>("catalog_files", "created_at", options, { select: PUBLIC_CATALOG_COLUMNS }),
+};
+
 /** Every public list, for the prerender. */
 export const PUBLIC_LISTS: readonly PublicListSpec<unknown>[] = [
   WHITE_PAPERS_LIST,
@@ -87,6 +100,7 @@ export const PUBLIC_LISTS: readonly PublicListSpec<unknown>[] = [
   DOCUMENTATION_LIST,
   NEWS_LIST,
   LATEST_NEWS_LIST,
+  CATALOGS_LIST,
 ];
 
 /**

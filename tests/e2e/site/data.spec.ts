@@ -23,7 +23,7 @@ test.describe("drilling tools catalog", () => {
   test("Download Catalog saves the newest catalog and says 'Download Started'", async ({ page }) => {
     const [catalog] = await selectRows<{ name: string }>(
       "catalog_files",
-      "select=*&category=eq.drilling-tools&order=created_at.desc&limit=1",
+      "select=*&category=eq.drilling-tools&language=eq.en&order=created_at.desc&limit=1",
     );
     expect(catalog).toBeDefined();
     await page.goto("/products/drilling-tools");
@@ -35,18 +35,11 @@ test.describe("drilling tools catalog", () => {
     expect((await download).suggestedFilename()).toBe(catalog!.name);
   });
 
-  test("with no catalog row (PGRST116) it shows 'No Catalog Available' in red", async ({ page }) => {
+  test("with no published catalog (the fresh read finds none) it shows 'No Catalog Available' in red", async ({
+    page,
+  }) => {
     await page.route("**/rest/v1/catalog_files*", (route) =>
-      route.fulfill({
-        status: 406,
-        contentType: "application/json",
-        body: JSON.stringify({
-          code: "PGRST116",
-          details: "The result contains 0 rows",
-          hint: null,
-          message: "JSON object requested, multiple (or no) rows returned",
-        }),
-      }),
+      route.fulfill({ status: 200, contentType: "application/json", body: "[]" }),
     );
     await page.goto("/products/drilling-tools");
     await hydrated(page);
@@ -54,6 +47,24 @@ test.describe("drilling tools catalog", () => {
     const toast = page.getByRole("alert").filter({ hasText: "No Catalog Available" });
     await expect(toast).toContainText("No catalog file has been uploaded yet. Please check back later.");
     await expect(toast).toHaveAttribute("style", /red/);
+  });
+
+  test("/zh/ offers the English catalog when there is no Chinese one, marked on the button in the served HTML (issue #27)", async ({
+    page,
+  }) => {
+    const [catalog] = await selectRows<{ name: string }>(
+      "catalog_files",
+      "select=*&category=eq.drilling-tools&language=eq.en&order=created_at.desc&limit=1",
+    );
+    expect(await selectRows("catalog_files", "select=id&category=eq.drilling-tools&language=eq.zh")).toEqual([]);
+    const html = await (await page.request.get("/zh/products/drilling-tools")).text();
+    expect(html).toContain("下载产品目录（英文）");
+    await page.goto("/zh/products/drilling-tools");
+    await hydrated(page);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "下载产品目录（英文）" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "开始下载" })).toContainText(catalog!.name);
+    expect((await download).suggestedFilename()).toBe(catalog!.name);
   });
 
   test("keeps the spec figures and links", async ({ page }) => {

@@ -11,7 +11,7 @@ import { selectRows } from "./helpers";
 test("a click on a button before the content has hydrated is replayed after hydration", async ({ page }) => {
   const [catalog] = await selectRows<{ name: string }>(
     "catalog_files",
-    "select=*&category=eq.drilling-tools&order=created_at.desc&limit=1",
+    "select=*&category=eq.drilling-tools&language=eq.en&order=created_at.desc&limit=1",
   );
   await page.goto("/products/drilling-tools");
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });

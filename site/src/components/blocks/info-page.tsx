@@ -1,15 +1,18 @@
 /**
  * Config-driven information page: a hero and a list of blocks (cards, stats,
- * table, text, call to action). Copy lives at `pages.<page>.<block>` in the
+ * table, text, call to action); a cards block may end with the page's
+ * Download Catalog button (issue #27). Copy lives at `pages.<page>.<block>` in the
  * locales; structure, links and illustrations live in the page's config.
  */
-import { SimpleGrid, Text, Title } from "@mantine/core";
+import { Group, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { IllustrationKind } from "../../../../shared/content-cards/illustration";
 import { Illustration } from "../../../../shared/content-cards/illustration";
+import type { CatalogCategory } from "../../../../shared/types/domain";
 import { useTObject } from "../../lib/use-t-list";
 import { ActionLink, type Action } from "./action-link";
 import { CardGrid, type CardItem } from "./card-grid";
+import { CatalogDownloadButton } from "./catalog-download-button";
 import { CtaBand } from "./cta-band";
 import { DataTable, type TableData } from "./data-table";
 import { PageHero, type HeroStat } from "./page-hero";
@@ -24,7 +27,15 @@ export interface ActionSpec {
 
 /** One block of an info page: card grid, stat row, table, text columns or call to action. */
 export type Block =
-  | { kind: "cards"; key: string; cols?: number; art?: IllustrationKind[]; cardAction?: ActionSpec }
+  | {
+      kind: "cards";
+      key: string;
+      cols?: number;
+      art?: IllustrationKind[];
+      cardAction?: ActionSpec;
+      /** The product line whose Download Catalog button follows the cards (issue #27). */
+      catalog?: CatalogCategory;
+    }
   | { kind: "stats"; key: string }
   | { kind: "table"; key: string }
   | { kind: "text"; key: string }
@@ -76,6 +87,11 @@ function BlockView({ block, base, alt }: { block: Block; base: string; alt: bool
                 : undefined
             }
           />
+          {block.catalog && (
+            <Group justify="center" mt="xl">
+              <CatalogDownloadButton category={block.catalog} />
+            </Group>
+          )}
         </PageSection>
       );
     case "stats":

@@ -9,7 +9,7 @@ const CONFIG: InfoPageConfig = {
     { to: "/products/technical-specifications", labelKey: "pages.measurementTools.links.specs" },
   ],
   blocks: [
-    { kind: "cards", key: "tools", art: ["sensor", "chart", "turbine", "globe"] },
+    { kind: "cards", key: "tools", art: ["sensor", "chart", "turbine", "globe"], catalog: "measurement-tools" },
     { kind: "stats", key: "stats" },
     {
       kind: "cta",

@@ -11,7 +11,7 @@ const CONFIG: InfoPageConfig = {
   heroArt: "rss",
   heroActions: LINKS,
   blocks: [
-    { kind: "cards", key: "features", art: ["rss", "turbine", "sensor", "software"] },
+    { kind: "cards", key: "features", art: ["rss", "turbine", "sensor", "software"], catalog: "rss-systems" },
     { kind: "table", key: "components" },
     { kind: "table", key: "turbine" },
     { kind: "table", key: "steering" },

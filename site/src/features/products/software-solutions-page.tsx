@@ -10,7 +10,7 @@ const CONFIG: InfoPageConfig = {
   ],
   heroStats: true,
   blocks: [
-    { kind: "cards", key: "products", art: ["software", "globe", "chart", "rig"] },
+    { kind: "cards", key: "products", art: ["software", "globe", "chart", "rig"], catalog: "software-solutions" },
     {
       kind: "cta",
       key: "cta",

@@ -9,10 +9,6 @@ export const resources = {
       subtitle: "Bits, stabilizers and reamers engineered to run with our RSS — or with yours.",
     },
     viewCatalog: "View Product Catalog",
-    downloadCatalog: "Download Catalog",
-    downloadStarted: "Download Started",
-    noCatalogTitle: "No Catalog Available",
-    noCatalogText: "No catalog file has been uploaded yet. Please check back later.",
     products: {
       title: "Products",
       intro: "Four tool families for every section of the well.",

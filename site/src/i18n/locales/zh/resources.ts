@@ -10,10 +10,6 @@ export const resources: typeof en = {
       subtitle: "专为配合我们的旋转导向系统（或您现有系统）而设计的钻头、扶正器和扩眼器。",
     },
     viewCatalog: "查看产品目录",
-    downloadCatalog: "下载产品目录",
-    downloadStarted: "开始下载",
-    noCatalogTitle: "暂无产品目录",
-    noCatalogText: "尚未上传产品目录文件，请稍后再来查看。",
     products: {
       title: "产品",
       intro: "适用于井眼各井段的四大工具系列。",
