@@ -147,7 +147,7 @@ export const siteBuildsPollMs = (builds: readonly SiteBuild[] | undefined): numb
   builds?.some(isBuildPending) ? SITE_BUILDS_BUSY_POLL_MS : SITE_BUILDS_IDLE_POLL_MS;
 
 /**
- * The public site's newest build records (issue #27), polled (siteBuildsPollMs);
+ * The public site's newest build records (issue #27), polled (siteBuildsPollMs) and read again when the console gets the focus back;
  * every site-status badge and the dashboard's site status share it. A failure is only logged.
  */
 export const siteBuildsQuery = (client: AppSupabaseClient) =>
@@ -155,5 +155,7 @@ export const siteBuildsQuery = (client: AppSupabaseClient) =>
     queryKey: adminKeys.siteBuilds(),
     queryFn: () => listSiteBuilds(client),
     refetchInterval: (query) => siteBuildsPollMs(query.state.data),
+    // Back in the console (window focus): read them at once rather than at the next poll.
+    refetchOnWindowFocus: true,
     meta: { errorMessage: "Failed to load the site's build records" },
   });
