@@ -1,15 +1,22 @@
 /**
  * `npm start` end to end: starts the local backend, builds the site against it
  * and serves it in one process, serves seeded content through the real
- * supabase-js client, and stops cleanly on Ctrl-C (SIGINT).
+ * supabase-js client, rebuilds what the admin publishes into the served HTML
+ * (issue #27), and stops cleanly on Ctrl-C (SIGINT).
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { itemPath } from "../../shared/content/item-pages";
+import { insertRow, updateRow } from "../../shared/data/content";
+import { moveToTrash } from "../../shared/data/content-trash";
+import type { Database } from "../../shared/types/database";
 import { DEFAULT_ANON_KEY } from "../../supabase/server/index";
+import { solveAltchaChallenge } from "../../supabase/server/testing";
 
 const API_PORT = 54391;
 const SITE_PORT = 5391;
@@ -117,6 +124,56 @@ describe("npm start", () => {
     expect(error).toBeNull();
     expect(data?.length).toBeGreaterThanOrEqual(6);
   });
+
+  it("puts what the admin publishes into the served HTML within 15 s, and takes it out on draft and trash (issue #27)", async () => {
+    const api = `http://localhost:${API_PORT}`;
+    const admin = createClient<Database>(api, DEFAULT_ANON_KEY, { auth: { persistSession: false } });
+    const { error: signInError } = await admin.auth.signInWithPassword({
+      email: "admin@example.com",
+      password: "admin-password",
+      options: { captchaToken: await solveAltchaChallenge(api) },
+    });
+    expect(signInError).toBeNull();
+    const id = randomUUID();
+    const title = `Publishing pipeline check ${id.slice(0, 8)}`;
+    await insertRow(admin, "white_papers", {
+      id,
+      title,
+      author: "Test",
+      description: "A paper the local builder must put on the site.",
+      date_published: "2026-11-27",
+      status: "published",
+    });
+    const { data } = await admin.from("white_papers").select("slug").eq("id", id).single();
+    const page = `http://127.0.0.1:${SITE_PORT}${itemPath("white_papers", data!.slug)}`;
+    /** Polls the page over plain HTTP until it answers `status` (and has the title when 200), within 15 s. */
+    const servedWithin15s = async (status: number) => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const response = await fetch(page);
+        const html = await response.text();
+        if (response.status === status && (status !== 200 || html.includes(title))) return;
+        if (Date.now() > deadline)
+          throw new Error(`${page} still answers ${response.status} after 15 s:\n${output.slice(-2000)}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    };
+    await servedWithin15s(200);
+    // The white papers list shows it too, and the build's own record says live.
+    expect(await (await fetch(`http://127.0.0.1:${SITE_PORT}/resources/white-papers`)).text()).toContain(title);
+    const newestBuild = async () =>
+      (await admin.from("site_builds").select("status").order("id", { ascending: false }).limit(1)).data?.[0]?.status;
+    await expect.poll(newestBuild, { timeout: 15_000 }).toBe("live");
+    expect(output).toMatch(/Site update #\d+: \d+ pages rendered, \d+ removed in \d+ ms/);
+
+    await updateRow(admin, "white_papers", id, { status: "draft" });
+    await servedWithin15s(404);
+    await updateRow(admin, "white_papers", id, { status: "published" });
+    await servedWithin15s(200);
+    await moveToTrash(admin, "white_papers", id);
+    await servedWithin15s(404);
+    expect(await (await fetch(`http://127.0.0.1:${SITE_PORT}/resources/white-papers`)).text()).not.toContain(title);
+  }, 120_000);
 
   it("stops both servers cleanly on Ctrl-C", async () => {
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
