@@ -8,8 +8,8 @@
  * - every public route that showed a list of the changed table in the last
  *   build (the prerender records which lists each page read: the white
  *   papers page for a white paper, the news page and the home page's
- *   "Latest news" for a news item, ...);
- * - for a catalog file, the pages with a Download Catalog button (CATALOG_ROUTES);
+ *   "Latest news" for a news item, the pages with a Download Catalog button
+ *   for a catalog file, ...);
  * - a new item page is always rendered and the page of an item that is no
  *   longer public (draft, trash, scheduled, deleted, or its old address after
  *   a slug change: the `_redirects` file then sends it on) always removed,
@@ -20,18 +20,11 @@
  * every rebuild (prerender.ts writeSiteIndexes).
  */
 import { ITEM_PAGE_TABLES, isItemPageTable, isSlug, itemPath } from "../../../shared/content/item-pages";
-import { routeOf } from "../../src/app/paths";
 import { relatedItems, type FoundItem } from "../../src/features/items/item-lookup";
 import { ITEM_LISTS, PUBLIC_LISTS } from "../../src/lib/public-lists";
 import type { ReadLists } from "../item-pages";
 import type { ItemRecord, PageRecord } from "./build-state";
 import type { SiteChange } from "./changes";
-
-/**
- * English paths of the pages with a Download Catalog button (its catalog is
- * read in the browser today; re-rendered so a prerendered catalog would follow).
- */
-export const CATALOG_ROUTES: readonly string[] = [routeOf("drillingTools").path];
 
 /** Pages to (re-)render and pages to remove, as English paths (each stands for its page in every language). */
 export interface AffectedPages {
@@ -86,7 +79,6 @@ export function affectedPages(
     for (const [route, shown] of Object.entries(before.routes)) {
       if (shown.some((label) => labels.has(label))) render.add(route);
     }
-    if (tables.has("catalog_files")) for (const route of CATALOG_ROUTES) render.add(route);
     const changedItems = new Set(changes.filter((c) => isItemPageTable(c.table)).map((c) => `${c.table}:${c.id}`));
     const touches = (item: ItemRecord) =>
       changedItems.has(`${item.table}:${item.id}`) || item.shows.some((id) => changedItems.has(`${item.table}:${id}`));

@@ -3,10 +3,10 @@
  * pages the local builder re-renders or removes for a build's changes.
  */
 import { describe, expect, it } from "vitest";
-import { affectedPages, CATALOG_ROUTES, itemRecords } from "../../../site/scripts/rebuild/affected-pages";
+import { affectedPages, itemRecords } from "../../../site/scripts/rebuild/affected-pages";
 import type { PageRecord } from "../../../site/scripts/rebuild/build-state";
 import { parseChanges } from "../../../site/scripts/rebuild/changes";
-import { ITEM_LISTS, LATEST_NEWS_LIST, NEWS_LIST } from "../../../site/src/lib/public-lists";
+import { CATALOGS_LIST, ITEM_LISTS, LATEST_NEWS_LIST, NEWS_LIST } from "../../../site/src/lib/public-lists";
 
 const paper = (id: string, slug: string, category: string, date: string) => ({
   id,
@@ -40,7 +40,8 @@ const before = (paperRows = papers): PageRecord => ({
     "/company/about": [],
     "/company/news": [NEWS_LIST.label],
     "/resources/white-papers": [ITEM_LISTS.white_papers.label],
-    "/products/drilling-tools": [],
+    "/products/drilling-tools": [CATALOGS_LIST.label],
+    "/products/rss-systems": [CATALOGS_LIST.label],
   },
   items: itemRecords(lists(paperRows)),
 });
@@ -127,10 +128,9 @@ describe("affectedPages()", () => {
     );
   });
 
-  it("a catalog file: the pages with a Download Catalog button", () => {
+  it("a catalog file: the pages that showed the catalogs (their Download Catalog buttons)", () => {
     const result = affectedPages([{ table: "catalog_files", id: "f" }], before(), itemRecords(lists(papers)));
-    expect(CATALOG_ROUTES).toContain("/products/drilling-tools");
-    expect(result.render).toEqual([...CATALOG_ROUTES]);
+    expect(result.render).toEqual(["/products/drilling-tools", "/products/rss-systems"]);
   });
 
   it("changes that do not say what changed: every route and item page", () => {
