@@ -2,7 +2,8 @@
  * The desktop renderer (issue #5) in Chromium: the built out/renderer served
  * with the same CSP header main sends, a test double of the preload bridge,
  * and the real local backend. Sign in as admin through the web-view captcha
- * contract, upload by drop and by the Open File dialog, preview, sign out.
+ * contract, choose catalogs by drop and by the Open File dialog in the catalog
+ * form (issue #27) and save one as a draft, publish the other, preview, sign out.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { solveAltchaChallenge } from "../../../supabase/server/testing";
@@ -109,13 +110,21 @@ test("an admin signs in through the captcha view contract, uploads by drop and b
     { name: dropped, b64: makePdf(3).toString("base64") },
   );
   await page.getByTestId("catalog-dropzone").dispatchEvent("drop", { dataTransfer });
-  await expectToast(page, "Success", "Catalog file uploaded successfully");
+  // The catalog form (issue #27): the dropped file is chosen, its name suggests the title; saved as a draft.
+  await expect(page.getByTestId("catalog-chosen-file")).toContainText(dropped);
+  await page.getByRole("combobox", { name: /^Category/ }).selectOption({ label: "Drilling Tools" });
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  await expectToast(page, "Success", `"desktop-dropped-${stamp}" saved as a draft: visitors do not see it`);
   const droppedRow = page.getByRole("row").filter({ hasText: dropped });
   await expect(droppedRow).toContainText("3 KB");
 
-  // Open File... goes through catalog:open-file and uploads the returned bytes as a File.
+  // Open File... goes through catalog:open-file and chooses the returned bytes as a File; published after asking.
   await page.getByRole("button", { name: "Open File..." }).click();
-  await expectToast(page, "Success", "Catalog file uploaded successfully");
+  await expect(page.getByTestId("catalog-chosen-file")).toContainText("picked.pdf");
+  await page.getByRole("combobox", { name: /^Category/ }).selectOption({ label: "Drilling Tools" });
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("dialog", { name: "Publish this catalog?" }).getByRole("button", { name: "Publish" }).click();
+  await expectToast(page, "Success", '"picked" published');
   await expect(page.getByRole("row").filter({ hasText: "picked.pdf" }).first()).toContainText("4 KB");
 
   // Preview goes to the system browser through the bridge (no new window in the renderer).
@@ -127,9 +136,9 @@ test("an admin signs in through the captcha view contract, uploads by drop and b
     .toContainEqual(expect.stringContaining("/storage/v1/object/public/content-files/catalogs/"));
 
   // Clean up both uploads.
-  for (const name of [dropped, "picked.pdf"]) {
+  for (const title of [`desktop-dropped-${stamp}`, "picked"]) {
     await page
-      .getByRole("button", { name: `Delete ${name}` })
+      .getByRole("button", { name: `Delete ${title}`, exact: true })
       .first()
       .click();
     await page.getByRole("dialog", { name: "Delete catalog file?" }).getByRole("button", { name: "Delete" }).click();
