@@ -7,7 +7,7 @@
  * (live, or failed with the error). One build at a time; requests during a
  * build make exactly one more build after it. One log line per build. A
  * failed build never throws out of here: its error goes to the build record
- * and the log.
+ * and the log, and its changes are built again with the next build's.
  */
 import { statSync } from "node:fs";
 import path from "node:path";
@@ -44,6 +44,15 @@ export interface SiteBuilder {
   close(): Promise<void>;
 }
 
+/**
+ * The changes of two builds as one: both lists, or [] (every page) when
+ * either says everything (an empty list, or not a list).
+ */
+export function mergeChanges(a: unknown, b: unknown): unknown[] {
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length === 0 || b.length === 0) return [];
+  return [...(a as unknown[]), ...(b as unknown[])];
+}
+
 /** The builder (see the module's comment). */
 export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const debounceMs = options.debounceMs ?? REBUILD_DEBOUNCE_MS;
@@ -53,6 +62,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   let again = false;
   let closed = false;
   let waiters: (() => void)[] = [];
+  /** The changes of the builds that failed since the last success: built again with the next. */
+  let carried: unknown = null;
 
   function settle() {
     if (timer || running) return;
@@ -86,10 +97,13 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       return;
     }
     if (!claimed) return;
+    const changes = carried === null ? claimed.changes : mergeChanges(carried, claimed.changes);
     let result: RebuildResult;
     try {
-      result = await options.rebuild(claimed.changes);
+      result = await options.rebuild(changes);
+      carried = null;
     } catch (error) {
+      carried = changes;
       log(`Site update #${claimed.id} failed: ${error instanceof Error ? error.message : String(error)}`);
       await options.records
         .finish(claimed.id, false, error)

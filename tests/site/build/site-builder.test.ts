@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import type { BuildRecords, ClaimedBuild } from "../../../site/scripts/rebuild/build-records";
 import type { RebuildResult } from "../../../site/scripts/rebuild/rebuild";
-import { createSiteBuilder, REBUILD_DEBOUNCE_MS } from "../../../site/scripts/rebuild/runner";
+import { createSiteBuilder, mergeChanges, REBUILD_DEBOUNCE_MS } from "../../../site/scripts/rebuild/runner";
 
 const DEBOUNCE = 30;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -104,14 +104,17 @@ describe("createSiteBuilder()", () => {
     await builder.close();
   });
 
-  it("records a failed build with its error, logs it, and keeps going", async () => {
+  it("records a failed build with its error, logs it, and keeps going with its changes too", async () => {
     const { state, records } = fakeRecords();
     const lines: string[] = [];
+    const seen: unknown[] = [];
     let fail = true;
     const builder = createSiteBuilder({
       records,
-      rebuild: () =>
-        fail ? Promise.reject(new Error("Prerender of /x left a suspended boundary")) : Promise.resolve(done),
+      rebuild: (changes) =>
+        seen.push(changes) && fail
+          ? Promise.reject(new Error("Prerender of /x left a suspended boundary"))
+          : Promise.resolve(done),
       debounceMs: DEBOUNCE,
       log: (line) => lines.push(line),
     });
@@ -129,6 +132,11 @@ describe("createSiteBuilder()", () => {
     await sleep(5);
     await builder.idle();
     expect(state.finished.at(-1)).toEqual({ id: 2, ok: true });
+    // The second build rebuilt what the failed one should have, with its own changes.
+    expect(seen[1]).toEqual([
+      { table: "white_papers", id: "x" },
+      { table: "white_papers", id: "x" },
+    ]);
     await builder.close();
   });
 
@@ -154,5 +162,15 @@ describe("createSiteBuilder()", () => {
     expect(builds).toBe(0);
     expect(lines).toEqual(["Site update: could not claim the requested builds (Error: connection refused)"]);
     await builder.close();
+  });
+});
+
+describe("mergeChanges()", () => {
+  it("joins two builds' changes; everything when either says everything", () => {
+    const a = { table: "news", id: "1" };
+    const b = { table: "videos", id: "2" };
+    expect(mergeChanges([a], [b])).toEqual([a, b]);
+    expect(mergeChanges([a], [])).toEqual([]);
+    expect(mergeChanges(null, [b])).toEqual([]);
   });
 });
