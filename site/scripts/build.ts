@@ -36,7 +36,7 @@ import {
 } from "./prerender";
 import { writeFileAtomic } from "./rebuild/atomic-write";
 import { itemRecords } from "./rebuild/affected-pages";
-import { BUILD_STATE_VERSION, ssrDirOf, writeBuildState } from "./rebuild/build-state";
+import { BUILD_STATE_VERSION, pruneStaleSsrDirs, ssrDirOf, writeBuildState } from "./rebuild/build-state";
 import { claimBuildReport } from "./rebuild/build-report";
 
 export { deferredEntry } from "./prerender";
@@ -83,6 +83,7 @@ export async function buildSite(): Promise<string> {
   const outDir = outDirOf();
   const ssrOutDir = ssrDirOf(outDir);
   const started = Date.now();
+  await pruneStaleSsrDirs();
   await build({ configFile, logLevel: "warn", build: { outDir, emptyOutDir: true } });
   await build({
     configFile,
@@ -165,6 +166,7 @@ export async function buildSite(): Promise<string> {
   console.log(`Site indexes: ${siteIndexesLine(indexes)}`);
   await writeBuildState(ssrOutDir, {
     version: BUILD_STATE_VERSION,
+    outDir,
     template,
     entry,
     siteUrl,

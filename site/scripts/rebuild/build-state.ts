@@ -8,7 +8,8 @@
  * rebuild reads it, re-renders the pages a change affects and writes it back.
  */
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ItemPageTable } from "../../../shared/content/item-pages";
@@ -44,6 +45,8 @@ export interface PageRecord {
 /** The whole kept state: PageRecord plus what a page's prerender needs without Vite. */
 export interface BuildState extends PageRecord {
   version: typeof BUILD_STATE_VERSION;
+  /** The output folder the state belongs to (absolute). */
+  outDir: string;
   /** The client build's index.html without its module script tag. */
   template: string;
   /** URL of the client entry module. */
@@ -81,4 +84,27 @@ export async function readBuildState(ssrDir: string): Promise<BuildState> {
     throw new Error(`The prerender state in ${ssrDir} is of another version: run npm run build:site first`);
   }
   return state;
+}
+
+/**
+ * Removes the SSR folders (with their state) of output folders that no longer
+ * exist (a test's or benchmark's temporary build), so `site/.ssr` does not
+ * grow with every such build. Folders without a readable state are left alone
+ * (a build may be writing one). @returns how many were removed.
+ */
+export async function pruneStaleSsrDirs(): Promise<number> {
+  const root = path.join(siteRoot, ".ssr");
+  let removed = 0;
+  for (const name of await readdir(root).catch(() => [] as string[])) {
+    const dir = path.join(root, name);
+    const state = await readFile(path.join(dir, BUILD_STATE_FILE), "utf8").then(
+      (text) => JSON.parse(text) as Partial<BuildState>,
+      () => null,
+    );
+    if (typeof state?.outDir === "string" && !existsSync(state.outDir)) {
+      await rm(dir, { recursive: true, force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
