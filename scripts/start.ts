@@ -58,12 +58,13 @@ function siteReadsBackend(): boolean {
 
 // The local builder (issue #27), created once the backend is up; the backend announces each build request.
 let builder: SiteBuilder | null = null;
-const builderOptions = { onSiteBuildRequested: () => builder?.request() };
+const readsBackend = siteReadsBackend();
+const builderOptions = readsBackend ? { onSiteBuildRequested: () => builder?.request() } : {};
 
 // The backend starts first: the build reads the published white papers, case studies, videos and
 // documentation from it and prerenders them into their pages (issue #13; docs/performance.md).
 const { server: backend, env: backendEnv } = await startFromEnv(builderOptions);
-const rebuilds = siteReadsBackend() ? rebuildInWorker(siteDir) : null;
+const rebuilds = readsBackend ? rebuildInWorker(siteDir) : null;
 
 if (process.env.SKIP_BUILD !== "1") {
   console.log("Building the site...");
