@@ -104,6 +104,7 @@ test("the admin sees the dashboard and manages every content type", async ({ pag
   await expect(page.getByRole("heading", { name: cs })).toBeVisible();
   await expectCount(page, "case_studies", csCount + 1);
   await publicPage.goto("/resources/case-studies");
+  await showFreshRows(publicPage, publicPage.getByTestId("case-study").filter({ hasText: cs }));
   await expect(publicPage.getByText(cs)).toBeVisible();
 
   await page.getByRole("button", { name: `Edit ${cs}` }).click();
