@@ -34,6 +34,7 @@ import {
   updatePatch,
   type Observation,
 } from "./fixtures";
+import { CATALOG_CATEGORIES, CATALOG_LANGUAGES, CATALOG_TITLE_MAX } from "../../shared/types/domain";
 import { ITEM_PAGE_CASES, type AltTable, type ItemPageDriver, type Written } from "./item-page-behaviour";
 import { runLints } from "./lints";
 import { applyBaseline, applyMigrations, listMigrations, type MigrationPush } from "./migrate";
@@ -781,6 +782,69 @@ describe("site builds (issue #27) on PostgreSQL, as PostgREST runs an admin's an
         ]);
         expect(exec.rows[0]!.ok, `${role} EXECUTE on private.${f.name}`).toBe(false);
       }
+    }
+  });
+});
+
+describe("catalog form (issue #27) on PostgreSQL, as PostgREST runs an admin's and a visitor's requests", () => {
+  /** Runs `work` in a rolled-back transaction on the API connection, acting as `caller`. */
+  async function within(caller: Caller, work: () => Promise<void>): Promise<void> {
+    await api.query("begin");
+    try {
+      await api.query(`set local role ${ROLE_OF[caller]}`);
+      await api.query("select set_config('search_path', 'public, extensions', true)");
+      await api.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claimsOf(caller))]);
+      await work();
+    } finally {
+      await api.query("rollback");
+    }
+  }
+  const catalog = (extra: Record<string, unknown>) =>
+    insertSql("catalog_files", { ...insertRow("catalog_files", USERS.spare.id), ...extra });
+  /** The SQLSTATE of inserting `extra`'s catalog row in a savepoint, or null when it went in. */
+  async function insertCode(extra: Record<string, unknown>): Promise<string | null> {
+    await api.query("savepoint probe");
+    try {
+      const { text, values } = catalog(extra);
+      await api.query(text, values);
+      await api.query("release savepoint probe");
+      return null;
+    } catch (error) {
+      await api.query("rollback to savepoint probe");
+      return (error as { code?: string }).code ?? "unknown";
+    }
+  }
+
+  it("the columns accept exactly the categories and languages of shared/types/domain.ts, a 1-200 character title, draft or published", async () => {
+    await within("admin", async () => {
+      for (const category of CATALOG_CATEGORIES)
+        for (const language of CATALOG_LANGUAGES) expect(await insertCode({ category, language })).toBeNull();
+      expect(await insertCode({ category: "drill-bits" })).toBe("23514");
+      expect(await insertCode({ language: "de" })).toBe("23514");
+      expect(await insertCode({ status: "archived" })).toBe("23514");
+      expect(await insertCode({ title: " " })).toBe("23514");
+      expect(await insertCode({ title: "x".repeat(CATALOG_TITLE_MAX + 1) })).toBe("23514");
+      expect(await insertCode({ title: null })).toBe("23502");
+      const defaults = await api.query<{ language: string; status: string }>(
+        `${catalog({}).text} returning language, status`,
+        catalog({}).values,
+      );
+      expect(defaults.rows[0]).toEqual({ language: "en", status: "published" });
+    });
+  });
+
+  it("a visitor and a non-admin read a published catalog and not a draft; an admin reads both", async () => {
+    const { text, values } = catalog({ status: "draft", title: "compat catalog draft" });
+    const id = (await superuser.query<{ id: string }>(`${text} returning id`, values)).rows[0]!.id;
+    try {
+      const seen = async () => (await api.query("select id from public.catalog_files where id = $1", [id])).rows.length;
+      await within("anon", async () => expect(await seen()).toBe(0));
+      await within("editor", async () => expect(await seen()).toBe(0));
+      await within("admin", async () => expect(await seen()).toBe(1));
+      await superuser.query("update public.catalog_files set status = 'published' where id = $1", [id]);
+      await within("anon", async () => expect(await seen()).toBe(1));
+    } finally {
+      await superuser.query("delete from public.catalog_files where id = $1", [id]);
     }
   });
 });
