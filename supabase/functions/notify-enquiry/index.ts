@@ -13,7 +13,7 @@
  * each call then records "not configured" on the enquiry, so the inbox
  * shows it. Deno only; Node runs handler.ts directly.
  */
-import { createClient } from "@supabase/supabase-js";
+import { serviceClientFromEnv } from "../_lib/service-client.ts";
 import { createNotifyEnquiryHandler } from "./handler.ts";
 import { notifyConfigFromEnv, WEBHOOK_SECRET_ENV, webhookSecretFromEnv } from "./settings.ts";
 import { smtpMailer } from "./smtp-mailer.ts";
@@ -25,24 +25,8 @@ declare const Deno: {
   serve(handler: (request: Request) => Promise<Response>): unknown;
 };
 
-/** The platform's secret key: the new `default` secret key when the project has one, else service_role. */
-function secretKey(): string {
-  try {
-    const keys = JSON.parse(Deno.env.get("SUPABASE_SECRET_KEYS") ?? "{}") as Record<string, unknown>;
-    if (typeof keys.default === "string" && keys.default) return keys.default;
-  } catch {
-    // not JSON: fall back to the legacy key
-  }
-  const legacy = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY");
-  if (!legacy) throw new Error("notify-enquiry: neither SUPABASE_SECRET_KEYS nor SUPABASE_SERVICE_ROLE_KEY is set");
-  return legacy;
-}
-
-const url = Deno.env.get("SUPABASE_URL");
-if (!url) throw new Error("notify-enquiry: SUPABASE_URL is not set");
-const store = supabaseEnquiryStore(
-  createClient(url, secretKey(), { auth: { persistSession: false, autoRefreshToken: false } }),
-);
+const client = serviceClientFromEnv((name) => Deno.env.get(name), "notify-enquiry");
+const store = supabaseEnquiryStore(client);
 const read = notifyConfigFromEnv((name) => Deno.env.get(name));
 if ("problem" in read) console.error(read.problem);
 const webhookSecret = webhookSecretFromEnv((name) => Deno.env.get(name));

@@ -11,7 +11,7 @@
  * `default`, else the legacy SUPABASE_SERVICE_ROLE_KEY), with which it records
  * a failed call on the request. Deno only; Node runs handler.ts directly.
  */
-import { createClient } from "@supabase/supabase-js";
+import { serviceClientFromEnv } from "../_lib/service-client.ts";
 import { createSiteBuildHookHandler } from "./handler.ts";
 import { buildHookSettingsFromEnv, WEBHOOK_SECRET_ENV, webhookSecretFromEnv } from "./settings.ts";
 import { supabaseBuildStore } from "./supabase-store.ts";
@@ -22,21 +22,7 @@ declare const Deno: {
   serve(handler: (request: Request) => Promise<Response>): unknown;
 };
 
-/** The platform's secret key: the new `default` secret key when the project has one, else service_role. */
-function secretKey(): string {
-  try {
-    const keys = JSON.parse(Deno.env.get("SUPABASE_SECRET_KEYS") ?? "{}") as Record<string, unknown>;
-    if (typeof keys.default === "string" && keys.default) return keys.default;
-  } catch {
-    // not JSON: fall back to the legacy key
-  }
-  const legacy = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY");
-  if (!legacy) throw new Error("site-build-hook: neither SUPABASE_SECRET_KEYS nor SUPABASE_SERVICE_ROLE_KEY is set");
-  return legacy;
-}
-
-const url = Deno.env.get("SUPABASE_URL");
-if (!url) throw new Error("site-build-hook: SUPABASE_URL is not set");
+const client = serviceClientFromEnv((name) => Deno.env.get(name), "site-build-hook");
 const settings = buildHookSettingsFromEnv((name) => Deno.env.get(name));
 if ("problem" in settings) console.error(settings.problem);
 const webhookSecret = webhookSecretFromEnv((name) => Deno.env.get(name));
@@ -45,9 +31,7 @@ if (!webhookSecret) console.error(`site-build-hook: ${WEBHOOK_SECRET_ENV} is not
 Deno.serve(
   createSiteBuildHookHandler({
     settings,
-    store: supabaseBuildStore(
-      createClient(url, secretKey(), { auth: { persistSession: false, autoRefreshToken: false } }),
-    ),
+    store: supabaseBuildStore(client),
     webhookSecret,
   }),
 );
