@@ -37,10 +37,10 @@ describe("in the browser", () => {
     expect(result.current.items).toEqual([{ id: 1 }]);
     resolve([{ id: 1 }, { id: 2 }]);
     // What is on screen does not move by itself (issue #27): the newer rows wait.
-    await waitFor(() => expect(result.current.pending).toEqual([{ id: 1 }, { id: 2 }]));
+    await waitFor(() => expect(result.current.change).toEqual({ added: 1, removed: 0, edited: 0 }));
     expect(result.current.items).toEqual([{ id: 1 }]);
     act(() => result.current.showPending());
     expect(result.current.items).toEqual([{ id: 1 }, { id: 2 }]);
-    expect(result.current.pending).toBeNull();
+    expect(result.current.change).toBeNull();
   });
 });
