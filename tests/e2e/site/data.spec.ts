@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { downloadFileName, downloadUrl } from "../../../shared/content/storage-urls";
+import { freshListShow } from "../support/fresh-lists";
 import { hydrated, selectRows } from "./helpers";
 import { itemHref } from "../../../site/src/app/paths";
 import { en } from "../../../site/src/i18n/locales/en";
@@ -143,6 +144,8 @@ test.describe("white papers", () => {
     });
     await page.goto("/resources/white-papers");
     await hydrated(page);
+    // The changed answer is announced, not swapped in under the visitor (issue #27): Show applies it.
+    await freshListShow(page).click();
     const card = page.getByTestId("white-paper").filter({ hasText: withoutPdf.title });
     await expect(card.getByText("PDF not yet available")).toBeVisible();
     // Its one link is its title's, to its own page (issue #26): no Download PDF or Preview link.
@@ -186,6 +189,7 @@ test.describe("video library", () => {
     });
     await page.goto("/resources/video-library");
     await hydrated(page);
+    await freshListShow(page).click();
     const card = page.getByTestId("video-card").filter({ hasText: video.title });
     await expect(card.getByTestId("video-views")).toHaveText(`${video.views} ${video.views === 1 ? "view" : "views"}`);
     const popup = context.waitForEvent("page");
