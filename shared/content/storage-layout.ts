@@ -12,6 +12,28 @@ export const DOCUMENTS_BUCKET = CONTENT_BUCKET;
 /** Images (PNG, JPEG, WebP): covers, case study images, thumbnails, documentation images. */
 export const IMAGES_BUCKET = "content-images";
 
+/**
+ * The private twin of each public content bucket (issue #27, migration
+ * 20261203100000_private_draft_files.sql): same limits and types, no public
+ * URL. Uploads land here; the site builder moves an item's objects to the
+ * public twin, at the same path, while the item is visible to visitors
+ * (shared/data/file-visibility.ts). Rows always store the public twin's URL.
+ */
+export const PRIVATE_TWIN_BUCKETS = {
+  [DOCUMENTS_BUCKET]: "content-files-private",
+  [IMAGES_BUCKET]: "content-images-private",
+} as const satisfies Record<string, string>;
+
+/** A public content bucket (one that has a private twin). */
+export type PublicContentBucket = keyof typeof PRIVATE_TWIN_BUCKETS;
+
+/** The private twin of a public content bucket, e.g. `content-images` → `content-images-private`. */
+export const privateTwinOf = (bucket: PublicContentBucket): string => PRIVATE_TWIN_BUCKETS[bucket];
+
+/** Whether `bucket` is one of the public content buckets that have a private twin. */
+export const isPublicContentBucket = (bucket: string): bucket is PublicContentBucket =>
+  Object.hasOwn(PRIVATE_TWIN_BUCKETS, bucket);
+
 /** Accepted document types, extension to MIME type (spec §5, the catalog's list). */
 export const DOCUMENT_MIME_TYPES = CATALOG_MIME_TYPES;
 /** Largest document in bytes (50 MiB), the `content-files` bucket's `file_size_limit`. */
