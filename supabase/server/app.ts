@@ -83,8 +83,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use("/rest/v1/*", gateway);
   app.use("/auth/v1/*", gateway);
   app.use("/storage/v1/*", async (c, next) => {
-    // Public objects are fetched by browsers without any key (plain <a href>).
-    if ((c.req.method === "GET" || c.req.method === "HEAD") && c.req.path.startsWith("/storage/v1/object/public/")) {
+    // Public objects and signed URLs are fetched by browsers without any key (plain <a href>, <img src>).
+    const keyless =
+      c.req.path.startsWith("/storage/v1/object/public/") || c.req.path.startsWith("/storage/v1/object/sign/");
+    if ((c.req.method === "GET" || c.req.method === "HEAD") && keyless) {
       c.set("token", null);
       return next();
     }

@@ -33,6 +33,7 @@ import {
   type ObjectRow,
 } from "./objects-sql";
 import { objectInfoBody } from "./object-info";
+import { registerSignedUrlRoutes } from "./signed-urls";
 import { parseMetadataField, parseMetadataHeader, storedUserMetadata } from "./user-metadata";
 
 /** Global upload limit in bytes (config.toml [storage] file_size_limit = "50MiB"). */
@@ -300,6 +301,7 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     }
   });
 
+  registerSignedUrlRoutes(app, { deps, identity, sendObject }); // before the object routes (issue #27)
   app.post(`/object/:bucket/:path{${ANY}}`, (c) => upload(c, c.req.header("x-upsert") === "true"));
   app.put(`/object/:bucket/:path{${ANY}}`, (c) => upload(c, true));
 
