@@ -22,6 +22,7 @@ export const IMAGES_BUCKET = "content-images";
 export const PRIVATE_TWIN_BUCKETS = {
   [DOCUMENTS_BUCKET]: "content-files-private",
   [IMAGES_BUCKET]: "content-images-private",
+  videos: "videos-private", // issue #28: video files (shared/content/video-storage.ts)
 } as const satisfies Record<string, string>;
 
 /** A public content bucket (one that has a private twin). */

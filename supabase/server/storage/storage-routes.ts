@@ -34,10 +34,9 @@ import {
 } from "./objects-sql";
 import { objectInfoBody } from "./object-info";
 import { registerSignedUrlRoutes } from "./signed-urls";
+import { registerResumableUploads } from "./tus/resumable-uploads";
+import { GLOBAL_FILE_SIZE_LIMIT, mimeAllowed } from "./upload-limits";
 import { parseMetadataField, parseMetadataHeader, storedUserMetadata } from "./user-metadata";
-
-/** Global upload limit in bytes (config.toml [storage] file_size_limit = "50MiB"). */
-export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 
 const errors = {
   noBucket: () => storageError(404, "NoSuchBucket", "Bucket not found", "Bucket not found"),
@@ -65,14 +64,6 @@ function objectTarget(c: Context, skip: 0 | 1 | 2): { bucketId: string; name: st
     throw errors.noBucket();
   }
   return { bucketId, name: objectName(parts.slice(at + 1).join("/")) };
-}
-
-/** Whether `mime` is allowed by the bucket's list (exact `type/subtype` or `type/*`; a parameter fails). */
-export function mimeAllowed(allowed: string[] | null, mime: string): boolean {
-  if (!allowed || allowed.length === 0) return true;
-  return allowed.some(
-    (a) => a === mime || (a.endsWith("/*") && mime.startsWith(a.slice(0, -1)) && !mime.includes(";")),
-  );
 }
 
 /** A Postgres error of a storage statement as Storage's error; anything else is rethrown. */
@@ -302,6 +293,7 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   registerSignedUrlRoutes(app, { deps, identity, sendObject }); // before the object routes (issue #27)
+  registerResumableUploads(app, { deps, identity, files }); // TUS at /upload/resumable (issue #28)
   app.post(`/object/:bucket/:path{${ANY}}`, (c) => upload(c, c.req.header("x-upsert") === "true"));
   app.put(`/object/:bucket/:path{${ANY}}`, (c) => upload(c, true));
 
