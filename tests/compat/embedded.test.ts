@@ -7,7 +7,9 @@
  * names by the shared `classify()`:
  *   PostgREST error code 42501 with HTTP 401 (anon) / 403 (signed in,
  *   service_role) → denied; Storage 400 with statusCode "403" → denied;
- *   `[]` / no row affected → filtered; rows → allowed (or own_rows).
+ *   `[]` / no row affected → filtered; rows → allowed (or own_rows); a
+ *   Storage move answering 404 (the caller cannot see the source) with
+ *   nothing moved → filtered.
  * Calls that change data act on rows made for the cell and are undone after it.
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
@@ -48,13 +50,17 @@ const clients = {} as Record<Caller, SupabaseClient>;
 const userId = {} as Record<"admin" | "editor" | "otherAdmin" | "spare", string>;
 let counter = 0;
 
-/** A file each bucket accepts: a PDF for content-files, a PNG for content-images. */
+const PDF_FILE = { ext: "pdf", blob: () => new Blob(["%PDF-1.4 compat"], { type: "application/pdf" }) };
+const PNG_FILE = {
+  ext: "png",
+  blob: () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: "image/png" }),
+};
+/** A file each bucket accepts: a PDF for content-files and its private twin, a PNG for content-images and its twin. */
 const FIXTURE_FILE: Record<StorageBucket, { ext: string; blob: () => Blob }> = {
-  "content-files": { ext: "pdf", blob: () => new Blob(["%PDF-1.4 compat"], { type: "application/pdf" }) },
-  "content-images": {
-    ext: "png",
-    blob: () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: "image/png" }),
-  },
+  "content-files": PDF_FILE,
+  "content-images": PNG_FILE,
+  "content-files-private": PDF_FILE,
+  "content-images-private": PNG_FILE,
 };
 
 beforeAll(async () => {
@@ -248,7 +254,20 @@ async function observe(cell: Cell): Promise<Observation> {
         if (error) return { error: storageError(error), rows: 0 };
         return { rows: data?.path === path ? 1 : 0 };
       }
-      await must(service.storage.from(t.bucket).upload(path, file.blob()), "upload the remove target");
+      await must(service.storage.from(t.bucket).upload(path, file.blob()), "upload the remove or move target");
+      if (t.action === "update") {
+        // Storage's move to a new name (issue #27). A source the caller cannot see answers
+        // 404 Object not found, as hosted: nothing was moved, which the matrix calls filtered.
+        const moved = `${FOLDER}/moved-${cell.caller}-${counter}.${file.ext}`;
+        const { error } = await bucket.move(path, moved);
+        const there = await countRows(
+          `select count(*)::int as n from storage.objects where bucket_id = '${t.bucket}' and name = '${moved}'`,
+        );
+        await service.storage.from(t.bucket).remove([moved]);
+        const hidden = (error as { statusCode?: string } | null)?.statusCode === "404";
+        if (error && !(hidden && there === 0)) return { error: storageError(error), rows: 0 };
+        return { rows: there };
+      }
       const { data, error } = await bucket.remove([path]);
       if (error) return { error: storageError(error), rows: 0 };
       return { rows: data.length };

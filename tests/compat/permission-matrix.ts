@@ -27,10 +27,13 @@
  * live in `private`, out of every API role's reach); for site builds, issue #27
  * (supabase/migrations/20261202100000_site_builds.sql: admins read the build
  * records and may request a build; only service_role writes them, claims and
- * finishes builds; the request machinery lives in `private`).
+ * finishes builds; the request machinery lives in `private`); for the files of
+ * drafts and trashed items, issue #27
+ * (supabase/migrations/20261203100000_private_draft_files.sql: a private twin of
+ * each public content bucket, admin-only policies, no public URL).
  */
 import { ITEM_PAGE_TABLES, type ItemPageTable } from "../../shared/content/item-pages";
-import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../shared/content/storage-layout";
+import { DOCUMENTS_BUCKET, IMAGES_BUCKET, privateTwinOf } from "../../shared/content/storage-layout";
 import { EDITORIAL_TABLES, type EditorialTable } from "../../shared/types/domain";
 
 /** Who calls: the four callers a request can come from. */
@@ -133,9 +136,12 @@ export type PrivateFunction = (typeof PRIVATE_FUNCTIONS)[number];
 /** What a table cell does (PostgREST GET / POST / PATCH / DELETE). */
 export type TableAction = "select" | "insert" | "update" | "delete";
 export const TABLE_ACTIONS: TableAction[] = ["select", "insert", "update", "delete"];
-/** What a storage cell does: list (POST /object/list), upload (POST /object), remove (DELETE /object). */
-export type StorageAction = "list" | "upload" | "remove";
-export const STORAGE_ACTIONS: StorageAction[] = ["list", "upload", "remove"];
+/**
+ * What a storage cell does: list (POST /object/list: SELECT), upload (POST /object: INSERT), update
+ * (POST /object/move to a new name: UPDATE, issue #27), remove (DELETE /object: DELETE).
+ */
+export type StorageAction = "list" | "upload" | "update" | "remove";
+export const STORAGE_ACTIONS: StorageAction[] = ["list", "upload", "update", "remove"];
 /** The RPCs of the public API (POST /rest/v1/rpc/<name>). */
 export type Rpc =
   "is_admin" | "increment_video_views" | "request_site_build" | "claim_site_build" | "finish_site_build";
@@ -153,7 +159,17 @@ export type RpcReturns = boolean | "count" | "build_id" | "claimed_build" | "voi
  * content-images. Both have the same admin-only policies; both serve
  * /object/public/… without any.
  */
-export const STORAGE_BUCKETS = [DOCUMENTS_BUCKET, IMAGES_BUCKET] as const;
+export const PUBLIC_STORAGE_BUCKETS = [DOCUMENTS_BUCKET, IMAGES_BUCKET] as const;
+/**
+ * Their private twins (issue #27): the files of drafts, scheduled and trashed
+ * items. Admin-only policies too, and no public route.
+ */
+export const PRIVATE_STORAGE_BUCKETS = [
+  privateTwinOf(DOCUMENTS_BUCKET) as "content-files-private",
+  privateTwinOf(IMAGES_BUCKET) as "content-images-private",
+] as const;
+/** Every bucket the matrix covers: the public ones, then their private twins. */
+export const STORAGE_BUCKETS = [...PUBLIC_STORAGE_BUCKETS, ...PRIVATE_STORAGE_BUCKETS] as const;
 export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
 
 /** What a cell targets. */
@@ -452,17 +468,22 @@ const PRIVATE_FN_WHY: Record<Caller, string> = {
   service_role: "even service_role has no USAGE on private and no EXECUTE: only the trigger (as its owner) runs them",
 };
 
-/** Storage, buckets content-files and content-images (public buckets; public download needs no policy). */
+/**
+ * Storage, the buckets content-files and content-images (public buckets; public download needs no
+ * policy) and their private twins (issue #27): the same row for both kinds, only admins and
+ * service_role reach an object through the API.
+ */
 const STORAGE: Record<StorageAction, Row> = {
   list: { anon: "filtered", editor: "filtered", admin: "allowed", service_role: "allowed" },
   upload: { anon: "denied", editor: "denied", admin: "allowed", service_role: "allowed" },
+  update: { anon: "filtered", editor: "filtered", admin: "allowed", service_role: "allowed" },
   remove: { anon: "filtered", editor: "filtered", admin: "allowed", service_role: "allowed" },
 };
 const STORAGE_WHY: Record<StorageAction, Record<Caller, string>> = {
   list: {
     anon: "storage.objects is granted to anon, but no SELECT policy applies to anon any more",
-    editor: "'Admins can read content files/images' using (bucket_id = <bucket> and is_admin()) is false",
-    admin: "'Admins can read content files/images' is true for an admin",
+    editor: "'Admins can read [private] content files/images' using (bucket_id = <bucket> and is_admin()) is false",
+    admin: "'Admins can read [private] content files/images' is true for an admin",
     service_role: "service_role bypasses RLS",
   },
   upload: {
@@ -470,6 +491,12 @@ const STORAGE_WHY: Record<StorageAction, Record<Caller, string>> = {
     editor: "'Admins can upload' with check (is_admin()) is false → RLS violation",
     admin: "'Admins can upload' with check is true",
     service_role: "service_role bypasses RLS",
+  },
+  update: {
+    anon: "no UPDATE (or SELECT) policy applies to anon: the move finds no object (hosted: 404 Object not found)",
+    editor: "'Admins can update' using (is_admin()) hides the object: nothing is moved (hosted: 404)",
+    admin: "'Admins can update' using and with check are true for an admin: the object gets its new name",
+    service_role: "service_role bypasses RLS (the site builder's moves, issue #27)",
   },
   remove: {
     anon: "no DELETE (or SELECT) policy applies to anon: nothing is removed",

@@ -64,6 +64,8 @@ const USERS = {
 const FIXTURE_TYPE: Record<StorageBucket, { ext: string; mime: string }> = {
   "content-files": { ext: "pdf", mime: "application/pdf" },
   "content-images": { ext: "png", mime: "image/png" },
+  "content-files-private": { ext: "pdf", mime: "application/pdf" },
+  "content-images-private": { ext: "png", mime: "image/png" },
 };
 const listedObject = (bucket: StorageBucket) => `compat/listed.${FIXTURE_TYPE[bucket].ext}`;
 const removeTarget = (bucket: StorageBucket) => `compat/remove-target.${FIXTURE_TYPE[bucket].ext}`;
@@ -221,6 +223,14 @@ async function observeIn(cell: Cell, hiddenId: string | undefined): Promise<Obse
           `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
            values ($1, $2, $3, $4, $5) returning id`,
           [t.bucket, `compat/upload-${cell.caller}.${FIXTURE_TYPE[t.bucket].ext}`, sub, sub, objectMetadata(t.bucket)],
+        );
+        return { rows: res.rowCount ?? 0 };
+      }
+      if (t.action === "update") {
+        // Storage's move: the row gets a new name (issue #27); the transaction is rolled back.
+        const res = await api.query(
+          "update storage.objects set name = $3 where bucket_id = $1 and name = $2 returning id",
+          [t.bucket, removeTarget(t.bucket), `compat/moved-${cell.caller}.${FIXTURE_TYPE[t.bucket].ext}`],
         );
         return { rows: res.rowCount ?? 0 };
       }
