@@ -9,6 +9,8 @@
  * a finished upload is an object like any other (read, listed, info).
  */
 import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import * as tus from "tus-js-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -512,4 +514,63 @@ describe("expiry of abandoned uploads", () => {
     expect(existsSync(partial)).toBe(false);
     expect(existsSync(`${partial}.json`)).toBe(false);
   });
+});
+
+describe("an upload across a server restart", () => {
+  it("keeps the bytes received before the restart and finishes after it", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "tus-restart-"));
+    let running: RunningServer | undefined;
+    try {
+      // Not seeded (faster): the service_role key uploads; permissions are tested above.
+      running = await startTestServer({ dataDir, seed: false });
+      const first = running;
+      const token = first.serviceRoleKey;
+      const name = videoPath();
+      const data = bytes(50_000, 23);
+      const h = (s: RunningServer, extra: Record<string, string> = {}) => ({
+        apikey: s.anonKey,
+        authorization: `Bearer ${token}`,
+        "tus-resumable": "1.0.0",
+        ...extra,
+      });
+      const created = await fetch(`${first.url}${RESUMABLE_UPLOAD_PATH}`, {
+        method: "POST",
+        headers: h(first, {
+          "upload-length": String(data.length),
+          "upload-metadata": tusMetadata({
+            bucketName: VIDEOS_PRIVATE_BUCKET,
+            objectName: name,
+            contentType: "video/mp4",
+          }),
+        }),
+      });
+      const id = created.headers.get("location")!.split("/").pop()!;
+      const sent = await fetch(`${first.url}${RESUMABLE_UPLOAD_PATH}/${id}`, {
+        method: "PATCH",
+        headers: h(first, { "upload-offset": "0", "content-type": "application/offset+octet-stream" }),
+        body: data.subarray(0, 20_000),
+      });
+      expect(sent.status).toBe(204);
+      await first.close();
+
+      running = await startTestServer({ dataDir, seed: false });
+      const second = running;
+      const url = `${second.url}${RESUMABLE_UPLOAD_PATH}/${id}`;
+      const offset = await fetch(url, { method: "HEAD", headers: h(second) });
+      expect(offset.headers.get("upload-offset")).toBe("20000");
+      const rest = await fetch(url, {
+        method: "PATCH",
+        headers: h(second, { "upload-offset": "20000", "content-type": "application/offset+octet-stream" }),
+        body: data.subarray(20_000),
+      });
+      expect(rest.status).toBe(204);
+      const read = await fetch(`${second.url}/storage/v1/object/authenticated/${VIDEOS_PRIVATE_BUCKET}/${name}`, {
+        headers: h(second),
+      });
+      expect(Buffer.from(await read.arrayBuffer()).equals(data)).toBe(true);
+    } finally {
+      await running?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
