@@ -25,7 +25,13 @@ import {
 } from "../types/domain";
 import { z } from "../zod-jitless";
 import { deleteRow, listOrdered } from "./content";
-import { type ContentReference, fileExtension, findFileReferences, uploadContentObject } from "./content-objects";
+import {
+  type ContentReference,
+  fileExtension,
+  findFileReferences,
+  removeStoredObjects,
+  uploadContentObject,
+} from "./content-objects";
 import { REQUIRED_MESSAGE, TOO_LONG_MESSAGE } from "./content-schemas/common";
 import { DataError, NO_ROWS, toDataError } from "./errors";
 
@@ -145,9 +151,12 @@ export interface CatalogUploadOptions {
 }
 
 /**
- * Uploads a catalog file to `content-files/catalogs/{timestamp}.{extension}`
- * with progress (same Storage request as supabase-js's upload, over
- * XMLHttpRequest: uploadContentObject), then inserts its `catalog_files` row
+ * Uploads a catalog file to `catalogs/{timestamp}.{extension}` in
+ * `content-files-private` (issue #27: the site builder moves it to
+ * `content-files` once the row is published) with progress (same Storage
+ * request as supabase-js's upload, over XMLHttpRequest:
+ * uploadContentObject), then inserts its `catalog_files` row, whose
+ * `file_url` is the public `content-files` URL,
  * with the form's title, category, language and status (spec §7 Catalog
  * upload; issue #27). When the upload is cancelled (at any point before this
  * resolves) or the row insert fails, the object is removed again and a row
@@ -173,8 +182,11 @@ export async function uploadCatalogFile(
   const ext = fileExtension(file.name) as CatalogExtension;
   const object = { bucket: CONTENT_BUCKET, path: `${CATALOG_FOLDER}/${now}.${ext}` };
   const removeObject = async (why: string) => {
-    const cleanup = await client.storage.from(CONTENT_BUCKET).remove([object.path]);
-    if (cleanup.error) console.error(`Could not remove the uploaded object after ${why}`, object.path, cleanup.error);
+    try {
+      await removeStoredObjects(client, [object]);
+    } catch (cleanup) {
+      console.error(`Could not remove the uploaded object after ${why}`, object.path, cleanup);
+    }
   };
 
   const upload = await uploadContentObject(client, object, file, {
@@ -242,7 +254,8 @@ export async function setCatalogStatus(
 
 /**
  * Deletes a catalog file: removes its storage object (path from the last two
- * segments of `file_url`), then its row (spec §7 Catalog delete). When other
+ * segments of `file_url`, from `content-files` and its private twin, issue
+ * #27), then its row (spec §7 Catalog delete). When other
  * content items still point at the file (issue #11), only the row goes and
  * those items are returned so the admin can be told.
  * @returns the other items that still use the file (empty when it was removed).
@@ -256,8 +269,7 @@ export async function deleteCatalogFile(
     (r) => !(r.table === "catalog_files" && r.id === file.id),
   );
   if (usedBy.length === 0) {
-    const removed = await client.storage.from(CONTENT_BUCKET).remove([objectPathFromUrl(file.file_url)]);
-    if (removed.error) throw toDataError(removed.error as Parameters<typeof toDataError>[0]);
+    await removeStoredObjects(client, [{ bucket: CONTENT_BUCKET, path: objectPathFromUrl(file.file_url) }]);
   }
   await deleteRow(client, "catalog_files", file.id);
   return usedBy;

@@ -3,6 +3,12 @@
  * typed link, uploading with progress, finding which items use a stored file,
  * and removing stored files nobody uses any more. Buckets, types, limits and
  * object paths come from shared/content/storage-layout.ts.
+ *
+ * Issue #27: an object lives in its public bucket while its item is visible
+ * to visitors and in that bucket's private twin otherwise (the site builder
+ * moves it, shared/data/file-visibility.ts). Rows always name it by the
+ * public bucket's URL; here uploads go to the private twin, and removal,
+ * checks and metadata look in both buckets of the pair (objectLocations).
  */
 import { variantsOf } from "../content/image-variants";
 import {
@@ -12,6 +18,9 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MIME_TYPES,
   IMAGES_BUCKET,
+  isPublicContentBucket,
+  PRIVATE_TWIN_BUCKETS,
+  privateTwinOf,
 } from "../content/storage-layout";
 import { parsePublicObjectUrl, sameServer } from "../content/storage-urls";
 import { clientProject, type AppSupabaseClient } from "../supabase/client";
@@ -84,21 +93,64 @@ export const publicObjectUrl = (client: AppSupabaseClient, { bucket, path }: Sto
   client.storage.from(bucket).getPublicUrl(path).data.publicUrl;
 
 /**
- * The object a public URL points at when it is a file of this project's
- * documents or images bucket; null for any other URL (an external link, a
- * seed example, another project). Query and fragment are ignored; the local
- * backend's loopback names (localhost, 127.0.0.1) count as one server.
+ * The object a public URL points at when it is a file of one of this
+ * project's public content buckets (PRIVATE_TWIN_BUCKETS: documents, images,
+ * videos), named by the public bucket even when the URL names its private
+ * twin; null for any other URL (an external link, a seed example, another
+ * project). Query and fragment are ignored; the local backend's loopback
+ * names (localhost, 127.0.0.1) count as one server.
  */
 export function storedObjectOf(client: AppSupabaseClient, url: string | null | undefined): StoredObject | null {
   const object = url ? parsePublicObjectUrl(url) : null;
   // The project's own address as supabase-js builds public URLs (any client, not only createSupabaseClient's).
   const project = client.storage.from(DOCUMENTS_BUCKET).getPublicUrl("_").data.publicUrl;
   if (!object || !sameServer(object.origin, project)) return null;
-  if (object.bucket !== DOCUMENTS_BUCKET && object.bucket !== IMAGES_BUCKET) return null;
-  return { bucket: object.bucket, path: object.path };
+  const bucket = publicTwinOf(object.bucket);
+  if (!isPublicContentBucket(bucket)) return null;
+  return { bucket, path: object.path };
 }
 
-/** An upload's result, supabase-js style: the stored object and its public URL, or the error. */
+/**
+ * The public bucket of a pair (issue #27): `bucket` itself for a public
+ * content bucket or any bucket without a twin, the public one for a private
+ * twin (`content-images-private` → `content-images`).
+ */
+export function publicTwinOf(bucket: string): string {
+  for (const [publicBucket, privateBucket] of Object.entries(PRIVATE_TWIN_BUCKETS)) {
+    if (bucket === privateBucket) return publicBucket;
+  }
+  return bucket;
+}
+
+/**
+ * Every place `object` may be stored (issue #27): for an object of a public
+ * content bucket or of its private twin, both buckets of the pair at the
+ * same path, public first; any other object only where it says.
+ */
+export function objectLocations(object: StoredObject): StoredObject[] {
+  const publicBucket = publicTwinOf(object.bucket);
+  if (!isPublicContentBucket(publicBucket)) return [object];
+  return [
+    { bucket: publicBucket, path: object.path },
+    { bucket: privateTwinOf(publicBucket), path: object.path },
+  ];
+}
+
+/**
+ * Where an upload of `object` is stored (issue #27): the private twin of a
+ * public content bucket at the same path (the site builder publishes it
+ * when its item is visible); any other bucket unchanged.
+ */
+export function uploadLocation(object: StoredObject): StoredObject {
+  const publicBucket = publicTwinOf(object.bucket);
+  return isPublicContentBucket(publicBucket) ? { bucket: privateTwinOf(publicBucket), path: object.path } : object;
+}
+
+/**
+ * An upload's result, supabase-js style: where the bytes were stored
+ * (`bucket`: the private twin for a content bucket, issue #27; `path`) and
+ * the public bucket's URL a content row stores (`publicUrl`), or the error.
+ */
 export type UploadResult =
   { data: StoredObject & { publicUrl: string }; error: null } | { data: null; error: DataError };
 
@@ -140,8 +192,11 @@ export interface UploadOptions {
 }
 
 /**
- * Uploads `file` to `bucket`/`path` as the signed-in user, never overwriting
- * (a taken path is 409 KeyAlreadyExists), with `metadata` as the object's
+ * Uploads `file` for `bucket`/`path` as the signed-in user, never overwriting
+ * (a taken path is 409 KeyAlreadyExists). For a public content bucket the
+ * bytes go to its private twin at the same path (uploadLocation, issue #27:
+ * nothing is public before its item is), and `publicUrl` is still the public
+ * bucket's URL, the one the row stores. With `metadata` as the object's
  * user metadata (`x-metadata`, as storage-js sends it for a raw body). Uses XMLHttpRequest where there is
  * one, because only it reports upload progress; elsewhere (Node) fetch, with
  * one progress call at the end. Same request as storage-js's raw upload:
@@ -153,10 +208,12 @@ export interface UploadOptions {
  */
 export async function uploadContentObject(
   client: AppSupabaseClient,
-  { bucket, path }: StoredObject,
+  object: StoredObject,
   file: Blob,
   { contentType, metadata, onProgress, signal }: UploadOptions,
 ): Promise<UploadResult> {
+  const { bucket, path } = uploadLocation(object);
+  const named = { bucket: publicTwinOf(object.bucket), path };
   const { url, anonKey } = clientProject(client);
   const token = (await client.auth.getSession()).data.session?.access_token ?? anonKey;
   const endpoint = `${url}/storage/v1/object/${encodeURIComponent(bucket)}/${path.split("/").map(encodeURIComponent).join("/")}`;
@@ -182,7 +239,7 @@ export async function uploadContentObject(
     return { data: null, error: new DataError("The upload did not reach the server", { code: "network", cause }) };
   }
   if (answer.status >= 200 && answer.status < 300) {
-    return { data: { bucket, path, publicUrl: publicObjectUrl(client, { bucket, path }) }, error: null };
+    return { data: { bucket, path, publicUrl: publicObjectUrl(client, named) }, error: null };
   }
   let body: { statusCode?: string; code?: string; error?: string; message?: string } = {};
   try {
@@ -241,7 +298,8 @@ async function sendWithFetch(
 /**
  * The name the file at `url` was uploaded with (issue #25): its Storage user
  * metadata's ORIGINAL_NAME_KEY, read with storage-js `info()`
- * (`GET /storage/v1/object/info/{bucket}/{path}`).
+ * (`GET /storage/v1/object/info/{bucket}/{path}`) in whichever bucket of
+ * its pair holds it (the private twin while its item is hidden, issue #27).
  * @returns the name, or null for a URL that is not a file of this project's
  *   buckets, an object without that metadata (seeded, or uploaded before
  *   issue #25) or an object that no longer exists.
@@ -250,29 +308,36 @@ async function sendWithFetch(
 export async function getOriginalFileName(client: AppSupabaseClient, url: string): Promise<string | null> {
   const object = storedObjectOf(client, url);
   if (!object) return null;
-  const { data, error } = await client.storage.from(object.bucket).info(object.path);
-  if (error) {
-    const { code, statusCode } = error as { code?: string; statusCode?: string };
-    if (code === "NoSuchKey" || statusCode === "404") return null;
-    throw toDataError(error as Parameters<typeof toDataError>[0]);
+  for (const { bucket, path } of objectLocations(object)) {
+    const { data, error } = await client.storage.from(bucket).info(path);
+    if (error) {
+      const { code, statusCode } = error as { code?: string; statusCode?: string };
+      if (code === "NoSuchKey" || statusCode === "404") continue;
+      throw toDataError(error as Parameters<typeof toDataError>[0]);
+    }
+    const name = (data?.metadata as Record<string, unknown> | null | undefined)?.[ORIGINAL_NAME_KEY];
+    return typeof name === "string" && name.trim() !== "" ? name : null;
   }
-  const name = (data?.metadata as Record<string, unknown> | null | undefined)?.[ORIGINAL_NAME_KEY];
-  return typeof name === "string" && name.trim() !== "" ? name : null;
+  return null;
 }
 
 /**
- * Removes stored objects (grouped per bucket, one request each), and with
- * each picture of the images bucket its WebP variants (issue #24,
- * shared/content/image-variants.ts). Missing objects are not an error.
+ * Removes stored objects from every bucket they may be in (objectLocations:
+ * a content bucket and its private twin, issue #27; grouped per bucket, one
+ * request each), and with each picture of the images pair its WebP variants
+ * (issue #24, shared/content/image-variants.ts). Missing objects are not an
+ * error.
  * @throws DataError from Storage.
  */
 export async function removeStoredObjects(client: AppSupabaseClient, objects: readonly StoredObject[]): Promise<void> {
   const byBucket = new Map<string, Set<string>>();
-  for (const o of objects) {
-    const paths = byBucket.get(o.bucket) ?? new Set<string>();
-    paths.add(o.path);
-    if (o.bucket === IMAGES_BUCKET) for (const variant of variantsOf(o.path)) paths.add(variant.path);
-    byBucket.set(o.bucket, paths);
+  for (const object of objects) {
+    for (const o of objectLocations(object)) {
+      const paths = byBucket.get(o.bucket) ?? new Set<string>();
+      paths.add(o.path);
+      if (publicTwinOf(o.bucket) === IMAGES_BUCKET) for (const variant of variantsOf(o.path)) paths.add(variant.path);
+      byBucket.set(o.bucket, paths);
+    }
   }
   for (const [bucket, paths] of byBucket) {
     const { error } = await client.storage.from(bucket).remove([...paths]);

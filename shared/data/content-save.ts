@@ -115,10 +115,12 @@ async function discard(client: AppSupabaseClient, uploaded: StoredObject[]): Pro
 }
 
 /**
- * Uploads the pending files to `{folder}/{id}/{slot}-{stamp}.{ext}` in their
- * kind's bucket (each picture with its WebP variants), writes the row with
- * their public URLs, then releases the files of `previous` that the saved
- * row no longer points at (kept when another item still uses them).
+ * Uploads the pending files to `{folder}/{id}/{slot}-{stamp}.{ext}` in the
+ * private twin of their kind's bucket (each picture with its WebP variants;
+ * issue #27: the site builder makes them public while the item is visible),
+ * writes the row with their public bucket's URLs, then releases the files
+ * of `previous` that the saved row no longer points at (kept when another
+ * item still uses them).
  * The payload is first checked with its content type's schema (the
  * dialog's rules, issue #25): nothing is uploaded or written when it fails.
  * @returns what happened to the released files.

@@ -107,7 +107,8 @@ export async function encodeImageVariants(
 
 /**
  * Uploads encoded variants as the signed-in admin (never overwriting), one
- * after the other.
+ * after the other, into the images bucket's private twin like their
+ * original (uploadContentObject, issue #27).
  * @returns the objects stored, and the first error (the ones stored before
  *   it are listed so the caller can remove them).
  */

@@ -12,7 +12,13 @@
  */
 import type { AppSupabaseClient } from "../supabase/client";
 import type { ContentAuditEntry, EditorialTable } from "../types/domain";
-import { contentFileUrls, releaseFileUrls, type ReleaseReport, storedObjectOf } from "./content-objects";
+import {
+  contentFileUrls,
+  objectLocations,
+  releaseFileUrls,
+  type ReleaseReport,
+  storedObjectOf,
+} from "./content-objects";
 import { toDataError } from "./errors";
 
 /** How many of the latest purge rows one run looks at. */
@@ -25,29 +31,35 @@ export function purgedFileUrls(entry: Pick<ContentAuditEntry, "table_name" | "ch
   return contentFileUrls(entry.table_name as EditorialTable, row);
 }
 
-/** Which of `urls` still name a stored object (one Storage list request per folder). */
+/**
+ * Which of `urls` still name a stored object, in the public bucket or its
+ * private twin (issue #27: a trashed item's files sit in the twin); one
+ * Storage list request per folder and bucket.
+ */
 async function stillStored(client: AppSupabaseClient, urls: readonly string[]): Promise<string[]> {
   const byFolder = new Map<string, { bucket: string; folder: string; names: Map<string, string> }>();
   for (const url of new Set(urls)) {
     const object = storedObjectOf(client, url);
     if (!object) continue;
-    const slash = object.path.lastIndexOf("/");
-    const folder = slash < 0 ? "" : object.path.slice(0, slash);
-    const key = `${object.bucket}/${folder}`;
-    const entry = byFolder.get(key) ?? { bucket: object.bucket, folder, names: new Map<string, string>() };
-    entry.names.set(object.path.slice(slash + 1), url);
-    byFolder.set(key, entry);
+    for (const { bucket, path } of objectLocations(object)) {
+      const slash = path.lastIndexOf("/");
+      const folder = slash < 0 ? "" : path.slice(0, slash);
+      const key = `${bucket}/${folder}`;
+      const entry = byFolder.get(key) ?? { bucket, folder, names: new Map<string, string>() };
+      entry.names.set(path.slice(slash + 1), url);
+      byFolder.set(key, entry);
+    }
   }
-  const found: string[] = [];
+  const found = new Set<string>();
   for (const { bucket, folder, names } of byFolder.values()) {
     const { data, error } = await client.storage.from(bucket).list(folder, { limit: 1000 });
     if (error) throw toDataError(error as Parameters<typeof toDataError>[0]);
     for (const o of data ?? []) {
       const url = names.get(o.name);
-      if (url) found.push(url);
+      if (url) found.add(url);
     }
   }
-  return found;
+  return [...found];
 }
 
 /** What releasePurgedFiles did: how many purge rows it read and what happened to their stored files. */

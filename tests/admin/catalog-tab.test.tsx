@@ -177,13 +177,14 @@ describe("catalog list", () => {
     ]);
   });
 
-  it("asks before deleting, then removes the object and the row and toasts 'File deleted successfully'", async () => {
+  it("asks before deleting, then removes the object (from the public bucket and its private twin) and the row and toasts 'File deleted successfully'", async () => {
     for (const table of ["white_papers", "case_studies", "videos", "documentation", "news"])
       backend.on(`GET /rest/v1/${table}`, () => json(200, []));
     backend.on("GET /rest/v1/catalog_files", ({ query }) =>
       json(200, query.has("file_url") ? files.filter((f) => `eq.${f.file_url}` === query.get("file_url")) : files),
     );
     backend.on("DELETE /storage/v1/object/content-files", () => json(200, [{ name: "catalogs/existing.pdf" }]));
+    backend.on("DELETE /storage/v1/object/content-files-private", () => json(200, []));
     backend.on("DELETE /rest/v1/catalog_files", () => {
       files = files.filter((f) => f.name !== "existing.pdf");
       return new Response(null, { status: 204 });
@@ -197,6 +198,7 @@ describe("catalog list", () => {
     expect(await screen.findByText("File deleted successfully")).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(screen.queryByText("existing.pdf")).toBeNull());
     expect(backend.requestCount("DELETE /storage/v1/object/content-files")).toBe(1);
+    expect(backend.requestCount("DELETE /storage/v1/object/content-files-private")).toBe(1);
   });
 });
 
@@ -246,7 +248,8 @@ describe("catalog form", () => {
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Publish" })));
 
     const xhr = await started();
-    expect(xhr.url).toMatch(new RegExp(`^${FAKE_URL}/storage/v1/object/content-files/catalogs/\\d+\\.pdf$`));
+    // Into the private twin (issue #27): the site builder publishes it.
+    expect(xhr.url).toMatch(new RegExp(`^${FAKE_URL}/storage/v1/object/content-files-private/catalogs/\\d+\\.pdf$`));
     expect(xhr.headers).toMatchObject({ apikey: "anon-key", "content-type": "application/pdf", "x-upsert": "false" });
     expect(xhr.headers.authorization).toMatch(/^Bearer ey/);
     expect(screen.getByRole("textbox", { name: /Title/ })).toHaveProperty("disabled", true);
@@ -260,7 +263,7 @@ describe("catalog form", () => {
     await act(async () => xhr.progress(3072));
     expect(screen.getByTestId("catalog-progress-text").textContent).toMatch(/^75% · 3 KB of 4 KB · /);
     files = [row("new.pdf", 4096, { title: "Rotary 2027" }), ...files];
-    await act(async () => xhr.finish(200, { Key: "content-files/catalogs/x.pdf", Id: "x" }));
+    await act(async () => xhr.finish(200, { Key: "content-files-private/catalogs/x.pdf", Id: "x" }));
     expect(await screen.findByText('"Rotary 2027" published')).toBeInstanceOf(HTMLElement);
     expect(inserted).toEqual([
       expect.objectContaining({
@@ -294,7 +297,7 @@ describe("catalog form", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save as draft" })));
     expect(screen.queryByRole("dialog", { name: "Publish this catalog?" })).toBeNull();
     const xhr = await started();
-    await act(async () => xhr.finish(200, { Key: "content-files/catalogs/x.pdf", Id: "x" }));
+    await act(async () => xhr.finish(200, { Key: "content-files-private/catalogs/x.pdf", Id: "x" }));
     expect(await screen.findByText('"Software catalog" saved as a draft: visitors do not see it')).toBeInstanceOf(
       HTMLElement,
     );
@@ -310,6 +313,7 @@ describe("catalog form", () => {
 
   it("Cancel aborts the upload, removes the object in case it was stored, and writes no row", async () => {
     backend.on("DELETE /storage/v1/object/content-files", () => json(200, []));
+    backend.on("DELETE /storage/v1/object/content-files-private", () => json(200, []));
     await renderCatalog({
       pickCatalogFile: async () => new File([new Uint8Array(2048)], "big.pdf", { type: "application/pdf" }),
     });
@@ -322,7 +326,7 @@ describe("catalog form", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Cancel upload" })));
     expect(xhr.aborted).toBe(true);
     expect(await screen.findByText("Upload cancelled. Nothing was saved.")).toBeInstanceOf(HTMLElement);
-    expect(backend.requestCount("DELETE /storage/v1/object/content-files")).toBe(1);
+    expect(backend.requestCount("DELETE /storage/v1/object/content-files-private")).toBe(1);
     expect(backend.requestCount("POST /rest/v1/catalog_files")).toBe(0);
     // The form keeps the file and fields, so the admin can try again.
     expect(screen.getByTestId("catalog-chosen-file").textContent).toContain("big.pdf");

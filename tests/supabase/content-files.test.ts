@@ -2,11 +2,15 @@
  * Content items and their files against the real local server (issue #11):
  * uploads with progress, the objects a create, a replacement, a delete and a
  * failed save leave in both buckets (none orphaned), and a file another item
- * still uses is kept and reported.
+ * still uses is kept and reported. Issue #27: uploads land in the private
+ * twin (the public URL answers 400 until the site builder moves the object,
+ * done here with Storage's move as the builder does), and removal and the
+ * metadata read find an object in either bucket of its pair.
  */
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentObjectPath, DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../shared/content/storage-layout";
+import { variantsOf } from "../../shared/content/image-variants";
+import { contentObjectPath, DOCUMENTS_BUCKET, IMAGES_BUCKET, privateTwinOf } from "../../shared/content/storage-layout";
 import {
   createCaseStudy,
   createDocumentation,
@@ -15,21 +19,26 @@ import {
   deleteContentItem,
   deleteWhitePaper,
   findFileReferences,
+  getOriginalFileName,
   isHttpUrl,
   newContentId,
+  objectLocations,
   type PendingUpload,
+  publicTwinOf,
+  releaseFileUrls,
   saveContentItem,
   storedObjectOf,
   updateWhitePaper,
   uploadCatalogFile,
   uploadContentObject,
+  uploadLocation,
 } from "../../shared/data";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import type { WhitePaper, WhitePaperInput } from "../../shared/types/domain";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
 import { ADMIN } from "../fixtures/accounts";
 import { altTexts, whitePaper } from "../fixtures/content";
-import { signedInClient } from "./helpers";
+import { anonClient, signedInClient } from "./helpers";
 
 let server: RunningServer;
 let admin: AppSupabaseClient;
@@ -70,6 +79,28 @@ async function rowOf(id: string): Promise<WhitePaper | null> {
   return data;
 }
 
+/** The private twins of the two content buckets. */
+const PRIVATE_DOCUMENTS = privateTwinOf(DOCUMENTS_BUCKET);
+const PRIVATE_IMAGES = privateTwinOf(IMAGES_BUCKET);
+
+/** The bytes of the object a row's public URL names, read as the admin from its private twin. */
+async function privateBytes(url: string): Promise<Buffer> {
+  const { bucket, path } = uploadLocation(storedObjectOf(admin, url)!);
+  const { data, error } = await admin.storage.from(bucket).download(path);
+  if (error) throw error;
+  return Buffer.from(await data.arrayBuffer());
+}
+
+/** Moves the object a row's public URL names from its private twin to the public bucket, as the site builder does. */
+async function publish(url: string): Promise<void> {
+  const object = storedObjectOf(admin, url)!;
+  const { bucket } = uploadLocation(object);
+  const { error } = await admin.storage
+    .from(bucket)
+    .move(object.path, object.path, { destinationBucket: object.bucket });
+  if (error) throw error;
+}
+
 const paperUploads = (pdf: File | null, image: File | null): PendingUpload[] => [
   ...(pdf ? [{ file: pdf, kind: "document" as const, slot: "pdf" as const, field: "pdf_url" }] : []),
   ...(image ? [{ file: image, kind: "image" as const, slot: "image" as const, field: "image_url" }] : []),
@@ -90,11 +121,13 @@ describe("uploadContentObject()", () => {
         { contentType: "application/pdf", onProgress: (sent, total) => calls.push([sent, total]) },
       );
       expect(error).toBeNull();
+      // Stored in the private twin; the row's URL is the public bucket's, which answers 400 until published.
+      expect(data).toMatchObject({ bucket: PRIVATE_DOCUMENTS, path: "white-papers/progress-test/pdf-1.pdf" });
       expect(data!.publicUrl).toBe(
         `${server.url}/storage/v1/object/public/content-files/white-papers/progress-test/pdf-1.pdf`,
       );
-      const served = new Uint8Array(await (await fetch(data!.publicUrl)).arrayBuffer());
-      expect(Buffer.from(served).equals(Buffer.from(bytes))).toBe(true);
+      expect((await fetch(data!.publicUrl)).status).toBe(400);
+      expect((await privateBytes(data!.publicUrl)).equals(Buffer.from(bytes))).toBe(true);
     } finally {
       globalThis.XMLHttpRequest = saved;
     }
@@ -155,9 +188,15 @@ describe("saveContentItem() and deleteContentItem()", () => {
     expect(progress).toContain(1);
     expect(storedObjectOf(admin, created.pdf_url)?.path).toMatch(new RegExp(`^white-papers/${id}/pdf-\\d+\\.pdf$`));
     expect(storedObjectOf(admin, created.image_url)?.bucket).toBe(IMAGES_BUCKET);
-    const served = new Uint8Array(await (await fetch(created.pdf_url!)).arrayBuffer());
-    expect(Buffer.from(served).equals(Buffer.from(await pdf.arrayBuffer()))).toBe(true);
-    expect(await objectsUnder(`white-papers/${id}/`)).toHaveLength(2);
+    // Nothing public before publishing (issue #27): both objects are in the private twins.
+    expect((await fetch(created.pdf_url!)).status).toBe(400);
+    expect((await privateBytes(created.pdf_url!)).equals(Buffer.from(await pdf.arrayBuffer()))).toBe(true);
+    expect(await objectsUnder(`white-papers/${id}/`)).toEqual(
+      [
+        `${PRIVATE_DOCUMENTS}/${storedObjectOf(admin, created.pdf_url)!.path}`,
+        `${PRIVATE_IMAGES}/${storedObjectOf(admin, created.image_url)!.path}`,
+      ].sort(),
+    );
 
     // Replace the PDF: the old object goes, the cover stays.
     const oldPdf = created.pdf_url!;
@@ -176,8 +215,8 @@ describe("saveContentItem() and deleteContentItem()", () => {
     const afterReplace = await objectsUnder(`white-papers/${id}/`);
     expect(afterReplace).toEqual(
       [
-        `${DOCUMENTS_BUCKET}/${storedObjectOf(admin, replaced.pdf_url)!.path}`,
-        `${IMAGES_BUCKET}/${storedObjectOf(admin, replaced.image_url)!.path}`,
+        `${PRIVATE_DOCUMENTS}/${storedObjectOf(admin, replaced.pdf_url)!.path}`,
+        `${PRIVATE_IMAGES}/${storedObjectOf(admin, replaced.image_url)!.path}`,
       ].sort(),
     );
 
@@ -262,9 +301,9 @@ describe("saveContentItem() and deleteContentItem()", () => {
         usedBy: [expect.objectContaining({ table: "documentation", title: "Uses the paper's PDF" })],
       },
     ]);
-    expect((await fetch(paper.pdf_url!)).status).toBe(200);
+    expect((await privateBytes(paper.pdf_url!)).length).toBeGreaterThan(0);
     expect(await objectsUnder(`white-papers/${id}/`)).toEqual([
-      `${DOCUMENTS_BUCKET}/${storedObjectOf(admin, paper.pdf_url)!.path}`,
+      `${PRIVATE_DOCUMENTS}/${storedObjectOf(admin, paper.pdf_url)!.path}`,
     ]);
   });
 
@@ -314,6 +353,10 @@ describe("saveContentItem() and deleteContentItem()", () => {
       id,
       pdf_url: catalog.file_url,
     });
+    // Published: the site builder has moved its file to the public bucket.
+    expect((await fetch(catalog.file_url)).status).toBe(400);
+    await publish(catalog.file_url);
+    expect((await fetch(catalog.file_url)).status).toBe(200);
     const usedBy = await deleteCatalogFile(admin, catalog);
     expect(usedBy).toEqual([{ table: "white_papers", id, title: "Links the catalog" }]);
     expect((await fetch(catalog.file_url)).status).toBe(200);
@@ -322,6 +365,7 @@ describe("saveContentItem() and deleteContentItem()", () => {
     );
     expect(report.removed).toEqual([catalog.file_url]);
     expect((await fetch(catalog.file_url)).status).toBe(400);
+    expect(await objectsUnder(storedObjectOf(admin, catalog.file_url)!.path)).toEqual([]);
   });
 
   it("leaves external links alone", async () => {
@@ -332,6 +376,85 @@ describe("saveContentItem() and deleteContentItem()", () => {
       async () => {},
     );
     expect(report).toEqual({ removed: [], kept: [], failed: [] });
+  });
+});
+
+describe("private twins (issue #27)", () => {
+  it("pairs each public content bucket with its private twin at the same path; other buckets stay as they are", () => {
+    const doc = { bucket: DOCUMENTS_BUCKET, path: "catalogs/1.pdf" };
+    expect(uploadLocation(doc)).toEqual({ bucket: "content-files-private", path: "catalogs/1.pdf" });
+    expect(objectLocations(doc)).toEqual([doc, { bucket: "content-files-private", path: "catalogs/1.pdf" }]);
+    expect(objectLocations({ bucket: PRIVATE_IMAGES, path: "a.png" })).toEqual([
+      { bucket: IMAGES_BUCKET, path: "a.png" },
+      { bucket: PRIVATE_IMAGES, path: "a.png" },
+    ]);
+    expect(publicTwinOf(PRIVATE_IMAGES)).toBe(IMAGES_BUCKET);
+    expect(publicTwinOf(IMAGES_BUCKET)).toBe(IMAGES_BUCKET);
+    expect(uploadLocation({ bucket: "other", path: "x" })).toEqual({ bucket: "other", path: "x" });
+    expect(objectLocations({ bucket: "other", path: "x" })).toEqual([{ bucket: "other", path: "x" }]);
+    // A public-style URL naming a private twin is read back as the public bucket's object.
+    const twinUrl = admin.storage.from(PRIVATE_IMAGES).getPublicUrl("a.png").data.publicUrl;
+    expect(storedObjectOf(admin, twinUrl)).toEqual({ bucket: IMAGES_BUCKET, path: "a.png" });
+  });
+
+  it("a draft's file is the admin's alone; published, its name and users are still found, and releasing it removes it and its variants from the public bucket", async () => {
+    const id = crypto.randomUUID();
+    const pdfPath = contentObjectPath("white_papers", id, "pdf", "pdf", 1);
+    const upload = await uploadContentObject(
+      admin,
+      { bucket: DOCUMENTS_BUCKET, path: pdfPath },
+      pdfFile("Bohrbericht 草稿.pdf", 21),
+      { contentType: "application/pdf" },
+    );
+    expect(upload.error).toBeNull();
+    const pdfUrl = upload.data!.publicUrl;
+    // Hidden: the public URL answers 400, a visitor can neither read nor sign the private object.
+    expect((await fetch(pdfUrl)).status).toBe(400);
+    const visitor = anonClient(server);
+    expect((await visitor.storage.from(PRIVATE_DOCUMENTS).download(pdfPath)).data).toBeNull();
+    expect(await getOriginalFileName(admin, pdfUrl)).toBe("Bohrbericht 草稿.pdf");
+
+    // Published by the builder: the name is read from the public bucket now.
+    await publish(pdfUrl);
+    expect((await fetch(pdfUrl)).status).toBe(200);
+    expect(await getOriginalFileName(admin, pdfUrl)).toBe("Bohrbericht 草稿.pdf");
+    await createWhitePaper(admin, {
+      ...(whitePaper({ title: "Published twin paper" }) as WhitePaperInput),
+      id,
+      pdf_url: pdfUrl,
+    });
+    expect(await findFileReferences(admin, pdfUrl)).toEqual([
+      { table: "white_papers", id, title: "Published twin paper" },
+    ]);
+
+    // A cover in the public bucket whose first variant is still in the private twin (a move half done).
+    const coverPath = contentObjectPath("white_papers", id, "image", "png", 2);
+    const cover = await uploadContentObject(admin, { bucket: IMAGES_BUCKET, path: coverPath }, pngFile("c.png", 22), {
+      contentType: "image/png",
+    });
+    expect(cover.error).toBeNull();
+    await publish(cover.data!.publicUrl);
+    const [variant] = variantsOf(coverPath);
+    const storedVariant = await uploadContentObject(
+      admin,
+      { bucket: IMAGES_BUCKET, path: variant!.path },
+      new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46]) as BlobPart]),
+      { contentType: "image/webp" },
+    );
+    expect(storedVariant.error).toBeNull();
+    expect(await objectsUnder(`white-papers/${id}/`)).toEqual([
+      `${DOCUMENTS_BUCKET}/${pdfPath}`,
+      `${IMAGES_BUCKET}/${coverPath}`,
+    ]);
+    expect(await objectsUnder(`variants/white-papers/${id}/`)).toEqual([`${PRIVATE_IMAGES}/${variant!.path}`]);
+
+    await deleteWhitePaper(admin, id);
+    const report = await releaseFileUrls(admin, [pdfUrl, cover.data!.publicUrl]);
+    expect(report).toEqual({ removed: [pdfUrl, cover.data!.publicUrl], kept: [], failed: [] });
+    expect(await objectsUnder(`white-papers/${id}/`)).toEqual([]);
+    expect(await objectsUnder(`variants/white-papers/${id}/`)).toEqual([]);
+    expect((await fetch(pdfUrl)).status).toBe(400);
+    expect(await getOriginalFileName(admin, pdfUrl)).toBeNull();
   });
 });
 

@@ -4,8 +4,9 @@
  * out; moving to the trash keeps the files; restore; delete forever removes
  * the row and its files (and only while the item is in the trash); the
  * history and recent activity read the log; the files of an item the 30-day
- * purge deleted are released once; TRASH_RETENTION_DAYS agrees with the
- * migration's purge default.
+ * purge deleted are released once, from whichever bucket of its pair
+ * holds each (issue #27: public bucket or private twin); TRASH_RETENTION_DAYS
+ * agrees with the migration's purge default.
  */
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +18,10 @@ import {
   listNewsForAdmin,
   listVideosForAdmin,
   listWhitePapersForAdmin,
+  objectLocations,
+  storedObjectOf,
   uploadContentObject,
+  uploadLocation,
 } from "../../shared/data";
 import { listItemHistory, listRecentActivity } from "../../shared/data/content-history";
 import {
@@ -63,7 +67,7 @@ async function create(table: EditorialTable, over: Record<string, unknown> = {})
   return (data as { id: string }).id;
 }
 
-/** Uploads a small file as the admin and returns its public URL. */
+/** Uploads a small file as the admin (into the private twin, issue #27) and returns its public URL. */
 async function stored(bucket: string, path: string, type: string): Promise<string> {
   const { data, error } = await uploadContentObject(
     admin,
@@ -75,8 +79,21 @@ async function stored(bucket: string, path: string, type: string): Promise<strin
   return data.publicUrl;
 }
 
+/** Whether the object a public URL names is stored in the public bucket or its private twin (read as the admin). */
 async function objectExists(url: string): Promise<boolean> {
-  return (await fetch(url)).ok;
+  for (const { bucket, path } of objectLocations(storedObjectOf(admin, url)!)) {
+    if ((await admin.storage.from(bucket).info(path)).data) return true;
+  }
+  return false;
+}
+
+/** Moves the object of a public URL from the private twin to the public bucket, as the site builder does on publish. */
+async function publish(url: string): Promise<void> {
+  const object = storedObjectOf(admin, url)!;
+  const { error } = await admin.storage
+    .from(uploadLocation(object).bucket)
+    .move(object.path, object.path, { destinationBucket: object.bucket });
+  if (error) throw error;
 }
 
 describe("the 30 days", () => {
@@ -213,6 +230,9 @@ describe("files of purged items", () => {
       .eq("id", id);
     expect(linked.error).toBeNull();
     await create("white_papers", { pdf_url: shared });
+    // The picture was published and the builder has not moved it back yet: it is in the public bucket.
+    await publish(image);
+    expect((await fetch(image)).status).toBe(200);
     await moveToTrash(admin, "documentation", id);
     await server.db.query("update public.documentation set deleted_at = now() - interval '31 days' where id = $1", [
       id,
@@ -227,6 +247,7 @@ describe("files of purged items", () => {
     expect(first.kept.map((k) => k.url).filter((u) => u.includes(id))).toEqual([shared]);
     expect(first.failed).toEqual([]);
     expect(await objectExists(image)).toBe(false);
+    expect((await fetch(image)).status).toBe(400);
     expect(await objectExists(doc)).toBe(false);
     expect(await objectExists(shared)).toBe(true);
 

@@ -284,7 +284,7 @@ describe("admin content", () => {
 });
 
 describe("catalog files", () => {
-  it("uploadCatalogFile() stores the object and its row; the public URL serves the bytes as application/pdf", async () => {
+  it("uploadCatalogFile() stores the object privately and its row; once the builder moves it, the public URL serves the bytes as application/pdf", async () => {
     const bytes = "%PDF-1.4 uploaded in a test";
     const row = await uploadCatalogFile(admin, pdfFile("spec sheet.pdf", bytes), CATALOG_DETAILS, {
       now: 1_700_000_000_000,
@@ -296,6 +296,12 @@ describe("catalog files", () => {
       category: "drilling-tools",
     });
     expect(row.file_url).toBe(`${server.url}/storage/v1/object/public/content-files/catalogs/1700000000000.pdf`);
+    // Issue #27: the upload sits in the private twin until the site builder moves it to the public bucket.
+    expect((await fetch(row.file_url)).status).toBe(400);
+    const moved = await admin.storage
+      .from("content-files-private")
+      .move("catalogs/1700000000000.pdf", "catalogs/1700000000000.pdf", { destinationBucket: "content-files" });
+    expect(moved.error).toBeNull();
     const res = await fetch(row.file_url);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
@@ -344,11 +350,15 @@ describe("catalog files", () => {
     ).toBe(400);
   });
 
-  it("an admin can download an object through the authenticated route", async () => {
+  it("an admin can download a private object through the authenticated route; a visitor cannot", async () => {
     const row = await uploadCatalogFile(admin, pdfFile("dl.pdf", "%PDF-1.4 download"), CATALOG_DETAILS, {
       now: 1_700_000_000_004,
     });
-    const { data, error } = await admin.storage.from("content-files").download("catalogs/1700000000004.pdf");
+    const refused = await anonClient(server)
+      .storage.from("content-files-private")
+      .download("catalogs/1700000000004.pdf");
+    expect(refused.data).toBeNull();
+    const { data, error } = await admin.storage.from("content-files-private").download("catalogs/1700000000004.pdf");
     expect(error).toBeNull();
     expect(await data!.text()).toBe("%PDF-1.4 download");
     await deleteCatalogFile(admin, row);

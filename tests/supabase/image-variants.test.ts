@@ -4,14 +4,16 @@
  * sharp, at each width of shared/content/image-variants.ts, never wider than
  * the original) before the rows point at it; `npm run images:variants`
  * makes exactly the missing ones and nothing on a second run; the admin's
- * save stores a picture's variants before the row is written, removes them
- * with the picture, and stores nothing when the picture cannot be encoded.
+ * save stores a picture's variants before the row is written (in the
+ * images bucket's private twin, issue #27, until the site builder moves them
+ * to the public bucket with the picture), removes them with the picture, and
+ * stores nothing when the picture cannot be encoded.
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageSrcSet, variantPath, variantsOf } from "../../shared/content/image-variants";
-import { IMAGES_BUCKET } from "../../shared/content/storage-layout";
+import { IMAGES_BUCKET, privateTwinOf } from "../../shared/content/storage-layout";
 import { storedObjectOf } from "../../shared/data/content-objects";
 import { deleteContentItem, saveContentItem } from "../../shared/data/content-save";
 import type { ImageVariantEncoder } from "../../shared/data/image-variants";
@@ -42,11 +44,11 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** The object paths stored in the images bucket whose name starts with `prefix`. */
-async function imagesUnder(prefix: string): Promise<string[]> {
+/** The object paths stored in `bucket` (default the public images bucket) whose name starts with `prefix`. */
+async function imagesUnder(prefix: string, bucket: string = IMAGES_BUCKET): Promise<string[]> {
   const r = await server.db.query<{ name: string }>(
     "select name from storage.objects where bucket_id = $1 and name like $2 order by 1",
-    [IMAGES_BUCKET, `${prefix}%`],
+    [bucket, `${prefix}%`],
   );
   return r.rows.map((row) => row.name);
 }
@@ -123,6 +125,9 @@ describe("makeMissingVariants() (npm run images:variants)", () => {
   });
 });
 
+/** The images bucket's private twin, where the admin's uploads land (issue #27). */
+const PRIVATE_IMAGES = privateTwinOf(IMAGES_BUCKET);
+
 /** Encodes with sharp, as the browser's canvas encoder does (Node has no canvas). */
 const sharpEncoder: ImageVariantEncoder = async (original, widths) => {
   const bytes = new Uint8Array(await original.arrayBuffer());
@@ -149,7 +154,7 @@ describe("saveContentItem() with pictures", () => {
       input: whitePaper(altTexts("white_papers")) as WhitePaperInput,
       uploads: [{ file: await pngFile("cover.png", 1000, 562), kind: "image", slot: "image", field: "image_url" }],
       write: async (payload) => {
-        storedAtWrite = await imagesUnder(`variants/white-papers/${id}/`);
+        storedAtWrite = await imagesUnder(`variants/white-papers/${id}/`, PRIVATE_IMAGES);
         await createWhitePaper(admin, { ...payload, id });
       },
       encodeVariants: sharpEncoder,
@@ -161,13 +166,24 @@ describe("saveContentItem() with pictures", () => {
         .map((v) => v.path)
         .sort(),
     );
+    // Private until published (issue #27): the builder moves the picture and its variants at the same paths.
+    expect(await imagesUnder(`white-papers/${id}/`)).toEqual([]);
+    expect((await download(row!.image_url!)).status).toBe(400);
+    for (const path of [cover, ...storedAtWrite]) {
+      const { error } = await service.storage
+        .from(PRIVATE_IMAGES)
+        .move(path, path, { destinationBucket: IMAGES_BUCKET });
+      expect(error).toBeNull();
+    }
     await expectVariants(row!.image_url!, { width: 1000, height: 562 });
 
     await deleteContentItem(admin, "white_papers", row!, async () => {
       await admin.from("white_papers").delete().eq("id", id);
     });
-    expect(await imagesUnder(`white-papers/${id}/`)).toEqual([]);
-    expect(await imagesUnder(`variants/white-papers/${id}/`)).toEqual([]);
+    for (const bucket of [IMAGES_BUCKET, PRIVATE_IMAGES]) {
+      expect(await imagesUnder(`white-papers/${id}/`, bucket)).toEqual([]);
+      expect(await imagesUnder(`variants/white-papers/${id}/`, bucket)).toEqual([]);
+    }
   });
 
   it("saves nothing when the picture cannot be encoded", async () => {
@@ -185,7 +201,9 @@ describe("saveContentItem() with pictures", () => {
     });
     await expect(refused).rejects.toMatchObject({ code: "invalid_image" });
     expect(written).toBe(false);
-    expect(await imagesUnder(`white-papers/${id}/`)).toEqual([]);
-    expect(await imagesUnder(`variants/white-papers/${id}/`)).toEqual([]);
+    for (const bucket of [IMAGES_BUCKET, PRIVATE_IMAGES]) {
+      expect(await imagesUnder(`white-papers/${id}/`, bucket)).toEqual([]);
+      expect(await imagesUnder(`variants/white-papers/${id}/`, bucket)).toEqual([]);
+    }
   });
 });

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createVideo, listVideos, uploadCatalogFile } from "../../shared/data";
+import { createVideo, listVideos, objectPathFromUrl, uploadCatalogFile } from "../../shared/data";
 import { startServer } from "../../supabase/server/index";
 import { ADMIN } from "../fixtures/accounts";
 import { video } from "../fixtures/content";
@@ -48,11 +48,14 @@ describe("startLocalSupabase() on a data folder", () => {
       const videos = await listVideos(anonClient(second));
       expect(videos.length).toBe(seededVideos);
       expect(videos.some((v) => v.title === "Persisted video")).toBe(true);
+      // No site builder ran, so the file is still in the private twin (issue #27): the admin reads it there.
       const url = row.file_url.replace(first.url, second.url);
-      const res = await fetch(url);
-      expect(res.status).toBe(200);
-      expect(res.headers.get("content-type")).toBe("application/pdf");
-      expect(await res.text()).toBe(bytes);
+      expect((await fetch(url)).status).toBe(400);
+      const again = await signedInClient(second, ADMIN);
+      const { data: file, error } = await again.storage.from("content-files-private").download(objectPathFromUrl(url));
+      expect(error).toBeNull();
+      expect(file!.type).toBe("application/pdf");
+      expect(await file!.text()).toBe(bytes);
       const migrations = await second.db.query("select version from supabase_migrations.schema_migrations");
       expect(migrations.rows.length).toBeGreaterThanOrEqual(1);
       // The seeded admin can still sign in (auth data persisted too).
