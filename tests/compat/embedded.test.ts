@@ -55,12 +55,19 @@ const PNG_FILE = {
   ext: "png",
   blob: () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: "image/png" }),
 };
+const MP4_FILE = {
+  ext: "mp4",
+  blob: () => new Blob([new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70])], { type: "video/mp4" }),
+};
 /** A file each bucket accepts: a PDF for content-files and its private twin, a PNG for content-images and its twin. */
 const FIXTURE_FILE: Record<StorageBucket, { ext: string; blob: () => Blob }> = {
   "content-files": PDF_FILE,
   "content-images": PNG_FILE,
   "content-files-private": PDF_FILE,
   "content-images-private": PNG_FILE,
+  // Issue #28: a few bytes typed video/mp4 (Storage checks the declared type, not the content).
+  videos: MP4_FILE,
+  "videos-private": MP4_FILE,
 };
 
 beforeAll(async () => {

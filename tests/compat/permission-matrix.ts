@@ -34,6 +34,7 @@
  */
 import { ITEM_PAGE_TABLES, type ItemPageTable } from "../../shared/content/item-pages";
 import { DOCUMENTS_BUCKET, IMAGES_BUCKET, privateTwinOf } from "../../shared/content/storage-layout";
+import { VIDEOS_BUCKET, VIDEOS_PRIVATE_BUCKET } from "../../shared/content/video-storage";
 import { EDITORIAL_TABLES, type EditorialTable } from "../../shared/types/domain";
 
 /** Who calls: the four callers a request can come from. */
@@ -168,8 +169,18 @@ export const PRIVATE_STORAGE_BUCKETS = [
   privateTwinOf(DOCUMENTS_BUCKET) as "content-files-private",
   privateTwinOf(IMAGES_BUCKET) as "content-images-private",
 ] as const;
-/** Every bucket the matrix covers: the public ones, then their private twins. */
-export const STORAGE_BUCKETS = [...PUBLIC_STORAGE_BUCKETS, ...PRIVATE_STORAGE_BUCKETS] as const;
+/**
+ * The video buckets (issue #28, 20261203110000_video_files.sql): `videos` (public) and its private
+ * twin `videos-private`, both with admin-only policies ("Admins can read/upload/update/delete video
+ * files"), the same rows as the content buckets.
+ */
+export const VIDEO_STORAGE_BUCKETS = [VIDEOS_BUCKET, VIDEOS_PRIVATE_BUCKET] as const;
+/** Every bucket the matrix covers: the public ones, their private twins, then the video pair. */
+export const STORAGE_BUCKETS = [
+  ...PUBLIC_STORAGE_BUCKETS,
+  ...PRIVATE_STORAGE_BUCKETS,
+  ...VIDEO_STORAGE_BUCKETS,
+] as const;
 export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
 
 /** What a cell targets. */
@@ -470,8 +481,8 @@ const PRIVATE_FN_WHY: Record<Caller, string> = {
 
 /**
  * Storage, the buckets content-files and content-images (public buckets; public download needs no
- * policy) and their private twins (issue #27): the same row for both kinds, only admins and
- * service_role reach an object through the API.
+ * policy) and their private twins (issue #27), and the video pair (issue #28): the same row for all,
+ * only admins and service_role reach an object through the API.
  */
 const STORAGE: Record<StorageAction, Row> = {
   list: { anon: "filtered", editor: "filtered", admin: "allowed", service_role: "allowed" },
@@ -482,8 +493,9 @@ const STORAGE: Record<StorageAction, Row> = {
 const STORAGE_WHY: Record<StorageAction, Record<Caller, string>> = {
   list: {
     anon: "storage.objects is granted to anon, but no SELECT policy applies to anon any more",
-    editor: "'Admins can read [private] content files/images' using (bucket_id = <bucket> and is_admin()) is false",
-    admin: "'Admins can read [private] content files/images' is true for an admin",
+    editor:
+      "'Admins can read [private] content files/images' / 'Admins can read video files' using (bucket_id … and is_admin()) is false",
+    admin: "'Admins can read [private] content files/images' / 'Admins can read video files' is true for an admin",
     service_role: "service_role bypasses RLS",
   },
   upload: {

@@ -66,6 +66,8 @@ const FIXTURE_TYPE: Record<StorageBucket, { ext: string; mime: string }> = {
   "content-images": { ext: "png", mime: "image/png" },
   "content-files-private": { ext: "pdf", mime: "application/pdf" },
   "content-images-private": { ext: "png", mime: "image/png" },
+  videos: { ext: "mp4", mime: "video/mp4" },
+  "videos-private": { ext: "mp4", mime: "video/mp4" },
 };
 const listedObject = (bucket: StorageBucket) => `compat/listed.${FIXTURE_TYPE[bucket].ext}`;
 const removeTarget = (bucket: StorageBucket) => `compat/remove-target.${FIXTURE_TYPE[bucket].ext}`;
