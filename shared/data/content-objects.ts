@@ -311,14 +311,56 @@ export async function getOriginalFileName(client: AppSupabaseClient, url: string
   for (const { bucket, path } of objectLocations(object)) {
     const { data, error } = await client.storage.from(bucket).info(path);
     if (error) {
-      const { code, statusCode } = error as { code?: string; statusCode?: string };
-      if (code === "NoSuchKey" || statusCode === "404") continue;
+      if (isMissingObject(error)) continue;
       throw toDataError(error as Parameters<typeof toDataError>[0]);
     }
     const name = (data?.metadata as Record<string, unknown> | null | undefined)?.[ORIGINAL_NAME_KEY];
     return typeof name === "string" && name.trim() !== "" ? name : null;
   }
   return null;
+}
+
+/** How long a signed URL the admin shows a hidden item's file through stays valid, in seconds (1 h). */
+export const SIGNED_URL_SECONDS = 3600;
+
+/** Where the admin can fetch a stored file now: the URL, and when it stops working (ms since the epoch; null: never). */
+export interface StoredFileView {
+  url: string;
+  expiresAt: number | null;
+}
+
+/** Whether a Storage error says the object is not there (hosted answers 400 with statusCode 404 NoSuchKey). */
+function isMissingObject(error: unknown): boolean {
+  const { code, statusCode, error: kind } = error as { code?: string; statusCode?: string; error?: string };
+  return code === "NoSuchKey" || statusCode === "404" || kind === "not_found";
+}
+
+/**
+ * The URL the admin shows or opens the file at `url` through (issue #27).
+ * For a file of this project's content buckets that sits in the private twin
+ * (its item is hidden from visitors), a signed URL of that object valid for
+ * `expiresIn` seconds (storage-js `createSignedUrl`, `POST
+ * /storage/v1/object/sign/{bucket}/{path}`: Storage signs only an object the
+ * caller may read, so only admins get one); when it is not there (the item
+ * is visible and the builder moved it), the public URL itself. Any other URL
+ * (an external link) is returned as it is.
+ * @returns the URL and its expiry (`now` + `expiresIn`, ms; null for a public or external URL).
+ * @throws DataError for any other Storage error (network, access refused).
+ */
+export async function storedFileView(
+  client: AppSupabaseClient,
+  url: string,
+  { expiresIn = SIGNED_URL_SECONDS, now = Date.now() }: { expiresIn?: number; now?: number } = {},
+): Promise<StoredFileView> {
+  const object = storedObjectOf(client, url);
+  if (!object) return { url, expiresAt: null };
+  const hidden = uploadLocation(object);
+  const { data, error } = await client.storage.from(hidden.bucket).createSignedUrl(hidden.path, expiresIn);
+  if (error) {
+    if (isMissingObject(error)) return { url, expiresAt: null };
+    throw toDataError(error as Parameters<typeof toDataError>[0]);
+  }
+  return { url: data.signedUrl, expiresAt: now + expiresIn * 1000 };
 }
 
 /**

@@ -113,6 +113,12 @@ beforeEach(() => {
   backend.on("GET /rest/v1/enquiries", () => json(200, []));
   // The site's build records (issue #27) load with the dashboard.
   backend.on("GET /rest/v1/site_builds", () => json(200, []));
+  // Signing a file of the private twin (issue #27): the draft's file is there, a published one's is not.
+  backend.on("POST /storage/v1/object/sign/*", ({ path }) =>
+    path.endsWith("/content-files-private/catalogs/no-size.pdf")
+      ? json(200, { signedURL: "/object/sign/content-files-private/catalogs/no-size.pdf?token=t1" })
+      : json(400, { statusCode: "404", code: "NoSuchKey", error: "not_found", message: "Object not found" }),
+  );
 });
 
 afterEach(() => {
@@ -131,7 +137,7 @@ function fill({ title, category, language }: { title?: string; category?: string
 }
 
 describe("catalog list", () => {
-  it("shows title, name, category, language, status, size in KB or 'Unknown', and previews through host.openExternal", async () => {
+  it("shows title, name, category, language, status, size in KB or 'Unknown', and previews through host.openExternal (a draft's file signed)", async () => {
     const host = await renderCatalog({});
     const table = await screen.findByRole("table", { name: "Catalog files" });
     const existing = within(table).getByText("existing.pdf").closest("tr")!;
@@ -141,8 +147,17 @@ describe("catalog list", () => {
     for (const text of ["RSS Systems", "Chinese", "Draft", "Unknown"]) expect(draft.textContent).toContain(text);
     expect(screen.getByText("2 of 2")).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole("button", { name: "Open File..." })).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "Preview existing.pdf" }));
+    const preview = screen.getByRole("button", { name: "Preview existing.pdf" });
+    await waitFor(() => expect(preview).toHaveProperty("disabled", false));
+    fireEvent.click(preview);
     expect(host.openExternal).toHaveBeenCalledWith(files[0]!.file_url);
+    // The draft's file is private (issue #27): Preview opens a signed URL of the private twin.
+    const draftPreview = screen.getByRole("button", { name: "Preview no-size.pdf" });
+    await waitFor(() => expect(draftPreview).toHaveProperty("disabled", false));
+    fireEvent.click(draftPreview);
+    expect(host.openExternal).toHaveBeenLastCalledWith(
+      `${FAKE_URL}/storage/v1/object/sign/content-files-private/catalogs/no-size.pdf?token=t1`,
+    );
   });
 
   it("shows 'No catalog files uploaded yet' for an empty list", async () => {

@@ -2,7 +2,9 @@
  * The white paper dialog's file fields (issue #11) on a fake backend: a file
  * of the wrong type is refused inline, a chosen one is previewed with its
  * name and size and can be removed, the host's native chooser is offered
- * when it has one, and a stored file shows with Replace / Remove.
+ * when it has one, and a stored file shows with Replace / Remove; a stored
+ * file of a hidden item (issue #27: in the private twin) is previewed and
+ * opened through a signed URL, a published one through its public URL.
  */
 import { notifications } from "@mantine/notifications";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -29,6 +31,10 @@ beforeEach(() => {
   onAdminDashboard(backend, [paper]);
   // Storage info of a stored file: no original name kept (a seeded file) unless a test says otherwise (issue #25).
   backend.on("GET /storage/v1/object/info/*", () => json(200, { metadata: {} }));
+  // Signing a private twin's object: not there unless a test says otherwise (the item is published, issue #27).
+  backend.on("POST /storage/v1/object/sign/*", () =>
+    json(400, { statusCode: "404", code: "NoSuchKey", error: "not_found", message: "Object not found" }),
+  );
 });
 
 afterEach(() => {
@@ -84,6 +90,51 @@ describe("white paper file fields", () => {
     expect(within(dialog).getByRole("button", { name: "Replace PDF" })).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Remove PDF" })).toBeTruthy();
     expect((within(dialog).getByLabelText("PDF URL") as HTMLInputElement).value).toBe(STORED_PDF);
+  });
+
+  it("previews a hidden item's stored cover and opens its PDF through signed URLs of the private twin (issue #27)", async () => {
+    const cover = `${FAKE_URL}/storage/v1/object/public/content-images/white-papers/wp-1/image-1.png`;
+    onAdminDashboard(backend, [storedWhitePaper({ status: "draft", pdf_url: STORED_PDF, image_url: cover })]);
+    const signed: { path: string; body: unknown }[] = [];
+    backend.on("POST /storage/v1/object/sign/*", ({ path, body }) => {
+      signed.push({ path, body });
+      const object = path.replace("/storage/v1", "");
+      return json(200, { signedURL: `${object}?token=t-${object.split("/").at(-1)}` });
+    });
+    const openExternal = vi.fn();
+    await renderDashboard({ openExternal });
+    fireEvent.click(screen.getByRole("button", { name: "Edit Stored paper" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit White Paper" });
+    const thumb = await within(dialog).findByRole("img", { name: "Cover image preview" });
+    expect(thumb.getAttribute("src")).toBe(
+      `${FAKE_URL}/storage/v1/object/sign/content-images-private/white-papers/wp-1/image-1.png?token=t-image-1.png`,
+    );
+    const link = await within(dialog).findByRole("link", { name: "pdf-1.pdf" });
+    const signedPdf = `${FAKE_URL}/storage/v1/object/sign/content-files-private/white-papers/wp-1/pdf-1.pdf?token=t-pdf-1.pdf`;
+    await waitFor(() => expect(link.getAttribute("href")).toBe(signedPdf));
+    fireEvent.click(link);
+    expect(openExternal).toHaveBeenCalledWith(signedPdf);
+    // One signature per file, for an hour.
+    expect(signed.map((s) => s.path).sort()).toEqual([
+      "/storage/v1/object/sign/content-files-private/white-papers/wp-1/pdf-1.pdf",
+      "/storage/v1/object/sign/content-images-private/white-papers/wp-1/image-1.png",
+    ]);
+    expect(signed.map((s) => s.body)).toEqual([{ expiresIn: 3600 }, { expiresIn: 3600 }]);
+  });
+
+  it("opens a published item's stored PDF at its public URL when the private twin has no such object", async () => {
+    const openExternal = vi.fn();
+    await renderDashboard({ openExternal });
+    fireEvent.click(screen.getByRole("button", { name: "Edit Stored paper" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit White Paper" });
+    // A link once the file's place is known (until then its public URL might answer 400).
+    const link = await within(dialog).findByRole("link", { name: "pdf-1.pdf" });
+    expect(link.getAttribute("href")).toBe(STORED_PDF);
+    fireEvent.click(link);
+    expect(openExternal).toHaveBeenCalledWith(STORED_PDF);
+    expect(backend.requestCount("POST /storage/v1/object/sign/content-files-private/white-papers/wp-1/pdf-1.pdf")).toBe(
+      1,
+    );
   });
 
   it("shows a stored PDF under the name it was uploaded with, from its Storage metadata (issue #25)", async () => {

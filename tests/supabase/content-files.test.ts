@@ -27,6 +27,8 @@ import {
   publicTwinOf,
   releaseFileUrls,
   saveContentItem,
+  SIGNED_URL_SECONDS,
+  storedFileView,
   storedObjectOf,
   updateWhitePaper,
   uploadCatalogFile,
@@ -455,6 +457,35 @@ describe("private twins (issue #27)", () => {
     expect(await objectsUnder(`variants/white-papers/${id}/`)).toEqual([]);
     expect((await fetch(pdfUrl)).status).toBe(400);
     expect(await getOriginalFileName(admin, pdfUrl)).toBeNull();
+  });
+});
+
+describe("storedFileView() (issue #27)", () => {
+  it("signs a hidden file for the admin for an hour, gives the public URL once it is published, leaves other links alone", async () => {
+    const path = contentObjectPath("white_papers", crypto.randomUUID(), "pdf", "pdf", 3);
+    const pdf = pdfFile("view.pdf", 31);
+    const { data } = await uploadContentObject(admin, { bucket: DOCUMENTS_BUCKET, path }, pdf, {
+      contentType: "application/pdf",
+    });
+    const url = data!.publicUrl;
+    const now = Date.now();
+    const view = await storedFileView(admin, url, { now });
+    expect(view.url).toMatch(
+      new RegExp(`^${server.url}/storage/v1/object/sign/${PRIVATE_DOCUMENTS}/${path}\\?token=[\\w.-]+$`),
+    );
+    expect(view.expiresAt).toBe(now + SIGNED_URL_SECONDS * 1000);
+    const signed = await fetch(view.url);
+    expect(signed.status).toBe(200);
+    expect(Buffer.from(await signed.arrayBuffer()).equals(Buffer.from(await pdf.arrayBuffer()))).toBe(true);
+    // A visitor gets no signature: only the public URL, which answers 400 while the item is hidden.
+    expect(await storedFileView(anonClient(server), url)).toEqual({ url, expiresAt: null });
+    expect((await fetch(url)).status).toBe(400);
+
+    await publish(url);
+    expect(await storedFileView(admin, url)).toEqual({ url, expiresAt: null });
+    expect((await fetch(url)).status).toBe(200);
+    for (const other of ["https://example.com/a.pdf", `${server.url}/storage/v1/object/public/other/x.png`])
+      expect(await storedFileView(admin, other)).toEqual({ url: other, expiresAt: null });
   });
 });
 

@@ -4,7 +4,9 @@
  * title, name, category, language, status, size and date, Preview, Publish /
  * Move to draft, and delete (asked first). The list is a react-query query;
  * uploads, status changes and deletes are mutations that invalidate it and
- * the count cards (issue #25).
+ * the count cards (issue #25). Preview opens the file through
+ * useStoredFileUrl: a draft's file is private (issue #27), so it opens
+ * through a signed URL.
  */
 import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
@@ -20,6 +22,7 @@ import { ConfirmModal } from "../ui/confirm-modal";
 import { ExternalIcon, TrashIcon } from "../ui/icons";
 import { ListSearch } from "../ui/list-search";
 import { showToast, toastError, toastSuccess } from "../ui/notify";
+import { useStoredFileUrl } from "../content/use-stored-file-url";
 import { CatalogForm } from "./catalog-form";
 
 export { catalogRefusal } from "./catalog-refusal";
@@ -38,9 +41,28 @@ const languageName = (value: string, t: AdminT): string =>
     ? t(`catalog.languages.${value as (typeof CATALOG_LANGUAGES)[number]}`)
     : value;
 
+/** A catalog file's Preview: opens the file where the admin can read it (disabled until that is known). */
+function PreviewButton({ file }: { file: CatalogFile }) {
+  const { openExternal } = useAdminHost();
+  const { t } = useAdminI18n();
+  const url = useStoredFileUrl(file.file_url);
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<ExternalIcon />}
+      aria-label={t("catalog.previewItem", { name: file.name })}
+      disabled={!url}
+      onClick={() => (url ? openExternal(url) : undefined)}
+    >
+      {t("catalog.preview")}
+    </Button>
+  );
+}
+
 /** Upload form and list of catalog files. */
 export function CatalogTab() {
-  const { client, openExternal } = useAdminHost();
+  const { client } = useAdminHost();
   // A failed load toasts 'Failed to fetch catalog files' (queries.ts) and shows the empty list.
   const list = useQuery(catalogQuery(client));
   const files = list.data ?? NO_FILES;
@@ -150,15 +172,7 @@ export function CatalogTab() {
                   <Table.Td>{formatDate(file.created_at, locale)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<ExternalIcon />}
-                        aria-label={t("catalog.previewItem", { name: file.name })}
-                        onClick={() => openExternal(file.file_url)}
-                      >
-                        {t("catalog.preview")}
-                      </Button>
+                      <PreviewButton file={file} />
                       <Button
                         size="xs"
                         variant="default"

@@ -6,9 +6,11 @@
  * Works the same in the browser and the desktop app, since it needs no
  * public page and no network: a draft is never exposed to visitors (RLS
  * keeps drafts from anon). Files chosen but not yet uploaded (a cover, a
- * PDF) are shown from the computer through object URLs, released on close.
+ * PDF) are shown from the computer through object URLs, released on close;
+ * stored ones through useViewableItem (issue #27: a hidden item's files are
+ * private, so the card gets signed URLs for them).
  */
-import { Box, Card, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Box, Card, Loader, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { CaseStudyCard, type CaseStudyCardItem } from "../../content-cards/case-study-card";
@@ -22,6 +24,7 @@ import type { PendingUpload } from "../../data/content-save";
 import { useAdminI18n } from "../i18n";
 import { AdminModal } from "../ui/admin-modal";
 import { createPreviewI18n } from "./preview-i18n";
+import { useViewableItem } from "./use-stored-file-url";
 
 /** Props of ContentPreview. */
 export interface ContentPreviewProps {
@@ -127,6 +130,8 @@ export function ContentPreview({ table, id, item, uploads = [], onClose }: Conte
     [uploads],
   );
   useEffect(() => () => Object.values(local).forEach((url) => URL.revokeObjectURL(url)), [local]);
+  const shown = useMemo(() => ({ ...item, ...local, id }), [item, local, id]);
+  const viewable = useViewableItem(table, shown);
   return (
     <AdminModal
       opened
@@ -152,7 +157,11 @@ export function ContentPreview({ table, id, item, uploads = [], onClose }: Conte
         </Text>
         <Box lang={pageLanguage === "zh" ? "zh-CN" : "en"} maw={420} mx="auto" w="100%">
           <I18nextProvider i18n={i18n}>
-            <PublicCard table={table} item={{ ...item, ...local, id }} />
+            {viewable ? (
+              <PublicCard table={table} item={viewable} />
+            ) : (
+              <Loader size="sm" mx="auto" display="block" aria-label={t("status.loading")} />
+            )}
           </I18nextProvider>
           {isItemPageTable(table) && (
             <Card withBorder padding="sm" mt="sm">

@@ -4,6 +4,8 @@
  * (an image's thumbnail, a document's name and size; a stored file under the
  * name it was uploaded with, issue #25), replace or remove it,
  * or type an external http(s) link instead. The file is uploaded on Save.
+ * A stored file is shown and opened through useStoredFileUrl (issue #27: a
+ * signed URL while its item is hidden and the file is private).
  */
 import { Anchor, Button, FileButton, Group, Image, Input, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
@@ -16,6 +18,7 @@ import { fileError, type FileFieldValue } from "../forms/files";
 import { formatFileSize } from "../forms/format";
 import { useAdminI18n } from "../i18n";
 import { UploadIcon } from "../ui/icons";
+import { useStoredFileUrl } from "./use-stored-file-url";
 
 const MB = 1024 * 1024;
 
@@ -94,6 +97,8 @@ export function FileField({ label, linkLabel, kind, value, onChange, error }: Fi
   };
 
   const hasStored = !value.file && value.url.trim() !== "" && isHttpUrl(value.url);
+  // Null until a stored file's place is known: its public URL answers 400 while the item is hidden.
+  const storedView = useStoredFileUrl(hasStored ? value.url : null);
   const shown = refusal ?? error;
   const replaceButton = pickFile ? (
     <Button
@@ -121,9 +126,9 @@ export function FileField({ label, linkLabel, kind, value, onChange, error }: Fi
           <Paper withBorder p="xs" radius="md">
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                {kind === "image" && (preview ?? (hasStored ? value.url : null)) ? (
+                {kind === "image" && (preview ?? storedView) ? (
                   <Image
-                    src={preview ?? value.url}
+                    src={preview ?? storedView ?? undefined}
                     alt={t("files.preview", { label })}
                     w={64}
                     h={48}
@@ -145,10 +150,10 @@ export function FileField({ label, linkLabel, kind, value, onChange, error }: Fi
                     <>
                       <Anchor
                         size="sm"
-                        href={value.url}
+                        href={storedView ?? undefined}
                         onClick={(event) => {
                           event.preventDefault();
-                          openExternal(value.url);
+                          if (storedView) openExternal(storedView);
                         }}
                         truncate
                       >

@@ -9,7 +9,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { countAllContent, listCatalogFiles } from "../../data";
 import { getLatestItemChange, listItemHistory, listRecentActivity } from "../../data/content-history";
 import { listItemVersions } from "../../data/content-versions";
-import { getOriginalFileName } from "../../data/content-objects";
+import { getOriginalFileName, storedFileView } from "../../data/content-objects";
 import { countTrash, listTrash, type TrashedRow } from "../../data/content-trash";
 import { listEnquiries } from "../../data/enquiries";
 import { listSiteBuilds, type SiteBuild } from "../../data/site-builds";
@@ -112,6 +112,36 @@ export const fileNameQuery = (client: AppSupabaseClient, url: string) =>
     staleTime: Infinity,
     retry: false,
     meta: { errorMessage: `Failed to read the stored file's name of ${url}` },
+  });
+
+/** How long before a signed URL expires the admin asks for a new one, in ms. */
+const FILE_VIEW_RENEW_MS = 5 * 60 * 1000;
+/**
+ * How long a file's place is trusted, in ms: the site builder moves an
+ * item's files between the private twin and the public bucket when it
+ * publishes or hides the item, which makes the other URL stop working.
+ */
+const FILE_VIEW_RECHECK_MS = 60 * 1000;
+
+/**
+ * Where the admin shows the stored file at `url` (storedFileView, issue
+ * #27): a signed URL while it sits in the private twin, else its public URL.
+ * Asked again a minute after the last answer when a component wants it (the
+ * file may have moved), and renewed in the background while shown, five
+ * minutes before a signed URL expires. A failure is only logged (the hook
+ * then falls back to the public URL).
+ */
+export const fileViewQuery = (client: AppSupabaseClient, url: string) =>
+  queryOptions({
+    queryKey: adminKeys.fileView(url),
+    queryFn: () => storedFileView(client, url),
+    staleTime: FILE_VIEW_RECHECK_MS,
+    refetchInterval: (query) => {
+      const expiresAt = query.state.data?.expiresAt;
+      return expiresAt == null ? false : Math.max(FILE_VIEW_RECHECK_MS, expiresAt - FILE_VIEW_RENEW_MS - Date.now());
+    },
+    retry: false,
+    meta: { errorMessage: `Failed to sign the stored file ${url}` },
   });
 
 /** The catalog files (spec §2 catalog tab); a failure toasts 'Failed to fetch catalog files'. */

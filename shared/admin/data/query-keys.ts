@@ -38,6 +38,10 @@ export const adminKeys = {
   versions: (table: EditorialTable, id: string) => [ROOT, "content", table, "history", id, "versions"] as const,
   /** A stored file's Storage info, for the name it was uploaded with (getOriginalFileName, issue #25). */
   fileInfo: (url: string) => [ROOT, "file-info", url] as const,
+  /** Prefix of the URLs the admin shows stored files through (storedFileView, issue #27). */
+  fileViews: () => [ROOT, "file-view"] as const,
+  /** Where the admin shows one stored file: a signed URL of its private twin, or its public URL (issue #27). */
+  fileView: (url: string) => [ROOT, "file-view", url] as const,
   /** The public site's newest build records (listSiteBuilds, issue #27). */
   siteBuilds: () => [ROOT, "site-builds"] as const,
   /** The catalog files list (listCatalogFiles). */
