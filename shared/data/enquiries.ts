@@ -21,6 +21,11 @@ export type Enquiry = Omit<Tables<"enquiries">, "form" | "status" | "locale" | "
 export const INVALID_ENQUIRY = "invalid_enquiry";
 /** PostgREST code of the per-address rate limit (HTTP 429). */
 export const ENQUIRY_RATE_LIMITED = "PT429";
+/**
+ * Postgres unique_violation: on a visitor's insert only `idempotency_key` can
+ * collide (issue #30), i.e. the same submission was stored by a racing request.
+ */
+const ALREADY_STORED = "23505";
 
 /** A submission refused before it was sent: field key → message key (schema.ts). */
 export class EnquiryValidationError extends DataError {
@@ -39,14 +44,20 @@ export interface SubmitContext {
   page: string;
   /** The hidden honeypot field's value: anything but "" means a bot filled it. */
   honeypot?: string;
+  /**
+   * The submission's UUID (issue #30; `newIdempotencyKey()`): the same key
+   * sent again stores nothing and resolves as stored.
+   */
+  idempotencyKey?: string;
 }
 
 /**
  * Checks `values` with the form's schema and stores them as one enquiry row
  * (insert only, `return=minimal`: visitors cannot read enquiries back).
  * A filled honeypot resolves as if stored without sending anything, so a bot
- * learns nothing.
- * @returns `true` when a row was stored, `false` when the honeypot held it back.
+ * learns nothing. A repeat of an `idempotencyKey` already stored resolves as
+ * stored: the table skips it (or refuses a racing twin with 23505).
+ * @returns `true` when the row is stored, `false` when the honeypot held it back.
  * @throws EnquiryValidationError (code `invalid_enquiry`) when the schema
  *   refuses `values`; DataError with the server's code otherwise (`PT429`
  *   rate limited, `23514` a check constraint, network failures without code).
@@ -62,7 +73,7 @@ export async function submitEnquiry(
   if (context.honeypot) return false;
   const row = toEnquiryInsert(form, values, context);
   const { error, status } = await client.from("enquiries").insert(row);
-  if (error) throw toDataError(error, status);
+  if (error && !(error.code === ALREADY_STORED && row.idempotency_key)) throw toDataError(error, status);
   return true;
 }
 

@@ -5,9 +5,12 @@
  * enforce the same rules on the server.
  *
  * Error messages are message keys, not text, so each caller words them in
- * its own language: `required`, `email`, `tooLong`, `option`, `date`.
+ * its own language: `required`, `email`, `tooLong`, `option`, `date`,
+ * `pastDate` (issue #30: a consultation date before the visitor's today).
  */
 import { z } from "../zod-jitless";
+import { isCalendarDate, localToday } from "./dates";
+import { EMAIL_PATTERN } from "./email";
 import {
   ENQUIRY_FIELDS,
   SPLIT_NAME_FORMS,
@@ -17,31 +20,36 @@ import {
   type EnquiryLocale,
 } from "./forms";
 
+export { DATE_PATTERN, isCalendarDate, localToday } from "./dates";
+export { EMAIL_DOMAIN_PATTERN_ATTR, EMAIL_PATTERN, isEnquiryEmail } from "./email";
+export { newIdempotencyKey } from "./idempotency";
+
 /** The message keys a schema reports (see the module comment). */
-export type EnquiryIssue = "required" | "email" | "tooLong" | "option" | "date";
+export type EnquiryIssue = "required" | "email" | "tooLong" | "option" | "date" | "pastDate";
 
 /** What a visitor typed into a form: every field as text, `newsletter` as a boolean. */
 export type EnquiryValues = Record<string, string | boolean | undefined>;
-
-/** The same e-mail shape the table's constraint accepts: something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A calendar date as the date input sends it. */
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 function fieldSchema(field: EnquiryFieldSpec): z.ZodType {
   if (field.kind === "checkbox") return z.boolean().optional();
   let text = z.string({ error: "required" }).trim();
   if (field.maxLength !== undefined) text = text.max(field.maxLength, { error: "tooLong" });
+  if (field.kind === "select") {
+    const options = (field.options ?? []) as [string, ...string[]];
+    const option = z.enum(options, { error: "option" });
+    if (field.required) return text.min(1, { error: "required" }).pipe(option);
+    return z.union([z.literal(""), option], { error: "option" }).optional();
+  }
   if (field.required) {
     const required = text.min(1, { error: "required" });
     return field.kind === "email" ? required.regex(EMAIL_PATTERN, { error: "email" }) : required;
   }
   if (field.kind === "email") return text.regex(EMAIL_PATTERN, { error: "email" }).or(z.literal("")).optional();
-  if (field.kind === "select") {
-    const options = (field.options ?? []) as [string, ...string[]];
-    return z.union([z.literal(""), z.enum(options, { error: "option" })], { error: "option" }).optional();
+  if (field.kind === "date") {
+    // Not in the past where the spec schedules something (issue #30): the visitor's today or later.
+    const day = text.refine(isCalendarDate, { error: "date" }).refine((v) => v >= localToday(), { error: "pastDate" });
+    return z.union([z.literal(""), day]).optional();
   }
-  if (field.kind === "date") return text.regex(DATE_PATTERN, { error: "date" }).or(z.literal("")).optional();
   return text.optional();
 }
 
@@ -86,17 +94,19 @@ export interface EnquiryInsert {
   locale: EnquiryLocale;
   /** Path of the page the form was sent from, e.g. `/products/request-demo`. */
   page: string;
+  /** The submission's UUID (issue #30): the table stores one row per key; null when the caller has none. */
+  idempotency_key: string | null;
 }
 
 /**
  * Builds the insert row from valid `values` (run enquirySchema first): trims
  * text, leaves out empty fields, joins first and last name into `name` on the
- * quote and contact forms.
+ * quote and contact forms; `where.idempotencyKey` becomes `idempotency_key`.
  */
 export function toEnquiryInsert(
   form: EnquiryForm,
   values: EnquiryValues,
-  where: { locale: EnquiryLocale; page: string },
+  where: { locale: EnquiryLocale; page: string; idempotencyKey?: string },
 ): EnquiryInsert {
   const text = (key: string) => {
     const v = values[key];
@@ -125,5 +135,6 @@ export function toEnquiryInsert(
     details,
     locale: where.locale,
     page: where.page,
+    idempotency_key: where.idempotencyKey ?? null,
   };
 }

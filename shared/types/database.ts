@@ -287,6 +287,7 @@ export type Database = {
           email: string;
           form: string;
           id: string;
+          idempotency_key: string | null;
           locale: string;
           name: string;
           note: string | null;
@@ -305,6 +306,7 @@ export type Database = {
           email: string;
           form: string;
           id?: string;
+          idempotency_key?: string | null;
           locale?: string;
           name: string;
           note?: string | null;
@@ -323,6 +325,7 @@ export type Database = {
           email?: string;
           form?: string;
           id?: string;
+          idempotency_key?: string | null;
           locale?: string;
           name?: string;
           note?: string | null;

@@ -33,22 +33,20 @@ describe("form fields", () => {
 
   it.each(forms)("%s shows exactly the shared fields, with their rules (spec §3, §5)", (name, _keys, fields) => {
     expect(
-      fields.map(({ key, store, kind, required, asterisk, options, maxLength }) => ({
+      fields.map(({ key, store, kind, required, options, maxLength }) => ({
         key,
         store,
         kind,
         required,
-        asterisk,
         options,
         maxLength,
       })),
     ).toEqual(
-      SHARED_FIELDS[name].map(({ key, store, kind, required, asterisk, options, maxLength }) => ({
+      SHARED_FIELDS[name].map(({ key, store, kind, required, options, maxLength }) => ({
         key,
         store,
         kind,
         required,
-        asterisk,
         options,
         maxLength,
       })),
@@ -82,27 +80,26 @@ describe("form fields", () => {
     }
   });
 
-  it("quote form requires First Name, Last Name, Email and Company only; Project Type only has the asterisk (spec §5)", () => {
+  it("quote form requires First Name, Last Name, Email, Company and Project Type (spec §5, issue #30)", () => {
     expect(QUOTE_FIELDS.filter((f) => f.required).map((f) => f.key)).toEqual([
       "firstName",
       "lastName",
       "email",
       "company",
+      "projectType",
     ]);
-    expect(QUOTE_FIELDS.find((f) => f.key === "projectType")).toMatchObject({ asterisk: true });
-    expect(QUOTE_FIELDS.find((f) => f.key === "projectType")?.required).toBeUndefined();
   });
 
-  it("enquiry forms require name and email; company only on sales and demo (spec §5)", () => {
+  it("enquiry forms require name, email and the subject select; company only on sales and demo (spec §5, issue #30)", () => {
     const required = Object.fromEntries(
       Object.entries(ENQUIRY_FIELDS).map(([k, f]) => [k, f.filter((x) => x.required).map((x) => x.key)]),
     );
     expect(required).toEqual({
-      technicalDocs: ["name", "email"],
-      representative: ["name", "email"],
-      sales: ["name", "email", "company"],
-      consultation: ["name", "email"],
-      demo: ["name", "email", "company"],
+      technicalDocs: ["name", "email", "documentType"],
+      representative: ["name", "email", "inquiryType"],
+      sales: ["name", "email", "company", "inquiryType"],
+      consultation: ["name", "email", "consultationType"],
+      demo: ["name", "email", "company", "platformInterest"],
     });
   });
 

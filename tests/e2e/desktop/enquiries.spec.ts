@@ -23,6 +23,8 @@ const RENDERER_URL = `http://127.0.0.1:${RENDERER_PORT}`;
 const STATE = CONFIGURED_STATE;
 const stamp = `desk${Date.now().toString(36)}`;
 const mail = (who: string) => `${who}.${stamp}@example.com`;
+/** A consultation day that stays ahead (issue #30: a past date is refused). */
+const PREFERRED_DATE = `${new Date().getFullYear() + 1}-12-01`;
 
 let stopRenderer: (() => Promise<void>) | undefined;
 
@@ -71,7 +73,7 @@ test("the desktop inbox shows a stored enquiry, announces a new one once and exp
       email: mail("marie"),
       company: "Radium Wells",
       consultationType: "technical-review",
-      preferredDate: "2026-12-01",
+      preferredDate: PREFERRED_DATE,
       preferredTime: "afternoon",
       duration: "2hours",
       objectives: "Review the BHA design",
@@ -92,7 +94,7 @@ test("the desktop inbox shows a stored enquiry, announces a new one once and exp
     ["Full Name", MARIE],
     ["Email Address", mail("marie")],
     ["Consultation Type", "Technical Review"],
-    ["Preferred Date", "2026-12-01"],
+    ["Preferred Date", PREFERRED_DATE],
     ["Preferred Time", "Afternoon (1-5)"],
     ["Duration", "2 hours"],
     ["Objectives", "Review the BHA design"],

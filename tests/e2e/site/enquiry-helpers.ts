@@ -104,7 +104,7 @@ export const runId = () => Math.random().toString(36).slice(2, 10);
 /**
  * Sample values for every field of `form`: text fields name themselves and
  * the run, the e-mail is unique to the run, each select takes its last
- * option, the date is a fixed day, the checkbox is ticked.
+ * option, the date is 15 March of next year (never in the past), the checkbox is ticked.
  */
 export function sampleValues(form: EnquiryForm, run: string): FormValues {
   const values: FormValues = {};
@@ -112,7 +112,7 @@ export function sampleValues(form: EnquiryForm, run: string): FormValues {
     if (field.kind === "checkbox") values[field.key] = true;
     else if (field.kind === "email") values[field.key] = `${form.replace("_", "-")}.${run}@example.com`;
     else if (field.kind === "tel") values[field.key] = "+1 713 555 0100";
-    else if (field.kind === "date") values[field.key] = "2027-03-15";
+    else if (field.kind === "date") values[field.key] = `${new Date().getFullYear() + 1}-03-15`;
     else if (field.kind === "select") values[field.key] = field.options!.at(-1)!;
     else if (field.kind === "textarea") values[field.key] = `${field.key} of ${form} ${run}\nsecond line`;
     else values[field.key] = `${field.key} ${run}`;

@@ -9,9 +9,15 @@
  *   the values are read from the DOM when the form is sent.
  * - While sending, the button is disabled and reads "Sending..."; a second
  *   submit is ignored.
- * - The success toast shows only after the row is stored. The form keeps what
- *   was typed afterwards (spec §4 for the quote form; the same for the others,
- *   so nothing a visitor typed is ever discarded), with a short "sent" note.
+ * - Each submission carries an idempotency key (issue #30): a UUID made at
+ *   the first send and kept until the enquiry is stored, so sending again
+ *   after a failure whose row did reach the table (a lost answer), a double
+ *   click or Enter twice store one row. Editing a field after a failure makes
+ *   it a new submission with a new key.
+ * - The success toast shows only after the row is stored. Then the form is
+ *   cleared (issue #30: a filled form with Send active invited a duplicate;
+ *   spec §4's "not reset" is superseded) and a "sent" note says so and offers
+ *   the empty form for another message.
  * - On failure everything typed stays; an inline alert and an error toast say
  *   what went wrong and what to do (send again, or call / write to the phone
  *   and e-mail shown beside the form). The schema's complaints show on the
@@ -26,6 +32,7 @@ import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type R
 import { LocaleLink } from "../layout/locale-link";
 import { localeOf, PRIVACY_ROUTE, routeOf, type Locale } from "../../app/paths";
 import type { EnquiryForm as FormName } from "../../../../shared/enquiries/forms";
+import { newIdempotencyKey } from "../../../../shared/enquiries/idempotency";
 import type { EnquiryIssue, EnquiryValues } from "../../../../shared/enquiries/schema";
 import type { SendFailure, SendOutcome } from "../../lib/send-enquiry";
 import { showErrorToast, showToast } from "../../lib/toast";
@@ -66,7 +73,7 @@ interface EnquiryFormProps {
 async function send(
   form: FormName,
   values: EnquiryValues,
-  context: { locale: Locale; page: string; honeypot: string },
+  context: { locale: Locale; page: string; honeypot: string; idempotencyKey: string },
 ): Promise<SendOutcome> {
   try {
     const { sendEnquiry } = await import("../../lib/send-enquiry");
@@ -83,6 +90,8 @@ export function EnquiryForm(props: EnquiryFormProps) {
   const element = useRef<HTMLFormElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const busy = useRef(false);
+  /** The idempotency key of the submission being sent or retried (null: the next send starts a new one). */
+  const submission = useRef<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<SendFailure | null>(null);
@@ -97,6 +106,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
 
   const onEdit = (key: string) => {
     setSent(false);
+    if (!busy.current) submission.current = null;
     setErrors((prev) => {
       if (!(key in prev)) return prev;
       const next = { ...prev };
@@ -115,12 +125,20 @@ export function EnquiryForm(props: EnquiryFormProps) {
     setSending(true);
     setSent(false);
     setFailure(null);
-    const context = { locale: localeOf(window.location.pathname), page: window.location.pathname, honeypot };
+    submission.current ??= newIdempotencyKey();
+    const context = {
+      locale: localeOf(window.location.pathname),
+      page: window.location.pathname,
+      honeypot,
+      idempotencyKey: submission.current,
+    };
     void send(form, values, context).then((outcome) => {
       busy.current = false;
       setSending(false);
       if (document.activeElement === null || document.activeElement === document.body) button.current?.focus();
       if (outcome.ok) {
+        submission.current = null;
+        target.reset();
         setErrors({});
         setSent(true);
         showToast(success.title, success.text);
@@ -150,6 +168,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
       {...{
         [VALIDATION_MESSAGE_ATTR.required]: t("validation.required"),
         [VALIDATION_MESSAGE_ATTR.email]: t("validation.email"),
+        [VALIDATION_MESSAGE_ATTR.pastDate]: t("validation.pastDate"),
       }}
     >
       {header}

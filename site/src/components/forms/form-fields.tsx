@@ -8,15 +8,20 @@
  * "Ada Lovelace" became "lace" report of issue #9). Keys are the stable field
  * keys, so nothing remounts a field (language switch, errors appearing).
  *
- * Required fields and e-mail fields keep the browser's validation with
- * translated messages (spec §5; the form carries them and
- * native-validation.ts sets them, also before hydration); the schema's messages (required, email,
- * tooLong, option, date) show on the fields through `errors`.
+ * Required fields (every field marked with an asterisk, selects too: issue
+ * #30), e-mail fields (type="email" plus a `pattern` for the dotted domain)
+ * and the consultation date (not before today: native-validation.ts sets its
+ * `min` when it is used) keep the browser's validation with translated
+ * messages (spec §5; the form carries them and native-validation.ts sets
+ * them, also before hydration); the schema's messages (required, email,
+ * tooLong, option, date, pastDate) show on the fields through `errors`.
  */
 import { Checkbox, NativeSelect, SimpleGrid, TextInput, Textarea } from "@mantine/core";
 import type { EnquiryIssue, EnquiryValues } from "../../../../shared/enquiries/schema";
+import { EMAIL_DOMAIN_PATTERN_ATTR } from "../../../../shared/enquiries/email";
 import { useTranslation } from "react-i18next";
 import { optionKey, type FieldSpec } from "./field-spec";
+import { MIN_TODAY_ATTR } from "./native-validation";
 
 export { optionKey, type FieldSpec } from "./field-spec";
 
@@ -67,7 +72,7 @@ export function FormFields({ keys, fields, errors = {}, onEdit }: FormFieldsProp
         const input = {
           ...common,
           required: field.required,
-          withAsterisk: field.required || field.asterisk,
+          withAsterisk: field.required,
           placeholder: field.placeholder ? t(k.placeholder(field.key)) : undefined,
           onInput: edited,
         };
@@ -81,7 +86,13 @@ export function FormFields({ keys, fields, errors = {}, onEdit }: FormFieldsProp
         if (field.kind === "textarea") {
           return <Textarea key={field.key} {...input} className="textarea-min" autosize minRows={4} />;
         }
-        return <TextInput key={field.key} {...input} type={field.kind} autoComplete={field.autoComplete} />;
+        const native =
+          field.kind === "email"
+            ? { pattern: EMAIL_DOMAIN_PATTERN_ATTR }
+            : field.kind === "date"
+              ? { [MIN_TODAY_ATTR]: "" }
+              : {};
+        return <TextInput key={field.key} {...input} {...native} type={field.kind} autoComplete={field.autoComplete} />;
       })}
     </SimpleGrid>
   );

@@ -3,8 +3,8 @@
  * values, §5): each page's kind (its locale prefix `enquiry.<kind>`) and the
  * shared form it sends (shared/enquiries/forms.ts), with the page's
  * placeholders. Full Name and Email are required everywhere, Company on sales
- * and demo; labelled-required selects are not enforced (all from the shared
- * field specs).
+ * and demo, and each page's subject select marked with an asterisk (issue
+ * #30; all from the shared field specs).
  */
 import type { EnquiryForm } from "../../../../shared/enquiries/forms";
 import { fieldsOf, type FieldSpec } from "../../components/forms/field-spec";

@@ -79,6 +79,14 @@ export const ENQUIRY_LIMITS = {
   page: 300,
 } as const;
 
+/**
+ * The per-window limits of `private.enquiry_rate_limit()` (issue #30), as the
+ * migration `20261203120000_enquiry_promises.sql` sets them by default:
+ * enquiries per (client address, e-mail address), per client address (a
+ * shared office or rig network), and the window in minutes.
+ */
+export const ENQUIRY_RATE_LIMIT = { perSender: 5, perAddress: 50, windowMinutes: 10 } as const;
+
 /** The contact columns every enquiry row has (the rest of a form lives in `details`). */
 export const CONTACT_COLUMNS = ["name", "email", "phone", "company", "position"] as const;
 export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
@@ -90,10 +98,11 @@ export interface EnquiryFieldSpec {
   /** `column`: one of CONTACT_COLUMNS; `details`: a key of the `details` jsonb. */
   store: "column" | "details";
   kind: "text" | "email" | "tel" | "date" | "textarea" | "select" | "checkbox";
-  /** Enforced in the browser (spec §5) and by the table. */
+  /**
+   * Enforced in the browser and by the table. Spec §5 left the selects it
+   * "labels required" unenforced; issue #30 enforces every asterisk.
+   */
   required?: boolean;
-  /** Marked with an asterisk but not enforced (spec §5 "labelled required"). */
-  asterisk?: boolean;
   /** Allowed values of a select (spec §3 Option values). */
   options?: readonly string[];
   /** Maximum length in characters (text kinds). */
@@ -121,12 +130,12 @@ const firstName: EnquiryFieldSpec = {
   maxLength: ENQUIRY_LIMITS.namePart,
 };
 const lastName: EnquiryFieldSpec = { ...firstName, key: "lastName" };
-const select = (key: string, options: readonly string[], asterisk = false): EnquiryFieldSpec => ({
+const select = (key: string, options: readonly string[], required = false): EnquiryFieldSpec => ({
   key,
   store: "details",
   kind: "select",
   options,
-  ...(asterisk ? { asterisk } : {}),
+  ...(required ? { required } : {}),
 });
 const longText = (key: string): EnquiryFieldSpec => ({
   key,

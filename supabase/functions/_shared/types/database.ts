@@ -288,6 +288,7 @@ export type Database = {
           email: string;
           form: string;
           id: string;
+          idempotency_key: string | null;
           locale: string;
           name: string;
           note: string | null;
@@ -306,6 +307,7 @@ export type Database = {
           email: string;
           form: string;
           id?: string;
+          idempotency_key?: string | null;
           locale?: string;
           name: string;
           note?: string | null;
@@ -324,6 +326,7 @@ export type Database = {
           email?: string;
           form?: string;
           id?: string;
+          idempotency_key?: string | null;
           locale?: string;
           name?: string;
           note?: string | null;

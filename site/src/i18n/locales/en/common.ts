@@ -87,7 +87,7 @@ export const common = {
     choose: "Select an option",
     requiredNote: "* Required fields.",
     sending: "Sending...",
-    sent: "Sent. We have your message; what you typed stays here for your reference.",
+    sent: "Sent. We have your message; the form is empty again in case you want to send another.",
     honeypot: "Leave this field empty",
     consent: "By sending this form you agree that we store your details to answer your request.",
     privacyLink: "Privacy Policy",
@@ -104,10 +104,11 @@ export const common = {
   },
   validation: {
     required: "Please fill in this field.",
-    email: "Please enter a valid email address, e.g. name@company.com.",
+    email: "Please enter a valid email address with its full domain, e.g. name@company.com.",
     tooLong: "This is too long: at most {{max}} characters.",
     option: "Please choose one of the listed options.",
     date: "Please enter a date such as 2025-06-30.",
+    pastDate: "Please choose today or a later day.",
   },
   share: {
     copiedTitle: "Link copied",

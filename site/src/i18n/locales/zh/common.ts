@@ -88,7 +88,7 @@ export const common: typeof en = {
     choose: "请选择",
     requiredNote: "* 为必填项。",
     sending: "发送中...",
-    sent: "已发送。我们已收到您的信息；您填写的内容仍保留在此，供您参考。",
+    sent: "已发送。我们已收到您的信息；表单已清空，如需可再发送一条。",
     honeypot: "请勿填写此栏",
     consent: "提交此表单即表示您同意我们存储您的信息，用于答复您的请求。",
     privacyLink: "隐私政策",
@@ -105,10 +105,11 @@ export const common: typeof en = {
   },
   validation: {
     required: "请填写此字段。",
-    email: "请输入有效的电子邮箱地址，例如 name@company.com。",
+    email: "请输入带完整域名的有效电子邮箱地址，例如 name@company.com。",
     tooLong: "内容过长：最多 {{max}} 个字符。",
     option: "请从列出的选项中选择。",
     date: "请输入日期，例如 2025-06-30。",
+    pastDate: "请选择今天或之后的日期。",
   },
   share: {
     copiedTitle: "链接已复制",
