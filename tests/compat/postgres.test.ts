@@ -861,6 +861,114 @@ describe("catalog form (issue #27) on PostgreSQL, as PostgREST runs an admin's a
   });
 });
 
+describe("enquiry promises (issue #30) on PostgreSQL, as PostgREST runs a visitor's requests", () => {
+  /** Runs `work` in a rolled-back transaction as anon, from client address `address` (request.headers). */
+  async function asVisitor(address: string, work: () => Promise<void>): Promise<void> {
+    await api.query("begin");
+    try {
+      await api.query("set local role anon");
+      await api.query("select set_config('search_path', 'public, extensions', true)");
+      await api.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claimsOf("anon"))]);
+      await api.query("select set_config('request.headers', $1, true)", [JSON.stringify({ "x-real-ip": address })]);
+      await work();
+    } finally {
+      await api.query("rollback");
+    }
+  }
+  const enquiry = (extra: Record<string, unknown>) =>
+    insertSql("enquiries", { ...insertRow("enquiries", ""), ...extra });
+  /** The SQLSTATE of the visitor's insert of `extra`'s enquiry in a savepoint, or null when it was accepted. */
+  async function insertCode(extra: Record<string, unknown>): Promise<string | null> {
+    await api.query("savepoint probe");
+    try {
+      const { text, values } = enquiry(extra);
+      await api.query(text, values);
+      await api.query("release savepoint probe");
+      return null;
+    } catch (error) {
+      await api.query("rollback to savepoint probe");
+      return (error as { code?: string }).code ?? "unknown";
+    }
+  }
+  /** How many enquiries with `email` this transaction holds, read as service_role (a visitor cannot read them). */
+  async function stored(email: string): Promise<number> {
+    await api.query("set local role service_role");
+    const n = (await api.query("select 1 from public.enquiries where email = $1", [email])).rowCount ?? 0;
+    await api.query("set local role anon");
+    return n;
+  }
+  const consultation = (preferredDate: string) => ({
+    form: "consultation",
+    company: null,
+    details: { consultationType: "general-inquiry", preferredDate },
+  });
+
+  it("the subject select is required, the e-mail needs a dotted domain, the consultation date is today or later", async () => {
+    await asVisitor("192.0.2.30", async () => {
+      expect(await insertCode({ details: { projectDetails: "no inquiry type" } })).toBe("23514");
+      expect(await insertCode({ form: "demo", details: {} })).toBe("23514");
+      for (const email of ["a@b", "a@b.c", "a@b.c1", "a@-b.com"])
+        expect(await insertCode({ email }), email).toBe("23514");
+      expect(await insertCode({ email: "a@b.co" })).toBeNull();
+      const day = async (offset: number) =>
+        (await api.query<{ d: string }>("select (current_date + $1::int)::text as d", [offset])).rows[0]!.d;
+      expect(await insertCode(consultation("2020-01-01"))).toBe("23514");
+      expect(await insertCode(consultation(await day(-2)))).toBe("23514");
+      expect(await insertCode(consultation("2027-02-30"))).toBe("23514");
+      expect(await insertCode(consultation(await day(-1)))).toBeNull();
+      expect(await insertCode(consultation(await day(30)))).toBeNull();
+    });
+  });
+
+  it("an idempotency key already stored is skipped without an error; the unique index refuses a twin the skip missed", async () => {
+    await asVisitor("192.0.2.31", async () => {
+      const key = randomUUID();
+      const email = `repeat.${key.slice(0, 8)}@example.com`;
+      for (let i = 0; i < 3; i++) expect(await insertCode({ email, idempotency_key: key })).toBeNull();
+      expect(await stored(email)).toBe(1);
+      await api.query("set local role service_role");
+      const index = await api.query<{ def: string }>(
+        "select pg_get_indexdef(indexrelid) as def from pg_index where indexrelid = 'public.enquiries_idempotency_key_key'::regclass",
+      );
+      expect(index.rows[0]!.def).toMatch(/UNIQUE INDEX .* \(idempotency_key\)/);
+      await api.query("set local role anon");
+    });
+  });
+
+  it("the rate limit counts per (address, e-mail) and per address; repeats and refused inserts count nowhere", async () => {
+    await asVisitor("192.0.2.32", async () => {
+      const settings = (
+        await owner.query<{ max_per_window: number; max_per_sender: number; window_seconds: number }>(
+          "select max_per_window, max_per_sender, window_seconds from private.enquiry_rate_settings",
+        )
+      ).rows[0]!;
+      expect(settings).toEqual({ max_per_window: 50, max_per_sender: 5, window_seconds: 600 });
+      for (let i = 0; i < settings.max_per_sender; i++)
+        expect(await insertCode({ email: "same@rig.example.com" })).toBeNull();
+      expect(await insertCode({ email: "same@rig.example.com" })).toBe("PT429");
+      for (let i = 1; i < settings.max_per_window - settings.max_per_sender + 1; i++)
+        expect(await insertCode({ email: `colleague${i}@rig.example.com` }), `colleague ${i}`).toBeNull();
+      expect(await insertCode({ email: "one-more@rig.example.com" })).toBe("PT429");
+    });
+    // Another address is not affected (the transaction above rolled back its hits anyway).
+    await asVisitor("192.0.2.33", async () => {
+      expect(await insertCode({ email: "same@rig.example.com" })).toBeNull();
+    });
+  });
+
+  it("the new trigger functions live in private and no API role may execute them", async () => {
+    for (const role of API_ROLES) {
+      for (const fn of ["enquiry_skip_repeat", "enquiry_preferred_date_ok", "enquiry_rate_limit"]) {
+        const exec = await owner.query<{ ok: boolean }>(
+          "select has_function_privilege($1, $2::regprocedure, 'EXECUTE') as ok",
+          [role, `private.${fn}()`],
+        );
+        expect(exec.rows[0]!.ok, `${role} EXECUTE on private.${fn}`).toBe(false);
+      }
+    }
+  });
+});
+
 describe("advisor-style lints on the migrated database", () => {
   it("(a) row level security is enabled on every table in public", async () => {
     expect((await runLints(owner)).rlsDisabled).toEqual([]);
