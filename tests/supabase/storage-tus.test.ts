@@ -462,6 +462,28 @@ describe("refusals, as hosted answers them", () => {
   });
 });
 
+describe("plain (single-request) uploads to the video buckets", () => {
+  const plain = (name: string, body: Uint8Array, type: string) =>
+    fetch(`${server.url}/storage/v1/object/${VIDEOS_PRIVATE_BUCKET}/${name}`, {
+      method: "POST",
+      headers: { apikey: server.anonKey, authorization: `Bearer ${adminToken}`, "content-type": type },
+      body,
+    });
+
+  it("take a caption file", async () => {
+    const name = videoPath("vtt");
+    const res = await plain(name, new TextEncoder().encode("WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n"), "text/vtt");
+    expect(res.status).toBe(200);
+    expect((await readAuthenticated(VIDEOS_PRIVATE_BUCKET, name))?.toString()).toContain("WEBVTT");
+  });
+
+  it("are held to 50 MiB locally (the body is read into memory): larger files go through TUS", async () => {
+    const res = await plain(videoPath(), new Uint8Array(50 * 1024 * 1024 + 1), "video/mp4");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ statusCode: "413", code: "EntityTooLarge" });
+  });
+});
+
 describe("expiry of abandoned uploads", () => {
   let short: RunningServer;
   let token: string;

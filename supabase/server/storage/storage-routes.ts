@@ -35,7 +35,7 @@ import {
 import { objectInfoBody } from "./object-info";
 import { registerSignedUrlRoutes } from "./signed-urls";
 import { registerResumableUploads } from "./tus/resumable-uploads";
-import { GLOBAL_FILE_SIZE_LIMIT, mimeAllowed } from "./upload-limits";
+import { GLOBAL_FILE_SIZE_LIMIT, mimeAllowed, STANDARD_UPLOAD_LIMIT } from "./upload-limits";
 import { parseMetadataField, parseMetadataHeader, storedUserMetadata } from "./user-metadata";
 
 const errors = {
@@ -166,7 +166,7 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     const { bucketId, name } = objectTarget(c, 0);
     checkUploadName(name);
     const b = await bucket(bucketId);
-    const limit = Math.min(GLOBAL_FILE_SIZE_LIMIT, b.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT);
+    const limit = Math.min(STANDARD_UPLOAD_LIMIT, GLOBAL_FILE_SIZE_LIMIT, b.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT);
     const { bytes, mime, cacheControl, userMetadata } = await readUpload(c, b, limit);
     if (!isHeaderSafe(mime) || !mimeAllowed(b.allowed_mime_types, mime)) throw errors.mime(mime);
     if (bytes.byteLength > limit) throw errors.tooLarge();

@@ -11,6 +11,15 @@
  */
 export const GLOBAL_FILE_SIZE_LIMIT = 1024 * 1024 * 1024;
 
+/**
+ * Largest standard (single-request) upload in bytes, 50 MiB, whatever the bucket allows. Hosted
+ * Storage streams such uploads and has a setting of its own for them (`uploadFileSizeLimitStandard`);
+ * the local server reads the body into memory before the policies are asked, so it keeps them to the
+ * limit it had before issue #28 and larger files (videos) go through resumable uploads. Stricter than
+ * hosted, never more permissive.
+ */
+export const STANDARD_UPLOAD_LIMIT = 50 * 1024 * 1024;
+
 /** Whether `mime` is allowed by the bucket's list (exact `type/subtype` or `type/*`; a parameter fails). */
 export function mimeAllowed(allowed: string[] | null, mime: string): boolean {
   if (!allowed || allowed.length === 0) return true;
