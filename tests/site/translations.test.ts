@@ -43,7 +43,8 @@ describe("translations", () => {
     );
     expect(en.catalogDownload.noneText).toBe("No catalog file has been uploaded yet. Please check back later.");
     expect(en.videoLibrary.unavailableText).toBe("This video doesn't have a URL configured yet.");
-    expect(en.footer.copyright).toContain("2024");
+    // The year is the build's (issue #30: components/layout/build-year.ts).
+    expect(en.footer.copyright).toBe("© {{year}} ProSteer Drilling Technologies. All rights reserved.");
   });
   it("tells visitors whom to call or write to when a form cannot be sent, in both languages (issue #9)", () => {
     for (const locale of [en, zh]) {

@@ -8,7 +8,7 @@ test.describe("public routes", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
       await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toContainText("© 2024");
+      await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getUTCFullYear()} `);
       const description = await page.locator('meta[name="description"]').getAttribute("content");
       expect(description?.trim().length ?? 0, path).toBeGreaterThan(40);
       titles.add(await page.title());
@@ -93,7 +93,7 @@ test.describe("prerendered HTML (JavaScript disabled)", () => {
     test(`${path} has its content without JavaScript`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(page.getByRole("contentinfo")).toContainText("© 2024");
+      await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getUTCFullYear()} `);
     });
   }
   test("home sections are in the static HTML", async ({ page }) => {

@@ -4,9 +4,12 @@
  * header is the same on every page and needs a few listeners, not a
  * framework, so it works as soon as this small script runs.
  *
- * - The menu toggle opens and closes the small-screen menu (aria-expanded,
- *   its label); choosing an item or pressing Escape closes it (Escape
- *   returns focus to the toggle).
+ * - The small-screen menu and the Products, Services and Resources menus
+ *   (issue #30) are popovers opened by their toggle buttons, so they open,
+ *   close on Escape (focus back on the toggle) and on a click outside before
+ *   this script runs; it adds the toggles' `aria-expanded` (and the menu
+ *   toggle's Open/Close label) and closes a menu once one of its links is
+ *   chosen (browsers without popovers: it opens and closes them itself).
  * - The nav items on the home page scroll smoothly to their section and put
  *   `#section` in the URL; elsewhere they are links to `/#section`.
  * - The language toggle links to the same page in the other language, with
@@ -41,25 +44,63 @@ function typingIn(target: EventTarget | null): boolean {
 const plainClick = (event: MouseEvent) =>
   !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
 
-function attachMenu(header: HTMLElement): void {
-  const toggle = header.querySelector<HTMLButtonElement>("button.burger");
-  const menu = header.querySelector<HTMLElement>("#mobile-menu");
-  if (!toggle || !menu) return;
-  const setOpen = (open: boolean) => {
-    menu.hidden = !open;
+/** True in browsers with the HTML popover API (Baseline 2024); elsewhere the header opens its menus itself. */
+const hasPopovers = () => typeof HTMLElement.prototype.togglePopover === "function";
+
+/** Whether `panel`, a popover, is open (the `data-open` fallback where popovers are missing). */
+const isOpen = (panel: HTMLElement) =>
+  hasPopovers() ? panel.matches(":popover-open") : panel.hasAttribute("data-open");
+
+/** Closes `panel`, a popover (or its `data-open` fallback). */
+function closePanel(panel: HTMLElement): void {
+  if (!isOpen(panel)) return;
+  if (hasPopovers()) return panel.hidePopover();
+  // A popover says so with its `toggle` event; the fallback with this one.
+  panel.toggleAttribute("data-open", false);
+  panel.dispatchEvent(new Event("header-panel-closed"));
+}
+
+/** Closes every open menu panel of the header (before the search dialog opens above the page). */
+function closePanels(header: HTMLElement): void {
+  header.querySelectorAll<HTMLElement>("[popover]").forEach(closePanel);
+}
+
+/**
+ * Keeps `toggle` (a button with `popovertarget`) in step with its panel:
+ * `aria-expanded`, and the Open/Close label when it has `data-label-*`; a
+ * link chosen in the panel closes it.
+ */
+function attachPanel(header: HTMLElement, toggle: HTMLButtonElement): void {
+  const panel = header.querySelector<HTMLElement>(`#${toggle.getAttribute("popovertarget")}`);
+  if (!panel) return;
+  const show = (open: boolean) => {
     toggle.setAttribute("aria-expanded", String(open));
     const label = open ? toggle.dataset.labelClose : toggle.dataset.labelOpen;
     if (label) toggle.setAttribute("aria-label", label);
   };
-  toggle.addEventListener("click", () => setOpen(menu.hidden));
-  menu.addEventListener("click", (event) => {
-    if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
+  show(isOpen(panel));
+  panel.addEventListener("toggle", (event) => show((event as ToggleEvent).newState === "open"));
+  panel.addEventListener("header-panel-closed", () => show(false));
+  panel.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("a")) closePanel(panel);
+  });
+  if (hasPopovers()) return;
+  // No popovers: one panel open at a time, Escape closes it and gives the focus back to its toggle.
+  toggle.addEventListener("click", () => {
+    const open = !isOpen(panel);
+    closePanels(header);
+    panel.toggleAttribute("data-open", open);
+    show(open);
   });
   document.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape" || menu.hidden) return;
-    setOpen(false);
+    if (event.key !== "Escape" || !isOpen(panel)) return;
+    closePanel(panel);
     toggle.focus();
   });
+}
+
+function attachMenus(header: HTMLElement): void {
+  header.querySelectorAll<HTMLButtonElement>("button[popovertarget]").forEach((toggle) => attachPanel(header, toggle));
 }
 
 function attachNavAnchors(header: HTMLElement): void {
@@ -128,6 +169,7 @@ function attachSearch(header: HTMLElement): void {
   const open = () => {
     if (button.getAttribute("aria-expanded") === "true") return;
     button.setAttribute("aria-expanded", "true");
+    closePanels(header);
     // The dialog and its input are there at once; its code searches what was typed meanwhile (issue #24).
     const shell = openSearchShell(button, closed);
     button.setAttribute("aria-busy", "true");
@@ -151,7 +193,7 @@ function attachSearch(header: HTMLElement): void {
 
 /** Attaches the header's behaviour to the prerendered `header` (the page's `.site-header`). */
 export function attachHeader(header: HTMLElement): void {
-  attachMenu(header);
+  attachMenus(header);
   attachNavAnchors(header);
   attachLanguageSwitch(header);
   attachSearch(header);

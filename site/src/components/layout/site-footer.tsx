@@ -2,12 +2,14 @@
  * Footer (spec §2 Shared chrome): every product, service, resource and
  * company link, the policy links (Privacy Policy goes to /privacy, issue #9;
  * Terms of Service and Cookie Policy stay placeholders), three social
- * placeholders and the 2024 copyright line.
+ * placeholders and the copyright line, whose year is the build's (issue #30,
+ * build-year.ts).
  */
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "./locale-link";
 import { PRIVACY_ROUTE, routeOf, type RouteKey } from "../../app/paths";
 import { BrandMark } from "../media/brand-mark";
+import { buildYear } from "./build-year";
 
 const COLUMNS = [
   {
@@ -69,7 +71,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="site-footer__bottom">
-        <p>{t("footer.copyright")}</p>
+        <p>{t("footer.copyright", { year: buildYear() })}</p>
         <ul aria-label={t("footer.legal")}>
           {POLICIES.map((p) => (
             <li key={p}>

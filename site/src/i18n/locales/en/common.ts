@@ -17,6 +17,12 @@ export const common = {
     mobileNav: "Mobile",
     openMenu: "Open menu",
     closeMenu: "Close menu",
+    // The Products, Services and Resources menus (issue #30): headings of a menu with more than one group.
+    groups: {
+      products: { pages: "Products and solutions", requests: "Requests and contacts" },
+      services: { pages: "Services" },
+      resources: { pages: "Resources" },
+    },
     switchLanguage: "Switch language to Chinese / 切换到中文",
     search: "Search",
     searchLabel: "Search the site (shortcut: /)",
@@ -72,7 +78,7 @@ export const common = {
     },
     legal: "Legal",
     policies: { privacy: "Privacy Policy", terms: "Terms of Service", cookies: "Cookie Policy" },
-    copyright: "© 2024 ProSteer Drilling Technologies. All rights reserved.",
+    copyright: "© {{year}} ProSteer Drilling Technologies. All rights reserved.",
   },
   common: {
     loading: "Loading",

@@ -18,6 +18,11 @@ export const common: typeof en = {
     mobileNav: "移动端导航",
     openMenu: "打开菜单",
     closeMenu: "关闭菜单",
+    groups: {
+      products: { pages: "产品与解决方案", requests: "咨询与申请" },
+      services: { pages: "服务" },
+      resources: { pages: "资源" },
+    },
     switchLanguage: "Switch language to English / 切换到英文",
     search: "搜索",
     searchLabel: "站内搜索（快捷键：/）",
@@ -73,7 +78,7 @@ export const common: typeof en = {
     },
     legal: "法律信息",
     policies: { privacy: "隐私政策", terms: "服务条款", cookies: "Cookie 政策" },
-    copyright: "© 2024 ProSteer 钻井技术公司。保留所有权利。",
+    copyright: "© {{year}} ProSteer 钻井技术公司。保留所有权利。",
   },
   common: {
     loading: "加载中",
