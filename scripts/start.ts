@@ -23,6 +23,7 @@ import {
 } from "../supabase/server/start-from-env";
 import { serveStatic } from "../site/scripts/serve-static";
 import { buildRecords } from "../site/scripts/rebuild/build-records";
+import { fileSync } from "../site/scripts/rebuild/file-sync";
 import { createSiteBuilder, rebuildInWorker, type SiteBuilder } from "../site/scripts/rebuild/runner";
 import { DEFAULT_SITE_HOST, DEFAULT_SITE_PORT, pointSiteUrlAtItself } from "./site-url";
 
@@ -96,6 +97,8 @@ if (rebuilds) {
   builder = createSiteBuilder({
     records: buildRecords(backend.url, backend.serviceRoleKey),
     rebuild: rebuilds.rebuild,
+    // Drafts' and trashed items' files to the private buckets, visible items' to the public ones (issue #27).
+    syncFiles: fileSync(backend.url, backend.serviceRoleKey, backend.anonKey),
   });
   // Requests made while the site was built or the server was down.
   builder.request();

@@ -47,13 +47,22 @@ export const ITEM_FOLDER_TABLES = Object.keys(CONTENT_FOLDERS) as TranslatedTabl
 export const isItemFolderTable = (table: string): table is TranslatedTable => Object.hasOwn(CONTENT_FOLDERS, table);
 
 /**
+ * The folders (no trailing slash) that hold `table`'s item folders in the
+ * buckets of `pair`: its content folder, and in the images pair its variants
+ * folder too. E.g. `("news", images pair)` → `["news", "variants/news"]`.
+ */
+export function itemParentFolders(table: TranslatedTable, pair: BucketPair): string[] {
+  const folder = CONTENT_FOLDERS[table];
+  return pair.public === IMAGES_BUCKET ? [folder, `${VARIANTS_FOLDER}/${folder}`] : [folder];
+}
+
+/**
  * The folders (no trailing slash) a content item owns in the buckets of
  * `pair`: its item folder, and in the images pair its variants folder too.
  * E.g. `("news", "6f1c…", images pair)` → `["news/6f1c…", "variants/news/6f1c…"]`.
  */
 export function itemFolders(table: TranslatedTable, id: string, pair: BucketPair): string[] {
-  const folder = `${CONTENT_FOLDERS[table]}/${id}`;
-  return pair.public === IMAGES_BUCKET ? [folder, `${VARIANTS_FOLDER}/${folder}`] : [folder];
+  return itemParentFolders(table, pair).map((parent) => `${parent}/${id}`);
 }
 
 /**

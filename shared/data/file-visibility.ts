@@ -18,6 +18,7 @@ import {
   isItemFolderTable,
   ITEM_FOLDER_TABLES,
   itemFolders,
+  itemParentFolders,
   moveDirection,
   type BucketPair,
 } from "../content/file-visibility";
@@ -163,21 +164,28 @@ export async function syncFileVisibility(
     result.failed.push({ bucket: from, path, error: `move to ${to} failed: ${messageOf(error)}` });
   }
 
-  /** Every object path under `folder` (sub-folders included) in `bucket`. */
-  async function listObjects(bucket: string, folder: string): Promise<string[]> {
-    const paths: string[] = [];
+  /** The entries directly under `folder` in `bucket`: files (with an id) and folders (id null), every page. */
+  async function listEntries(bucket: string, folder: string): Promise<{ name: string; id: string | null }[]> {
+    const entries: { name: string; id: string | null }[] = [];
     for (let offset = 0; ; offset += PAGE) {
       const { data, error } = await sv.storage
         .from(bucket)
         .list(folder, { limit: PAGE, offset, sortBy: { column: "name", order: "asc" } });
       if (error) throw error;
-      for (const entry of data ?? []) {
-        const path = `${folder}/${entry.name}`;
-        if (entry.id === null) paths.push(...(await listObjects(bucket, path)));
-        else paths.push(path);
-      }
-      if ((data ?? []).length < PAGE) return paths;
+      entries.push(...(data ?? []));
+      if ((data ?? []).length < PAGE) return entries;
     }
+  }
+
+  /** Every object path under `folder` (sub-folders included) in `bucket`. */
+  async function listObjects(bucket: string, folder: string): Promise<string[]> {
+    const paths: string[] = [];
+    for (const entry of await listEntries(bucket, folder)) {
+      const path = `${folder}/${entry.name}`;
+      if (entry.id === null) paths.push(...(await listObjects(bucket, path)));
+      else paths.push(path);
+    }
+    return paths;
   }
 
   /** Moves everything under `folder` from `from` to `to`. */
@@ -191,6 +199,33 @@ export async function syncFileVisibility(
     }
     // A move that finds nothing (another sync took it meanwhile) is not a failure.
     for (const path of paths) await moveObject(from, to, path, true);
+  }
+
+  /**
+   * "all": the item folders that hold anything, per bucket (`<bucket>:<folder>`), listed once per
+   * content folder, so only those are listed object by object. null: list every changed item's folders.
+   */
+  let occupied: Set<string> | null = null;
+  if (scope === "all") {
+    const found = new Set<string>();
+    const parents = pairs.flatMap((pair) =>
+      [pair.public, pair.private].flatMap((bucket) =>
+        ITEM_FOLDER_TABLES.flatMap((table) => itemParentFolders(table, pair).map((parent) => ({ bucket, parent }))),
+      ),
+    );
+    await runPool(
+      parents.map(({ bucket, parent }) => async () => {
+        try {
+          for (const entry of await listEntries(bucket, parent)) {
+            if (entry.id === null) found.add(`${bucket}:${parent}/${entry.name}`);
+          }
+        } catch (error) {
+          result.failed.push({ bucket, path: `${parent}/`, error: `listing failed: ${messageOf(error)}` });
+        }
+      }),
+      concurrency,
+    );
+    occupied = found;
   }
 
   const tasks: (() => Promise<void>)[] = [];
@@ -213,7 +248,10 @@ export async function syncFileVisibility(
     for (const id of itemIds) {
       for (const pair of pairs) {
         const { from, to } = moveDirection(pair, visible.has(id));
-        for (const folder of itemFolders(table, id, pair)) tasks.push(() => syncFolder(from, to, folder));
+        for (const folder of itemFolders(table, id, pair)) {
+          if (occupied && !occupied.has(`${from}:${folder}`)) continue;
+          tasks.push(() => syncFolder(from, to, folder));
+        }
       }
     }
   }

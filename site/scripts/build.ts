@@ -38,6 +38,7 @@ import { writeFileAtomic } from "./rebuild/atomic-write";
 import { itemRecords } from "./rebuild/affected-pages";
 import { BUILD_STATE_VERSION, pruneStaleSsrDirs, ssrDirOf, writeBuildState } from "./rebuild/build-state";
 import { claimBuildReport } from "./rebuild/build-report";
+import { fileSyncFromEnv } from "./rebuild/file-sync";
 
 export { deferredEntry } from "./prerender";
 
@@ -184,16 +185,34 @@ export async function buildSite(): Promise<string> {
  * The command: buildSite, reporting to the site's build records when
  * SITE_BUILD_REPORT=1 (issue #27, rebuild/build-report.ts: a static host's
  * CI claims the requested build at the start and finishes it at the end).
+ * With SITE_BUILD_REPORT=1 every item's files are first put in the public or
+ * private bucket its visibility calls for (rebuild/file-sync.ts). A failed
+ * file move does not stop the build (the pages must still follow the
+ * content): the claimed record fails with its message, or, when no record
+ * was claimed, the command exits 1 after building.
  */
 async function main(): Promise<void> {
+  const syncFiles = fileSyncFromEnv();
   const report = await claimBuildReport();
+  let syncError: unknown = null;
+  if (syncFiles) {
+    try {
+      const moved = await syncFiles(null);
+      if (moved > 0) console.log(`Site files: ${moved} moved between public and private storage`);
+    } catch (error) {
+      syncError = error;
+      console.error(error instanceof Error ? error.message : error);
+    }
+  }
   try {
     await buildSite();
   } catch (error) {
     await report?.finish(false, error);
     throw error;
   }
-  await report?.finish(true);
+  if (syncError === null) await report?.finish(true);
+  else if (report) await report.finish(false, syncError);
+  else process.exitCode = 1;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -3,7 +3,8 @@
  * local server: an item's objects sit in the public bucket while visitors can
  * read the item, in the private twin otherwise; variants and catalog files
  * follow; a copy already at the destination (409) is resolved; "all" covers
- * every row; a second run moves nothing; a failed move is reported.
+ * every row; a second run moves nothing; a failed move is reported. Also
+ * the builder's file step (site/scripts/rebuild/file-sync.ts) over HTTP.
  */
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +15,7 @@ import {
   type PublicContentBucket,
 } from "../../shared/content/storage-layout";
 import { describeSyncFailures, syncFileVisibility } from "../../shared/data/file-visibility";
+import { fileSync } from "../../site/scripts/rebuild/file-sync";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import type { Database } from "../../shared/types/database";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
@@ -273,5 +275,32 @@ describe("syncFileVisibility()", () => {
     );
     expect(await holds(privateTwinOf(DOCUMENTS_BUCKET), paper.pdf)).toBe(true);
     expect(await holds(IMAGES_BUCKET, paper.cover)).toBe(true);
+  });
+});
+
+describe("fileSync() (the site builder's file step)", () => {
+  it("syncs a build's changes, or every row when they say nothing, and answers how many objects moved", async () => {
+    const sync = fileSync(server.url, server.serviceRoleKey, server.anonKey);
+    const paper = await draftPaper();
+    await setPaper(paper.id, { status: "published" });
+    expect(await sync([{ table: "white_papers", id: paper.id, slug: "x" }])).toBe(3);
+    expect(await placement(paper)).toBe("public");
+    await setPaper(paper.id, { status: "draft" });
+    expect(await sync([])).toBeGreaterThanOrEqual(3);
+    expect(await placement(paper)).toBe("private");
+    expect(await sync(null)).toBe(0);
+  });
+
+  it("throws the failures' message, naming the bucket and folder it could not list", async () => {
+    const paper = await draftPaper();
+    await setPaper(paper.id, { status: "published" });
+    // A service key the gateway refuses: every Storage request of the step fails.
+    const sync = fileSync(server.url, `${server.serviceRoleKey.slice(0, -2)}xx`, server.anonKey);
+    await expect(sync([{ table: "white_papers", id: paper.id }])).rejects.toThrow(
+      new RegExp(
+        `^Moving files between public and private storage failed: [a-z-]+-private/(variants/)?white-papers/${paper.id}/: listing failed: Invalid API key`,
+      ),
+    );
+    expect(await placement(paper)).toBe("private");
   });
 });

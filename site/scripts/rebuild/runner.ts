@@ -2,7 +2,8 @@
  * The local builder of `npm start` (issue #27): when the backend announces a
  * site build request (pg_notify 'site_build_requested'), it waits
  * REBUILD_DEBOUNCE_MS (a burst of saves makes one build), claims the
- * requested builds (build-records.ts), re-renders the pages their changes
+ * requested builds (build-records.ts), puts the changed items' files in the
+ * public or private bucket (file-sync.ts), re-renders the pages their changes
  * affect (rebuild.ts, in a worker thread) and records the end of the build
  * (live, or failed with the error). One build at a time; requests during a
  * build make exactly one more build after it. One log line per build. A
@@ -15,6 +16,7 @@ import { Worker } from "node:worker_threads";
 import { serverEntryFile } from "../prerender";
 import { ssrDirOf } from "./build-state";
 import type { BuildRecords } from "./build-records";
+import type { SyncFiles } from "./file-sync";
 import type { RebuildResult } from "./rebuild";
 import type { RebuildReply, RebuildRequest } from "./worker";
 
@@ -28,6 +30,13 @@ export type Rebuild = (changes: unknown) => Promise<RebuildResult>;
 export interface SiteBuilderOptions {
   records: BuildRecords;
   rebuild: Rebuild;
+  /**
+   * Moves the changed items' files to the bucket their visibility calls for, before the
+   * pages render (issue #27). A failure still renders the pages (a trashed item's page
+   * goes), then fails the build record with its message; the changes are synced again
+   * with the next build. Default: no file step.
+   */
+  syncFiles?: SyncFiles;
   /** Default REBUILD_DEBOUNCE_MS. */
   debounceMs?: number;
   /** Where the one line per build goes; default console.log. */
@@ -98,9 +107,18 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     }
     if (!claimed) return;
     const changes = carried === null ? claimed.changes : mergeChanges(carried, claimed.changes);
+    // Files first: a published item's page must not link to a file that is still private.
+    let syncError: Error | null = null;
+    let moved = 0;
+    try {
+      moved = (await options.syncFiles?.(changes)) ?? 0;
+    } catch (error) {
+      syncError = error instanceof Error ? error : new Error(String(error));
+    }
     let result: RebuildResult;
     try {
       result = await options.rebuild(changes);
+      if (syncError) throw syncError;
       carried = null;
     } catch (error) {
       carried = changes;
@@ -119,7 +137,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       return;
     }
     log(
-      `Site update #${claimed.id}: ${result.rendered} pages rendered${result.all ? " (all)" : ""}, ${result.removed} removed in ${result.ms} ms`,
+      `Site update #${claimed.id}: ${result.rendered} pages rendered${result.all ? " (all)" : ""}, ${result.removed} removed${moved > 0 ? `, ${moved} files moved` : ""} in ${result.ms} ms`,
     );
   }
 

@@ -2,8 +2,10 @@
  * The local builder's queue (site/scripts/rebuild/runner.ts createSiteBuilder,
  * issue #27): a burst of requests makes one build, requests during a build
  * make exactly one more, a failed build is recorded with its error and never
- * throws, and one line is logged per build. The records and the rebuild are
- * stand-ins here; tests/scripts/start.test.ts drives the real ones.
+ * throws, and one line is logged per build; the changed items' files move
+ * before the pages render. The records, the file step and the rebuild are
+ * stand-ins here; tests/site/build/file-sync.test.ts and
+ * tests/scripts/start.test.ts drive the real ones.
  */
 import { describe, expect, it } from "vitest";
 import type { BuildRecords, ClaimedBuild } from "../../../site/scripts/rebuild/build-records";
@@ -134,6 +136,63 @@ describe("createSiteBuilder()", () => {
     expect(state.finished.at(-1)).toEqual({ id: 2, ok: true });
     // The second build rebuilt what the failed one should have, with its own changes.
     expect(seen[1]).toEqual([
+      { table: "white_papers", id: "x" },
+      { table: "white_papers", id: "x" },
+    ]);
+    await builder.close();
+  });
+
+  it("moves the claimed changes' files before it renders, and counts them in its line (issue #27)", async () => {
+    const { state, records } = fakeRecords();
+    const lines: string[] = [];
+    const order: string[] = [];
+    const builder = createSiteBuilder({
+      records,
+      syncFiles: (changes) => (order.push(`sync ${JSON.stringify(changes)}`), Promise.resolve(3)),
+      rebuild: () => (order.push("render"), Promise.resolve(done)),
+      debounceMs: DEBOUNCE,
+      log: (line) => lines.push(line),
+    });
+    state.requested = true;
+    builder.request();
+    await sleep(5);
+    await builder.idle();
+    expect(order).toEqual(['sync [{"table":"white_papers","id":"x"}]', "render"]);
+    expect(state.finished).toEqual([{ id: 1, ok: true }]);
+    expect(lines).toEqual(["Site update #1: 4 pages rendered, 0 removed, 3 files moved in 12 ms"]);
+    await builder.close();
+  });
+
+  it("still renders after a failed file move, then fails the record with its message and syncs again next time", async () => {
+    const { state, records } = fakeRecords();
+    const lines: string[] = [];
+    const synced: unknown[] = [];
+    let builds = 0;
+    let fail = true;
+    const message = "Moving files between public and private storage failed: content-files/x.pdf: disk full";
+    const builder = createSiteBuilder({
+      records,
+      syncFiles: (changes) => (synced.push(changes), fail ? Promise.reject(new Error(message)) : Promise.resolve(1)),
+      rebuild: () => (builds++, Promise.resolve(done)),
+      debounceMs: DEBOUNCE,
+      log: (line) => lines.push(line),
+    });
+    state.requested = true;
+    builder.request();
+    await sleep(5);
+    await builder.idle();
+    expect(builds).toBe(1);
+    expect(state.finished).toHaveLength(1);
+    expect(state.finished[0]).toMatchObject({ id: 1, ok: false });
+    expect((state.finished[0]!.error as Error).message).toBe(message);
+    expect(lines).toEqual([`Site update #1 failed: ${message}`]);
+    fail = false;
+    state.requested = true;
+    builder.request();
+    await sleep(5);
+    await builder.idle();
+    expect(state.finished.at(-1)).toEqual({ id: 2, ok: true });
+    expect(synced[1]).toEqual([
       { table: "white_papers", id: "x" },
       { table: "white_papers", id: "x" },
     ]);
