@@ -41,6 +41,7 @@ test.describe("accessibility (axe)", () => {
     await form.getByLabel("Last Name").fill("Lovelace");
     await form.getByLabel("Email Address").fill("ada@example.com");
     await form.getByLabel("Company Name").fill("Analytical Drilling");
+    await form.getByLabel("Project Type").selectOption("horizontal");
     await form.getByRole("button", { name: "Submit Quote Request" }).click();
     const toast = page.getByRole("alert").filter({ hasText: "Quote Request Submitted" });
     await expect(toast.getByRole("button", { name: "Close notification" })).toBeVisible();
