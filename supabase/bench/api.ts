@@ -109,7 +109,9 @@ try {
       body: JSON.stringify({ video_id: ids[0]!.id }),
     }),
   );
-  await server.db.exec(`update private.enquiry_rate_settings set max_per_window = ${BENCH_ENQUIRY_LIMIT}`);
+  await server.db.exec(
+    `update private.enquiry_rate_settings set max_per_window = ${BENCH_ENQUIRY_LIMIT}, max_per_sender = ${BENCH_ENQUIRY_LIMIT}`,
+  );
   console.log(
     `Raised the enquiry rate limit to ${BENCH_ENQUIRY_LIMIT} per window (private.enquiry_rate_settings) for the insert scenario.`,
   );

@@ -1493,7 +1493,7 @@ export async function runFuzz(server: RunningServer, options: FuzzOptions): Prom
   // hostile inserts reach the table's checks instead of stopping at 429.
   await server.db.exec(
     `insert into public.enquiries (form, name, email, company, details) values ('demo', 'Fuzz fixture', 'fixture@example.com', 'Fixture Co', '{"platformInterest":"all-platforms"}');
-     update private.enquiry_rate_settings set max_per_window = 1000000`,
+     update private.enquiry_rate_settings set max_per_window = 1000000, max_per_sender = 1000000`,
   );
   const before = await snapshot(server);
   const cases = generateCases(options.seed, options.count, ctx);

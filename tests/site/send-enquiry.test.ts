@@ -42,7 +42,9 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 beforeEach(async () => {
   await server.db.exec("delete from public.enquiries; delete from private.enquiry_rate_hits");
-  await server.db.exec("update private.enquiry_rate_settings set max_per_window = 10, window_seconds = 600");
+  await server.db.exec(
+    "update private.enquiry_rate_settings set max_per_window = 10, max_per_sender = 5, window_seconds = 600",
+  );
 });
 
 describe("sendEnquiry()", () => {

@@ -88,7 +88,7 @@ describe("the local backend with SMTP_URL e-mails each new enquiry (webhook → 
     sink = await startSmtpSink();
     server = await startTestServer({ captchaProvider: "none", notify: notifyTo(sink) });
     // More than 10 enquiries come from this one address.
-    await server.db.exec("update private.enquiry_rate_settings set max_per_window = 100000");
+    await server.db.exec("update private.enquiry_rate_settings set max_per_window = 100000, max_per_sender = 100000");
   });
   afterAll(async () => {
     await server?.close();
@@ -328,7 +328,7 @@ describe("the notify-enquiry handler trusts nothing but record.id", () => {
     sink = await startSmtpSink();
     // No `notify`: no trigger, so only these tests call the handler.
     server = await startTestServer({ captchaProvider: "none" });
-    await server.db.exec("update private.enquiry_rate_settings set max_per_window = 100000");
+    await server.db.exec("update private.enquiry_rate_settings set max_per_window = 100000, max_per_sender = 100000");
     mailer = smtpMailer(sink.url);
     handler = createNotifyEnquiryHandler({
       settings: notifyTo(sink),
