@@ -43,7 +43,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { copyFile, link, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
+import { copyFile, link, readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { FileStore } from "@tus/file-store";
 import { Server, type Upload } from "@tus/server";
@@ -167,7 +167,9 @@ export function registerResumableUploads(app: Hono<AppEnv>, { deps, identity, fi
   const { db } = deps;
   const directory = path.join(deps.storageDir, ".resumable");
   const expiryMs = uploadExpiryMs();
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
+  // Made at the first TUS request: the file store creates its folder, which stays absent until used.
+  let store: FileStore;
+  let tus: Server | undefined;
   const states = new WeakMap<Request, RequestState>();
 
   const stateOf = (req: Request): RequestState => {
@@ -273,85 +275,88 @@ export function registerResumableUploads(app: Hono<AppEnv>, { deps, identity, fi
     return { headers: { "Tus-Complete": "1" } };
   }
 
-  const tus = new Server({
-    path: RESUMABLE_PATH,
-    datastore: store,
-    disableTerminationForFinishedUploads: true,
-    allowedHeaders: ["Authorization", "X-Upsert", "Upload-Expires", "ApiKey", "x-signature"],
-    namingFunction: (req, metadata) => {
-      if (!metadata) throw errors.metadataRequired();
-      const bucketId = metadata.bucketName ?? "";
-      const name = metadata.objectName ?? "";
-      checkUploadTarget(bucketId, name);
-      const target = { bucketId, name, version: randomUUID() };
-      stateOf(req).target = target;
-      return target.version;
-    },
-    generateUrl: (req, { proto, host, path: base, id }) => {
-      const t = stateOf(req).target!;
-      return `${proto}://${host}${base}/${encodeUploadId({ ...t, version: id })}`;
-    },
-    getFileIdFromRequest: (req, lastPath) => {
-      if (!lastPath || lastPath === "resumable") return undefined;
-      const target = decodeUploadId(lastPath);
-      stateOf(req).target = target;
-      return target.version;
-    },
-    maxSize: async (req, id) => {
-      if (id === null) return GLOBAL_FILE_SIZE_LIMIT;
-      return limitOf(stateOf(req).target!.bucketId);
-    },
-    onIncomingRequest: async (req, id) => {
-      const state = stateOf(req);
-      const t = state.target!;
-      if (req.method === "POST") {
-        // Hosted's order: the size (maxSize), then the caller's right to write the object.
-        const meta = Metadata.parse(req.headers.get("upload-metadata") ?? undefined);
-        const length = req.headers.get("upload-length");
+  const createServer = (): Server => {
+    store = new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
+    return new Server({
+      path: RESUMABLE_PATH,
+      datastore: store,
+      disableTerminationForFinishedUploads: true,
+      allowedHeaders: ["Authorization", "X-Upsert", "Upload-Expires", "ApiKey", "x-signature"],
+      namingFunction: (req, metadata) => {
+        if (!metadata) throw errors.metadataRequired();
+        const bucketId = metadata.bucketName ?? "";
+        const name = metadata.objectName ?? "";
+        checkUploadTarget(bucketId, name);
+        const target = { bucketId, name, version: randomUUID() };
+        stateOf(req).target = target;
+        return target.version;
+      },
+      generateUrl: (req, { proto, host, path: base, id }) => {
+        const t = stateOf(req).target!;
+        return `${proto}://${host}${base}/${encodeUploadId({ ...t, version: id })}`;
+      },
+      getFileIdFromRequest: (req, lastPath) => {
+        if (!lastPath || lastPath === "resumable") return undefined;
+        const target = decodeUploadId(lastPath);
+        stateOf(req).target = target;
+        return target.version;
+      },
+      maxSize: async (req, id) => {
+        if (id === null) return GLOBAL_FILE_SIZE_LIMIT;
+        return limitOf(stateOf(req).target!.bucketId);
+      },
+      onIncomingRequest: async (req, id) => {
+        const state = stateOf(req);
+        const t = state.target!;
+        if (req.method === "POST") {
+          // Hosted's order: the size (maxSize), then the caller's right to write the object.
+          const meta = Metadata.parse(req.headers.get("upload-metadata") ?? undefined);
+          const length = req.headers.get("upload-length");
+          await checkCanUpload(
+            state,
+            t,
+            { mimetype: meta.contentType ?? undefined, contentLength: length === null ? undefined : Number(length) },
+            parseUserMetadata(meta.metadata),
+          );
+          return;
+        }
+        // An existing upload: the URL must name the object it was created for.
+        const upload = await store.getUpload(id);
+        if (upload.metadata?.bucketName !== t.bucketId || upload.metadata?.objectName !== t.name) {
+          throw errors.notFound();
+        }
+        if (req.method === "HEAD") return; // as hosted: a valid JWT, no policy check
         await checkCanUpload(
           state,
           t,
-          { mimetype: meta.contentType ?? undefined, contentLength: length === null ? undefined : Number(length) },
-          parseUserMetadata(meta.metadata),
+          { mimetype: upload.metadata?.contentType ?? undefined, contentLength: upload.size },
+          parseUserMetadata(upload.metadata?.metadata),
         );
-        return;
-      }
-      // An existing upload: the URL must name the object it was created for.
-      const upload = await store.getUpload(id);
-      if (upload.metadata?.bucketName !== t.bucketId || upload.metadata?.objectName !== t.name) {
-        throw errors.notFound();
-      }
-      if (req.method === "HEAD") return; // as hosted: a valid JWT, no policy check
-      await checkCanUpload(
-        state,
-        t,
-        { mimetype: upload.metadata?.contentType ?? undefined, contentLength: upload.size },
-        parseUserMetadata(upload.metadata?.metadata),
-      );
-    },
-    onUploadCreate: async (_req, upload) => {
-      const meta = { ...(upload.metadata ?? {}) };
-      const b = await getBucket(db, meta.bucketName ?? "");
-      if (!b) throw errors.noBucket();
-      meta.cacheControl = /^-?\d+$/.test(meta.cacheControl ?? "") ? `max-age=${meta.cacheControl}` : "no-cache";
-      // Hosted checks only a given type; here a missing one is application/octet-stream, as plain uploads.
-      const mime = meta.contentType || "application/octet-stream";
-      if (!isHeaderSafe(mime) || !mimeAllowed(b.allowed_mime_types, mime)) throw errors.mime(mime);
-      return { metadata: meta };
-    },
-    onUploadFinish: finish,
-    onResponseError: (_req, err) => {
-      if (err instanceof ApiError) {
-        const body = err.body as { statusCode?: string; message?: string };
-        return { status_code: Number(body.statusCode ?? err.status), body: String(body.message ?? "") };
-      }
-      if (err instanceof Error) {
-        if (!deps.quiet) console.error(`[local-supabase] resumable upload:`, err);
-        return { status_code: 500, body: "Internal Server Error" };
-      }
-      return undefined; // TUS's own refusal ({ status_code, body })
-    },
-  });
+      },
+      onUploadCreate: async (_req, upload) => {
+        const meta = { ...(upload.metadata ?? {}) };
+        const b = await getBucket(db, meta.bucketName ?? "");
+        if (!b) throw errors.noBucket();
+        meta.cacheControl = /^-?\d+$/.test(meta.cacheControl ?? "") ? `max-age=${meta.cacheControl}` : "no-cache";
+        // Hosted checks only a given type; here a missing one is application/octet-stream, as plain uploads.
+        const mime = meta.contentType || "application/octet-stream";
+        if (!isHeaderSafe(mime) || !mimeAllowed(b.allowed_mime_types, mime)) throw errors.mime(mime);
+        return { metadata: meta };
+      },
+      onUploadFinish: finish,
+      onResponseError: (_req, err) => {
+        if (err instanceof ApiError) {
+          const body = err.body as { statusCode?: string; message?: string };
+          return { status_code: Number(body.statusCode ?? err.status), body: String(body.message ?? "") };
+        }
+        if (err instanceof Error) {
+          if (!deps.quiet) console.error(`[local-supabase] resumable upload:`, err);
+          return { status_code: 500, body: "Internal Server Error" };
+        }
+        return undefined; // TUS's own refusal ({ status_code, body })
+      },
+    });
+  };
 
   // Expired uploads: at start, then at most every SWEEP_INTERVAL_MS (or half the expiry) before a
   // TUS request, and from a background timer that ends with the storage folder.
@@ -359,7 +364,6 @@ export function registerResumableUploads(app: Hono<AppEnv>, { deps, identity, fi
   const sweepEvery = Math.min(SWEEP_INTERVAL_MS, Math.max(1, Math.floor(expiryMs / 2)));
   const sweep = async () => {
     lastSweep = Date.now();
-    await mkdir(directory, { recursive: true });
     await sweepExpiredUploads(directory, expiryMs);
   };
   const started = sweep().catch(() => undefined);
@@ -379,6 +383,7 @@ export function registerResumableUploads(app: Hono<AppEnv>, { deps, identity, fi
     if (Date.now() - lastSweep >= sweepEvery) await sweep().catch(() => undefined);
     const req = c.req.raw;
     states.set(req, { who, upsert: c.req.header("x-upsert") === "true" });
+    tus ??= createServer();
     const res = await tus.handleWeb(req);
     // The gateway's CORS layer sets its own expose list on every response; add TUS's headers to it.
     const current = c.res.headers.get("Access-Control-Expose-Headers");
