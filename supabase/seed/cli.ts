@@ -1,7 +1,8 @@
 /**
  * `npm run db:seed`: seeds a Supabase project (hosted or local) through its
  * API with the service_role key. Env: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY
- * (required), SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD / SEED_EDITOR_EMAIL /
+ * (required), SUPABASE_ANON_KEY (optional: with it, each seeded item's files
+ * end in the public or private bucket its visibility calls for, issue #27), SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD / SEED_EDITOR_EMAIL /
  * SEED_EDITOR_PASSWORD (defaults as in supabase/server/settings.ts).
  * Idempotent: existing accounts are kept and content is added only once.
  */
@@ -14,6 +15,7 @@ const target = z.object({
   SUPABASE_SERVICE_ROLE_KEY: z
     .string()
     .min(20, "SUPABASE_SERVICE_ROLE_KEY is required (the service_role or sb_secret_ key)"),
+  SUPABASE_ANON_KEY: z.string().min(20).optional(),
 });
 
 async function main(): Promise<void> {
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
   const result = await seedDatabase({
     url: parsed.data.SUPABASE_URL,
     serviceRoleKey: parsed.data.SUPABASE_SERVICE_ROLE_KEY,
+    anonKey: parsed.data.SUPABASE_ANON_KEY,
     accounts,
   });
   console.log(`Seeded ${parsed.data.SUPABASE_URL}`);

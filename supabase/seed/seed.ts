@@ -7,10 +7,14 @@
  * Idempotent: accounts that exist are kept; each content table (and the
  * catalog) is filled only while it is empty, so a re-run completes a seed
  * that stopped half-way (issue #23) and changes nothing on a seeded project.
+ * Files are uploaded to the public buckets, then, given the anon key, every
+ * item's files are put where its visibility calls for (issue #27: a draft's,
+ * a scheduled or trashed item's in the private twins; shared/data/file-visibility.ts).
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "../../shared/types/database";
 import { DOCUMENTS_BUCKET } from "../../shared/content/storage-layout";
+import { describeSyncFailures, syncFileVisibility } from "../../shared/data/file-visibility";
 import { buildCatalogPdf } from "./catalog-pdf";
 import { SEED_SLUG_CHANGES } from "./content";
 import { SEED_STAMP, uploadSeedFiles } from "./seed-files";
@@ -43,12 +47,18 @@ async function ensureUser(client: Client, email: string, password: string): Prom
 }
 
 /**
- * Seeds the project at `url` with the service_role key.
- * @throws the first supabase-js error (auth, PostgREST or storage).
+ * Seeds the project at `url` with the service_role key. With `anonKey`, a
+ * seed that inserted content ends by moving each item's files to the bucket
+ * its visibility calls for (without it, the next site build with
+ * SITE_BUILD_REPORT=1 does: docs/publishing.md).
+ * @throws the first supabase-js error (auth, PostgREST or storage), or an
+ *   Error naming the files that could not be moved.
  */
 export async function seedDatabase(opts: {
   url: string;
   serviceRoleKey: string;
+  /** The project's anon key: it decides which items are visible (issue #27). */
+  anonKey?: string;
   accounts?: SeedAccountList;
 }): Promise<SeedResult> {
   const accounts = opts.accounts ?? DEFAULT_SEED_ACCOUNTS;
@@ -122,6 +132,13 @@ export async function seedDatabase(opts: {
       const { error } = await client.from(change.table).update({ slug }).eq("id", change.id);
       if (error) throw error;
     }
+  }
+  if (opts.anonKey) {
+    const anon: Client = createClient<Database>(opts.url, opts.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+    const { failed } = await syncFileVisibility(client, anon, "all");
+    if (failed.length > 0) throw new Error(describeSyncFailures(failed));
   }
   return { createdUsers, seededContent: true };
 }

@@ -276,6 +276,7 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
       await seedDatabase({
         url,
         serviceRoleKey: deps.keys.serviceRoleKey,
+        anonKey: deps.keys.anonKey,
         accounts: options.seedAccounts ?? seedAccountsFrom(env),
       });
       await recordSeedFinished(db);
