@@ -5,7 +5,7 @@
  * Move to draft, and delete (asked first). The list is a react-query query;
  * uploads, status changes and deletes are mutations that invalidate it and
  * the count cards (issue #25). Preview opens the file through
- * useStoredFileUrl: a draft's file is private (issue #27), so it opens
+ * useOpenStoredFile: a draft's file is private (issue #27), so it opens
  * through a signed URL.
  */
 import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
@@ -22,7 +22,7 @@ import { ConfirmModal } from "../ui/confirm-modal";
 import { ExternalIcon, TrashIcon } from "../ui/icons";
 import { ListSearch } from "../ui/list-search";
 import { showToast, toastError, toastSuccess } from "../ui/notify";
-import { useStoredFileUrl } from "../content/use-stored-file-url";
+import { useOpenStoredFile } from "../content/use-stored-file-url";
 import { CatalogForm } from "./catalog-form";
 
 export { catalogRefusal } from "./catalog-refusal";
@@ -41,19 +41,17 @@ const languageName = (value: string, t: AdminT): string =>
     ? t(`catalog.languages.${value as (typeof CATALOG_LANGUAGES)[number]}`)
     : value;
 
-/** A catalog file's Preview: opens the file where the admin can read it (disabled until that is known). */
+/** A catalog file's Preview: opens the file where the admin can read it (a draft's through a signed URL). */
 function PreviewButton({ file }: { file: CatalogFile }) {
-  const { openExternal } = useAdminHost();
+  const openStored = useOpenStoredFile();
   const { t } = useAdminI18n();
-  const url = useStoredFileUrl(file.file_url);
   return (
     <Button
       size="xs"
       variant="light"
       leftSection={<ExternalIcon />}
       aria-label={t("catalog.previewItem", { name: file.name })}
-      disabled={!url}
-      onClick={() => (url ? openExternal(url) : undefined)}
+      onClick={() => void openStored(file.file_url)}
     >
       {t("catalog.preview")}
     </Button>

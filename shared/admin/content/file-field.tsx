@@ -18,7 +18,7 @@ import { fileError, type FileFieldValue } from "../forms/files";
 import { formatFileSize } from "../forms/format";
 import { useAdminI18n } from "../i18n";
 import { UploadIcon } from "../ui/icons";
-import { useStoredFileUrl } from "./use-stored-file-url";
+import { useOpenStoredFile, useStoredFileUrl } from "./use-stored-file-url";
 
 const MB = 1024 * 1024;
 
@@ -72,7 +72,7 @@ function useObjectUrl(file: File | null): string | null {
 /** One file field: dropzone, preview, replace / remove, link input. */
 export function FileField({ label, linkLabel, kind, value, onChange, error }: FileFieldProps) {
   const { t } = useAdminI18n();
-  const { pickFile, openExternal } = useAdminHost();
+  const { pickFile } = useAdminHost();
   const [refusal, setRefusal] = useState<string | null>(null);
   const { mimeTypes, maxBytes } = FILE_KINDS[kind];
   const accept = useMemo(() => [...new Set(Object.values(mimeTypes))], [mimeTypes]);
@@ -99,6 +99,7 @@ export function FileField({ label, linkLabel, kind, value, onChange, error }: Fi
   const hasStored = !value.file && value.url.trim() !== "" && isHttpUrl(value.url);
   // Null until a stored file's place is known: its public URL answers 400 while the item is hidden.
   const storedView = useStoredFileUrl(hasStored ? value.url : null);
+  const openStored = useOpenStoredFile();
   const shown = refusal ?? error;
   const replaceButton = pickFile ? (
     <Button
@@ -153,7 +154,7 @@ export function FileField({ label, linkLabel, kind, value, onChange, error }: Fi
                         href={storedView ?? undefined}
                         onClick={(event) => {
                           event.preventDefault();
-                          if (storedView) openExternal(storedView);
+                          if (storedView) void openStored(value.url);
                         }}
                         truncate
                       >

@@ -6,10 +6,10 @@
  * Every admin place that renders or opens a stored file (the file fields'
  * previews and links, the catalog tab's Preview, the item preview's card)
  * goes through these hooks; any other URL (an external link) is shown as
- * it is, without a request.
+ * it is, without a request. Opening a file asks afresh (useOpenStoredFile).
  */
-import { useQueries, useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
 import { contentFileUrls, storedObjectOf } from "../../data/content-objects";
 import type { AppSupabaseClient } from "../../supabase/client";
 import type { DocumentLink } from "../../types/domain";
@@ -36,6 +36,34 @@ export function useStoredFileUrl(url: string | null | undefined): string | null 
   if (!stored) return url;
   if (view.data) return view.data.url;
   return view.isError ? url : null;
+}
+
+/**
+ * A function that opens the file at `url` with the host's openExternal,
+ * asking Storage for its place first, afresh: the site builder may have
+ * moved it since it was last shown (a list stays open while an item is
+ * published). Opens `url` itself for an external link or when the answer
+ * fails (logged).
+ */
+export function useOpenStoredFile(): (url: string) => Promise<void> {
+  const { client, openExternal } = useAdminHost();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (url: string) => {
+      if (!isStored(client, url)) {
+        openExternal(url);
+        return;
+      }
+      try {
+        const view = await queryClient.fetchQuery({ ...fileViewQuery(client, url), staleTime: 0 });
+        openExternal(view.url);
+      } catch (error) {
+        console.error("Could not sign the stored file", url, error);
+        openExternal(url);
+      }
+    },
+    [client, openExternal, queryClient],
+  );
 }
 
 /**

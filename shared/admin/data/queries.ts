@@ -116,29 +116,27 @@ export const fileNameQuery = (client: AppSupabaseClient, url: string) =>
 
 /** How long before a signed URL expires the admin asks for a new one, in ms. */
 const FILE_VIEW_RENEW_MS = 5 * 60 * 1000;
-/**
- * How long a file's place is trusted, in ms: the site builder moves an
- * item's files between the private twin and the public bucket when it
- * publishes or hides the item, which makes the other URL stop working.
- */
-const FILE_VIEW_RECHECK_MS = 60 * 1000;
+/** The shortest wait between two renewals of a shown file's URL, in ms. */
+const FILE_VIEW_MIN_RENEW_MS = 60 * 1000;
 
 /**
  * Where the admin shows the stored file at `url` (storedFileView, issue
  * #27): a signed URL while it sits in the private twin, else its public URL.
- * Asked again a minute after the last answer when a component wants it (the
- * file may have moved), and renewed in the background while shown, five
- * minutes before a signed URL expires. A failure is only logged (the hook
- * then falls back to the public URL).
+ * Asked again whenever a component that shows the file mounts (the cached
+ * answer shows meanwhile): the site builder moves an item's files between
+ * the twin and the public bucket when it publishes or hides the item, which
+ * makes the other URL stop working. Renewed in the background while shown,
+ * five minutes before a signed URL expires. A failure is only logged (the
+ * hook then falls back to the public URL).
  */
 export const fileViewQuery = (client: AppSupabaseClient, url: string) =>
   queryOptions({
     queryKey: adminKeys.fileView(url),
     queryFn: () => storedFileView(client, url),
-    staleTime: FILE_VIEW_RECHECK_MS,
+    staleTime: 0,
     refetchInterval: (query) => {
       const expiresAt = query.state.data?.expiresAt;
-      return expiresAt == null ? false : Math.max(FILE_VIEW_RECHECK_MS, expiresAt - FILE_VIEW_RENEW_MS - Date.now());
+      return expiresAt == null ? false : Math.max(FILE_VIEW_MIN_RENEW_MS, expiresAt - FILE_VIEW_RENEW_MS - Date.now());
     },
     retry: false,
     meta: { errorMessage: `Failed to sign the stored file ${url}` },
