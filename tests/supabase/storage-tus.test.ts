@@ -371,7 +371,7 @@ describe("the TUS protocol", () => {
     expect(preflight.headers.get("access-control-allow-headers")).toContain("upload-offset");
   });
 
-  it("answers 412 without Tus-Resumable and 404 for an unknown upload", async () => {
+  it("answers 412 without Tus-Resumable, 404 for an unknown upload, and no GET", async () => {
     const res = await fetch(endpoint(), {
       method: "POST",
       headers: { apikey: server.anonKey, authorization: `Bearer ${adminToken}`, "upload-length": "1" },
@@ -381,6 +381,12 @@ describe("the TUS protocol", () => {
     expect((await head(adminToken, `${endpoint()}/${unknown}`)).status).toBe(404);
     const garbage = await head(adminToken, `${endpoint()}/not-an-id`);
     expect(garbage.status).toBe(400);
+    // No GET: an upload's bytes are never served from the TUS route (hosted registers none).
+    const done = (await create(adminToken, VIDEOS_PRIVATE_BUCKET, videoPath(), 3)).headers.get("location")!;
+    expect((await patch(adminToken, done, 0, bytes(3))).status).toBe(204);
+    const get = await fetch(done, { headers: headers(adminToken) });
+    expect(get.status).toBe(400);
+    expect(await get.json()).toMatchObject({ statusCode: "404", message: "Route not found" });
   });
 });
 
