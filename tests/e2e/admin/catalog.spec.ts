@@ -12,9 +12,13 @@
  * again after load and offers the new one (served-HTML freshness is the
  * publishing pipeline's, npm run bench:publish). Every catalog made here is
  * deleted at the end, so the site stage sees the catalogs the site was built with.
+ * Issue #27: a draft's file is private (its URL answers 400; the admin's
+ * Preview opens a signed URL); once published, the site builder's file sync
+ * (run here as the builder does) makes it public.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { ADMIN, ANON_KEY, API_URL, WEB_URL } from "../support/env";
+import { syncFiles } from "../support/file-sync";
 import { expectToast, makePdf, signIn } from "./helpers";
 
 /** The signed-in admin's access token (the session is whichever stored value holds one). */
@@ -34,14 +38,21 @@ async function accessToken(page: Page): Promise<string> {
   return token!;
 }
 
-/** How many objects the catalogs folder holds, as the admin sees them. */
+/** The documents bucket and its private twin (issue #27: uploads land in the twin). */
+const CATALOG_BUCKETS = ["content-files", "content-files-private"];
+
+/** How many objects the catalogs folder holds in both buckets, as the admin sees them. */
 async function catalogObjects(page: Page, token: string): Promise<number> {
-  const res = await page.request.post(`${API_URL}/storage/v1/object/list/content-files`, {
-    headers: { Authorization: `Bearer ${token}`, apikey: ANON_KEY },
-    data: { prefix: "catalogs", limit: 1000 },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as unknown[]).length;
+  let count = 0;
+  for (const bucket of CATALOG_BUCKETS) {
+    const res = await page.request.post(`${API_URL}/storage/v1/object/list/${bucket}`, {
+      headers: { Authorization: `Bearer ${token}`, apikey: ANON_KEY },
+      data: { prefix: "catalogs", limit: 1000 },
+    });
+    expect(res.ok()).toBe(true);
+    count += ((await res.json()) as unknown[]).length;
+  }
+  return count;
 }
 
 /** The catalog rows titled `title`, as `token`'s role reads them (the anon key: a visitor). */
@@ -54,6 +65,38 @@ async function rowsTitled(page: Page, title: string, token = ANON_KEY): Promise<
   return (await res.json()) as { id: string; status: string }[];
 }
 
+/**
+ * The URL clicking `button` opens in a new tab (the admin's openExternal is
+ * `window.open`): caught in the page instead of opening a tab, where
+ * Chromium would download the PDF rather than show its address.
+ */
+async function openedBy(page: Page, button: Locator): Promise<string> {
+  await expect(button).toBeEnabled();
+  await page.evaluate(() => {
+    const win = window as unknown as { __opened?: string };
+    delete win.__opened;
+    window.open = (url?: string | URL) => {
+      win.__opened = String(url);
+      return null;
+    };
+  });
+  await button.click();
+  // The admin asks Storage where the file is before it opens it.
+  const opened = () => page.evaluate(() => (window as unknown as { __opened?: string }).__opened ?? "");
+  await expect.poll(opened).not.toBe("");
+  return opened();
+}
+
+/** The catalog rows titled `title` with their file URLs, as the admin reads them. */
+async function fileRows(page: Page, title: string, token: string): Promise<{ id: string; file_url: string }[]> {
+  const res = await page.request.get(
+    `${API_URL}/rest/v1/catalog_files?select=id,file_url&title=eq.${encodeURIComponent(title)}`,
+    { headers: { Authorization: `Bearer ${token}`, apikey: ANON_KEY } },
+  );
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { id: string; file_url: string }[];
+}
+
 /** Deletes the catalog rows (and their objects) titled with `prefix`, as the admin; for the end of a test. */
 async function removeCatalogs(page: Page, token: string, prefix: string): Promise<void> {
   const headers = { Authorization: `Bearer ${token}`, apikey: ANON_KEY };
@@ -64,7 +107,8 @@ async function removeCatalogs(page: Page, token: string, prefix: string): Promis
   const rows = (await res.json()) as { id: string; file_url: string }[];
   if (rows.length === 0) return;
   const paths = rows.map((r) => new URL(r.file_url).pathname.split("/").slice(-2).join("/"));
-  await page.request.delete(`${API_URL}/storage/v1/object/content-files`, { headers, data: { prefixes: paths } });
+  for (const bucket of CATALOG_BUCKETS)
+    await page.request.delete(`${API_URL}/storage/v1/object/${bucket}`, { headers, data: { prefixes: paths } });
   await page.request.delete(`${API_URL}/rest/v1/catalog_files?id=in.(${rows.map((r) => r.id).join(",")})`, {
     headers,
   });
@@ -133,6 +177,16 @@ test("the catalog form in English then Chinese: progress with percentage, bytes 
     const row = page.getByRole("row").filter({ hasText: draftTitle });
     for (const text of ["rss-zh.pdf", "RSS Systems", "Chinese", "Draft"]) await expect(row).toContainText(text);
     expect(await rowsTitled(page, draftTitle)).toEqual([]);
+    // Its file is private: the row's URL answers 400; Preview opens a signed URL that serves it.
+    const [draftRow] = await fileRows(page, draftTitle, token);
+    expect((await page.request.get(draftRow!.file_url)).status()).toBe(400);
+    const signedUrl = await openedBy(page, row.getByRole("button", { name: "Preview rss-zh.pdf" }));
+    expect(signedUrl).toMatch(
+      new RegExp(`^${API_URL}/storage/v1/object/sign/content-files-private/catalogs/\\d+\\.pdf\\?token=`),
+    );
+    const signed = await page.request.get(signedUrl);
+    expect(signed.status()).toBe(200);
+    expect(signed.headers()["content-type"]).toBe("application/pdf");
     const visitor = await page.context().browser()!.newPage();
     await visitor.goto(`${WEB_URL}/zh/products/rss-systems`);
     await visitor.waitForLoadState("networkidle");
@@ -146,6 +200,8 @@ test("the catalog form in English then Chinese: progress with percentage, bytes 
     await expect(row).toContainText("Published");
     const [published] = await rowsTitled(page, draftTitle);
     expect(published?.status).toBe("published");
+    expect(await syncFiles({ table: "catalog_files", id: published!.id })).toBe(1);
+    expect((await page.request.get(draftRow!.file_url)).status()).toBe(200);
     await visitor.goto(`${WEB_URL}/zh/products/rss-systems`);
     await expect(button).toHaveAttribute("data-catalog-id", published!.id);
     await expect(button).toHaveText("下载产品目录");
@@ -185,8 +241,16 @@ test("the catalog form in English then Chinese: progress with percentage, bytes 
     const zhRow = page.getByRole("row").filter({ hasText: `${prefix} measurement` });
     for (const text of ["测量工具", "英文", "已发布"]) await expect(zhRow).toContainText(text);
 
-    // The Chinese measurement tools page has no Chinese catalog: it offers the English one, marked.
+    // Published, and public once the builder's sync has run: 预览 opens the public URL.
     const [measurement] = await rowsTitled(page, `${prefix} measurement`);
+    const [measurementFile] = await fileRows(page, `${prefix} measurement`, token);
+    expect(await syncFiles({ table: "catalog_files", id: measurement!.id })).toBe(1);
+    expect((await page.request.get(measurementFile!.file_url)).status()).toBe(200);
+    expect(await openedBy(page, zhRow.getByRole("button", { name: "预览“measure.pdf”" }))).toBe(
+      measurementFile!.file_url,
+    );
+
+    // The Chinese measurement tools page has no Chinese catalog: it offers the English one, marked.
     const other = await page.context().browser()!.newPage();
     await other.goto(`${WEB_URL}/zh/products/measurement-tools`);
     const fallback = other.locator('button[data-catalog-category="measurement-tools"]');

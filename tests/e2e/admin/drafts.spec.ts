@@ -7,7 +7,7 @@
  */
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { ADMIN } from "../support/env";
-import { DOCUMENTS_BUCKET } from "../../../shared/content/storage-layout";
+import { DOCUMENTS_BUCKET, privateTwinOf } from "../../../shared/content/storage-layout";
 import { service, visitor } from "../support/clients";
 import { showFreshRows } from "../support/fresh-lists";
 import {
@@ -245,8 +245,11 @@ test("a second admin's save over a newer version is refused; Reload loads the ot
   await expect(message).toContainText("You changed this white paper in another window or tab");
   await expect(mine.getByRole("textbox", { name: "Description", exact: true })).toHaveValue("My version.");
   await expect(mine.getByText("mine.pdf")).toBeVisible();
-  const { data: objects } = await service().storage.from(DOCUMENTS_BUCKET).list(`white-papers/${id}`);
-  expect(objects ?? []).toEqual([]);
+  // Uploads land in the private twin (issue #27): neither bucket keeps it.
+  for (const bucket of [DOCUMENTS_BUCKET, privateTwinOf(DOCUMENTS_BUCKET)]) {
+    const { data: objects } = await service().storage.from(bucket).list(`white-papers/${id}`);
+    expect(objects ?? []).toEqual([]);
+  }
   const { data: stored } = await service().from("white_papers").select("description, pages").eq("id", id).single();
   expect(stored).toEqual({ description: "Their version.", pages: 2 });
 

@@ -4,7 +4,8 @@
  */
 import { crc32, deflateSync } from "node:zlib";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
+import { VARIANTS_FOLDER } from "../../../shared/content/image-variants";
+import { DOCUMENTS_BUCKET, IMAGES_BUCKET, privateTwinOf } from "../../../shared/content/storage-layout";
 import { service } from "../support/clients";
 import { expectToast } from "../support/toast";
 
@@ -239,10 +240,13 @@ export async function removeWhitePapers(prefixes: string[]): Promise<void> {
     ids.push(...(data ?? []).map((r) => r.id));
   }
   for (const id of ids) {
-    for (const bucket of [DOCUMENTS_BUCKET, IMAGES_BUCKET]) {
-      const { data: objects } = await db.storage.from(bucket).list(`white-papers/${id}`);
-      const paths = (objects ?? []).map((o) => `white-papers/${id}/${o.name}`);
-      if (paths.length > 0) await db.storage.from(bucket).remove(paths);
+    // Both buckets of each pair (issue #27: a draft's files are in the private twin), variants too.
+    for (const bucket of [DOCUMENTS_BUCKET, IMAGES_BUCKET].flatMap((b) => [b, privateTwinOf(b)])) {
+      for (const folder of [`white-papers/${id}`, `${VARIANTS_FOLDER}/white-papers/${id}`]) {
+        const { data: objects } = await db.storage.from(bucket).list(folder);
+        const paths = (objects ?? []).map((o) => `${folder}/${o.name}`);
+        if (paths.length > 0) await db.storage.from(bucket).remove(paths);
+      }
     }
     const { error } = await db.from("white_papers").delete().eq("id", id);
     expect(error).toBeNull();

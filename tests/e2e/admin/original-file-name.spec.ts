@@ -6,7 +6,7 @@
  * user metadata (read back with storage-js `info()`).
  */
 import { expect, test } from "@playwright/test";
-import { DOCUMENTS_BUCKET } from "../../../shared/content/storage-layout";
+import { DOCUMENTS_BUCKET, privateTwinOf } from "../../../shared/content/storage-layout";
 import { service } from "../support/clients";
 import { ADMIN } from "../support/env";
 import { addWhitePaper, expectToast, makePdf, removeWhitePapers, signIn } from "./helpers";
@@ -35,7 +35,10 @@ test("the edit dialog shows an uploaded PDF under the name it was uploaded with"
   expect(error).toBeNull();
   const storedName = row!.pdf_url!.split("/").at(-1)!;
   expect(storedName).toMatch(/^pdf-\d+\.pdf$/);
-  const info = await service().storage.from(DOCUMENTS_BUCKET).info(`white-papers/${row!.id}/${storedName}`);
+  // A draft's file is in the private twin (issue #27).
+  const info = await service()
+    .storage.from(privateTwinOf(DOCUMENTS_BUCKET))
+    .info(`white-papers/${row!.id}/${storedName}`);
   expect(info.error).toBeNull();
   expect(info.data?.metadata).toEqual({ originalName: FILE_NAME });
 

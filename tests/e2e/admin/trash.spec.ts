@@ -3,12 +3,15 @@
  * trash and the toast's Undo brings it back with its files; the Trash view
  * restores or deletes forever (row and objects gone); an item's history
  * shows an edit with the editor's e-mail and the changed field; the
- * dashboard's recent activity lists it.
+ * dashboard's recent activity lists it. Issue #27: the site builder's file
+ * sync (run here as the builder does) takes a trashed paper's files private
+ * and a restored one's public again.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
+import { DOCUMENTS_BUCKET, IMAGES_BUCKET, privateTwinOf } from "../../../shared/content/storage-layout";
 import { service, visitor } from "../support/clients";
 import { ADMIN } from "../support/env";
+import { syncFiles } from "../support/file-sync";
 import {
   addWhitePaper,
   dashboardCount,
@@ -99,13 +102,17 @@ test("delete → Undo brings the item back with its files; Trash → Delete fore
   await addPaper(page, title, { pdf, cover });
   const created = (await paperRow(title))!;
   await expectCount(page, "white_papers", count + 1);
+  await syncFiles({ table: "white_papers", id: created.id });
+  expect((await bytesAt(page, created.pdf_url!)).equals(pdf)).toBe(true);
 
   // Delete: the card leaves the list, the count drops, visitors no longer see it; the files stay.
   const toast = await deletePaper(page, title);
   await expectCount(page, "white_papers", count);
   expect((await visitor().from("white_papers").select("id").eq("id", created.id)).data).toEqual([]);
   expect((await paperRow(title))!.deleted_at).not.toBeNull();
-  expect(await storedFor(DOCUMENTS_BUCKET, created.id)).toHaveLength(1);
+  await syncFiles({ table: "white_papers", id: created.id });
+  expect(await storedFor(privateTwinOf(DOCUMENTS_BUCKET), created.id)).toHaveLength(1);
+  expect((await page.request.get(created.pdf_url!)).status()).toBe(400);
 
   // Undo: back in the list and the count, public again, its PDF and cover still served.
   await toast.getByRole("button", { name: "Undo" }).click();
@@ -113,6 +120,7 @@ test("delete → Undo brings the item back with its files; Trash → Delete fore
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await expectCount(page, "white_papers", count + 1);
   expect((await visitor().from("white_papers").select("id").eq("id", created.id)).data).toHaveLength(1);
+  await syncFiles({ table: "white_papers", id: created.id });
   expect((await bytesAt(page, created.pdf_url!)).equals(pdf)).toBe(true);
   expect((await bytesAt(page, created.image_url!)).equals(cover)).toBe(true);
 
@@ -134,8 +142,9 @@ test("delete → Undo brings the item back with its files; Trash → Delete fore
 
   // The row is gone even for service_role, and so are both objects.
   expect(await paperRow(title)).toBeNull();
-  expect(await storedFor(DOCUMENTS_BUCKET, created.id)).toEqual([]);
-  expect(await storedFor(IMAGES_BUCKET, created.id)).toEqual([]);
+  for (const bucket of [DOCUMENTS_BUCKET, IMAGES_BUCKET].flatMap((b) => [b, privateTwinOf(b)])) {
+    expect(await storedFor(bucket, created.id)).toEqual([]);
+  }
   expect((await page.request.get(created.pdf_url!)).ok()).toBe(false);
   await expectCount(page, "white_papers", count);
 });

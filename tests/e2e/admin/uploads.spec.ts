@@ -4,14 +4,18 @@
  * and its PDF serves exactly the dropped bytes; replacing the PDF and
  * deleting the paper (to the trash, then forever: issue #12) leave no
  * objects behind (checked in Storage). The
- * dialog refuses a relative link and a decimal page count.
+ * dialog refuses a relative link and a decimal page count. Issue #27: the
+ * files are uploaded into the private twins and the site builder's file sync
+ * (run here as the builder does) makes a visible paper's files public and a
+ * trashed one's private again.
  */
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { VARIANTS_FOLDER } from "../../../shared/content/image-variants";
-import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
+import { DOCUMENTS_BUCKET, IMAGES_BUCKET, privateTwinOf } from "../../../shared/content/storage-layout";
 import { service, visitor } from "../support/clients";
 import { ADMIN } from "../support/env";
+import { syncFiles } from "../support/file-sync";
 import { showFreshRows } from "../support/fresh-lists";
 import { addWhitePaper, deleteWhitePaperForever, expectToast, fillAltTexts, makePdf, makePng, signIn } from "./helpers";
 
@@ -82,6 +86,11 @@ test("the admin publishes a white paper by dropping its PDF and cover; replacing
   expect(created.pages).toBe(21);
   expect(created.pdf_url).toContain(`/storage/v1/object/public/${DOCUMENTS_BUCKET}/white-papers/${created.id}/pdf-`);
   expect(created.image_url).toContain(`/storage/v1/object/public/${IMAGES_BUCKET}/white-papers/${created.id}/image-`);
+  // Uploaded into the private twins; the builder's sync publishes a visible paper's files.
+  expect(await storedFor(privateTwinOf(DOCUMENTS_BUCKET), created.id)).toHaveLength(1);
+  expect((await page.request.get(created.pdf_url!)).status()).toBe(400);
+  await syncFiles({ table: "white_papers", id: created.id });
+  expect(await storedFor(privateTwinOf(DOCUMENTS_BUCKET), created.id)).toEqual([]);
   expect((await bytesAt(page, created.pdf_url!)).equals(pdf)).toBe(true);
   expect((await bytesAt(page, created.image_url!)).equals(cover)).toBe(true);
   expect(await storedFor(DOCUMENTS_BUCKET, created.id)).toHaveLength(1);
@@ -125,6 +134,7 @@ test("the admin publishes a white paper by dropping its PDF and cover; replacing
   const replaced = (await paperRow(title))!;
   expect(replaced.pdf_url).not.toBe(created.pdf_url);
   expect(replaced.image_url).toBe(created.image_url);
+  await syncFiles({ table: "white_papers", id: created.id });
   expect((await bytesAt(page, replaced.pdf_url!)).equals(pdf2)).toBe(true);
   expect((await page.request.get(created.pdf_url!)).ok()).toBe(false);
   const pdfs = await storedFor(DOCUMENTS_BUCKET, created.id);
@@ -135,8 +145,13 @@ test("the admin publishes a white paper by dropping its PDF and cover; replacing
   await page.getByRole("dialog", { name: "Delete white paper?" }).getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Success", "White paper deleted successfully");
   expect(await paperRow(title)).toBeNull();
-  expect(await storedFor(DOCUMENTS_BUCKET, created.id)).toHaveLength(1);
-  expect(await storedFor(IMAGES_BUCKET, created.id)).toHaveLength(1);
+  // The builder's sync takes a trashed paper's files private: its URLs answer 400.
+  await syncFiles({ table: "white_papers", id: created.id });
+  expect(await storedFor(privateTwinOf(DOCUMENTS_BUCKET), created.id)).toHaveLength(1);
+  expect(await storedFor(privateTwinOf(IMAGES_BUCKET), created.id)).toHaveLength(1);
+  expect(await storedFor(DOCUMENTS_BUCKET, created.id)).toEqual([]);
+  expect((await page.request.get(replaced.pdf_url!)).status()).toBe(400);
+  expect((await page.request.get(created.image_url!)).status()).toBe(400);
 
   // Delete forever from the trash: the row and both objects are gone.
   await deleteWhitePaperForever(page, title);
@@ -144,6 +159,10 @@ test("the admin publishes a white paper by dropping its PDF and cover; replacing
   expect(await storedFor(DOCUMENTS_BUCKET, created.id)).toEqual([]);
   expect(await storedFor(IMAGES_BUCKET, created.id)).toEqual([]);
   expect(await storedFor(IMAGES_BUCKET, created.id, `${VARIANTS_FOLDER}/`)).toEqual([]);
+  for (const bucket of [DOCUMENTS_BUCKET, IMAGES_BUCKET].map(privateTwinOf)) {
+    expect(await storedFor(bucket, created.id)).toEqual([]);
+  }
+  expect(await storedFor(privateTwinOf(IMAGES_BUCKET), created.id, `${VARIANTS_FOLDER}/`)).toEqual([]);
 });
 
 test("cancelling a dialog with dropped files uploads nothing", async ({ page }) => {
@@ -155,7 +174,9 @@ test("cancelling a dialog with dropped files uploads nothing", async ({ page }) 
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("dialog", { name: "Discard unsaved changes?" }).getByRole("button", { name: "Discard" }).click();
   await expect(dialog).toBeHidden();
-  const { data } = await service().storage.from(DOCUMENTS_BUCKET).list("white-papers");
   const known = new Set((before.data ?? []).map((r) => r.id));
-  expect((data ?? []).filter((folder) => !known.has(folder.name))).toEqual([]);
+  for (const bucket of [DOCUMENTS_BUCKET, privateTwinOf(DOCUMENTS_BUCKET)]) {
+    const { data } = await service().storage.from(bucket).list("white-papers");
+    expect((data ?? []).filter((folder) => !known.has(folder.name))).toEqual([]);
+  }
 });
