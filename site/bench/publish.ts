@@ -7,8 +7,12 @@
  * publishes it again and moves it to the trash, each through the admin's own
  * data modules, and polls the item's page over plain HTTP (no JavaScript)
  * until it answers 200 with the paper's title (published) or 404 (draft,
- * trash). Prints p50 / p95 / max per action and the builds' times from the
- * builder's log lines; the target is p95 ≤ TARGET_P95_MS for every action.
+ * trash), and its PDF's public URL until it answers 200 (published) or a
+ * 4xx (draft, trash: the builder moved it to the private bucket). Each paper's
+ * PDF is uploaded as the admin uploads one, to the private twin. Prints
+ * p50 / p95 / max per action (the page and its file both done) and the builds'
+ * times and moved files from the builder's log lines; the target is
+ * p95 ≤ TARGET_P95_MS for every action.
  * Exits 1 when a target is missed and BENCH_STRICT=1.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -21,6 +25,7 @@ import { createClient } from "@supabase/supabase-js";
 import { itemPath } from "../../shared/content/item-pages";
 import { insertRow, updateRow } from "../../shared/data/content";
 import { moveToTrash } from "../../shared/data/content-trash";
+import { DOCUMENTS_BUCKET, privateTwinOf } from "../../shared/content/storage-layout";
 import type { Database } from "../../shared/types/database";
 import { DEFAULT_ANON_KEY } from "../../supabase/server/index";
 import { solveAltchaChallenge } from "../../supabase/server/testing";
@@ -106,23 +111,35 @@ async function main(): Promise<number> {
     if (error) throw new Error(`Admin sign-in failed: ${error.message}`);
 
     const times = Object.fromEntries(ACTIONS.map((a) => [a, [] as number[]])) as Record<Action, number[]>;
-    /** Runs `act` and measures until the page (known once `act` ran) answers `status` (200 with `title`). */
+    /**
+     * Runs `act` and measures until the page (known once `act` ran) answers `status` (200 with
+     * `title`) and the paper's PDF URL answers 200 (status 200) or a 4xx (status 404).
+     */
     async function measure(
       action: Action,
       pageOf: () => string,
       title: string,
+      fileUrl: string,
       status: number,
       act: () => Promise<void>,
     ) {
       const started = performance.now();
       await act();
       const page = pageOf();
+      let pageDone = false;
       for (;;) {
-        const response = await fetch(page);
-        const html = await response.text();
-        if (response.status === status && (status !== 200 || html.includes(title))) break;
+        if (!pageDone) {
+          const response = await fetch(page);
+          const html = await response.text();
+          pageDone = response.status === status && (status !== 200 || html.includes(title));
+        }
+        const file = await fetch(fileUrl);
+        await file.arrayBuffer();
+        const fileDone = status === 200 ? file.status === 200 : file.status >= 400 && file.status < 500;
+        if (pageDone && fileDone) break;
         if (performance.now() - started > GIVE_UP_MS) {
-          console.warn(`  ${action}: ${page} still ${response.status} after ${GIVE_UP_MS / 1000} s`);
+          const what = pageDone ? `${fileUrl} still ${file.status}` : `${page} not yet ${status}`;
+          console.warn(`  ${action}: ${what} after ${GIVE_UP_MS / 1000} s`);
           break;
         }
         await new Promise((r) => setTimeout(r, POLL_MS));
@@ -136,6 +153,13 @@ async function main(): Promise<number> {
       const id = randomUUID();
       const title = `Publishing benchmark ${run} ${id.slice(0, 8)}`;
       let page = "";
+      // The PDF as the admin uploads it: into the private twin; the row keeps the public URL.
+      const pdfPath = `white-papers/${id}/pdf-${Date.now()}.pdf`;
+      const uploaded = await admin.storage
+        .from(privateTwinOf(DOCUMENTS_BUCKET))
+        .upload(pdfPath, new Blob([`%PDF-1.4 benchmark ${run}`], { type: "application/pdf" }));
+      if (uploaded.error) throw new Error(`PDF upload failed: ${uploaded.error.message}`);
+      const pdfUrl = admin.storage.from(DOCUMENTS_BUCKET).getPublicUrl(pdfPath).data.publicUrl;
       const row = {
         id,
         title,
@@ -143,31 +167,36 @@ async function main(): Promise<number> {
         description: "A paper the publishing benchmark puts on the site and takes off again.",
         date_published: new Date().toISOString().slice(0, 10),
         status: "published",
+        pdf_url: pdfUrl,
       };
       const pageOf = () => page;
-      const publish = await measure("publish (new)", pageOf, title, 200, async () => {
+      const publish = await measure("publish (new)", pageOf, title, pdfUrl, 200, async () => {
         await insertRow(admin, "white_papers", row);
         // The database makes the slug from the title.
         const { data } = await admin.from("white_papers").select("slug").eq("id", id).single();
         page = `http://127.0.0.1:${sitePort}${itemPath("white_papers", data!.slug)}`;
       });
-      const draft = await measure("move to draft", pageOf, title, 404, () =>
+      const draft = await measure("move to draft", pageOf, title, pdfUrl, 404, () =>
         updateRow(admin, "white_papers", id, { status: "draft" }),
       );
-      const again = await measure("publish again", pageOf, title, 200, () =>
+      const again = await measure("publish again", pageOf, title, pdfUrl, 200, () =>
         updateRow(admin, "white_papers", id, { status: "published" }),
       );
-      const trash = await measure("move to trash", pageOf, title, 404, () => moveToTrash(admin, "white_papers", id));
+      const trash = await measure("move to trash", pageOf, title, pdfUrl, 404, () =>
+        moveToTrash(admin, "white_papers", id),
+      );
       console.log(
         `  run ${run}/${PUBLISH_RUNS}: publish ${seconds(publish)} s, draft ${seconds(draft)} s, publish again ${seconds(again)} s, trash ${seconds(trash)} s`,
       );
     }
 
     const builds = [
-      ...output.matchAll(/Site update #\d+: (\d+) pages rendered(?: \(all\))?, (\d+) removed in (\d+) ms/g),
+      ...output.matchAll(
+        /Site update #\d+: (\d+) pages rendered(?: \(all\))?, (\d+) removed(?:, (\d+) files? moved)? in (\d+) ms/g,
+      ),
     ]
       .slice(buildsBefore)
-      .map((m) => ({ pages: Number(m[1]), removed: Number(m[2]), ms: Number(m[3]) }));
+      .map((m) => ({ pages: Number(m[1]), removed: Number(m[2]), moved: Number(m[3] ?? 0), ms: Number(m[4]) }));
     const failed = (output.match(/Site update #\d+ failed/g) ?? []).length;
     const rows = ACTIONS.map((action) => {
       const values = times[action];
@@ -181,12 +210,15 @@ async function main(): Promise<number> {
         p95 <= TARGET_P95_MS ? "met" : "MISSED",
       ];
     });
-    console.log(`\nFrom the admin's action to the served HTML (plain HTTP), ${PUBLISH_RUNS} papers:\n`);
+    console.log(
+      `\nFrom the admin's action to the served HTML and the paper's PDF URL (plain HTTP: 200 when published, 4xx on draft and trash), ${PUBLISH_RUNS} papers:\n`,
+    );
     console.log(markdownTable(["action", "n", "p50 s", "p95 s", "max s", `p95 ≤ ${TARGET_P95_MS / 1000} s`], rows));
     const buildMs = builds.map((b) => b.ms);
     const pages = builds.map((b) => b.pages + b.removed);
+    const moved = builds.reduce((sum, b) => sum + b.moved, 0);
     console.log(
-      `\nBuilds: ${builds.length} (${failed} failed); build time p50 ${seconds(percentile(buildMs, 50))} s, p95 ${seconds(percentile(buildMs, 95))} s, max ${seconds(Math.max(...buildMs))} s; pages written or removed per build p50 ${percentile(pages, 50)}, max ${Math.max(...pages)}`,
+      `\nBuilds: ${builds.length} (${failed} failed); build time p50 ${seconds(percentile(buildMs, 50))} s, p95 ${seconds(percentile(buildMs, 95))} s, max ${seconds(Math.max(...buildMs))} s; pages written or removed per build p50 ${percentile(pages, 50)}, max ${Math.max(...pages)}; files moved between the private and public buckets: ${moved}`,
     );
     const missed = rows.some((row) => row[5] !== "met") || failed > 0;
     return missed && process.env.BENCH_STRICT === "1" ? 1 : 0;
