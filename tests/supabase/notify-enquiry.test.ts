@@ -51,7 +51,15 @@ function minimalValues(form: EnquiryForm, tag: string): EnquiryValues {
   const values: EnquiryValues = {};
   for (const f of ENQUIRY_FIELDS[form]) {
     if (!f.required) continue;
-    values[f.key] = f.kind === "email" ? `${tag}@visitors.test` : f.key === "lastName" ? tag : `Visitor ${tag}`;
+    // Each form's subject select is required too (issue #30): its first option.
+    values[f.key] =
+      f.kind === "email"
+        ? `${tag}@visitors.test`
+        : f.kind === "select"
+          ? f.options![0]
+          : f.key === "lastName"
+            ? tag
+            : `Visitor ${tag}`;
   }
   return values;
 }
