@@ -9,10 +9,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { solveAltchaChallenge } from "../../../supabase/server/testing";
 import type { SettingsState } from "../../../desktop/shared/ipc-contract";
 import { DEFAULT_SETTINGS } from "../../../desktop/shared/settings";
-import { DOCUMENTS_BUCKET, IMAGES_BUCKET } from "../../../shared/content/storage-layout";
+import { DOCUMENTS_BUCKET, IMAGES_BUCKET, privateTwinOf } from "../../../shared/content/storage-layout";
 import { addWhitePaper, deleteWhitePaperForever, expectToast, fillAltTexts, makePdf, makePng } from "../admin/helpers";
 import { service, visitor } from "../support/clients";
 import { ADMIN, API_URL, WEB_PORT } from "../support/env";
+import { syncFiles } from "../support/file-sync";
 import { CONFIGURED_STATE, serveRenderer } from "./renderer-server";
 import { bridgeCalls, bridgeSession, emitFromMain, installBridgeDouble } from "./bridge-double";
 
@@ -127,13 +128,14 @@ test("an admin signs in through the captcha view contract, uploads by drop and b
   await expectToast(page, "Success", '"picked" published');
   await expect(page.getByRole("row").filter({ hasText: "picked.pdf" }).first()).toContainText("4 KB");
 
-  // Preview goes to the system browser through the bridge (no new window in the renderer).
+  // Preview goes to the system browser through the bridge (no new window in the renderer); the draft's
+  // file is private (issue #27), so what it opens is a signed URL of the private twin.
   await droppedRow.getByRole("button", { name: `Preview ${dropped}` }).click();
   await expect
     .poll(async () =>
       (await bridgeCalls(page)).filter((call) => call.verb === "openExternal").map((call) => call.args[0]),
     )
-    .toContainEqual(expect.stringContaining("/storage/v1/object/public/content-files/catalogs/"));
+    .toContainEqual(expect.stringContaining("/storage/v1/object/sign/content-files-private/catalogs/"));
 
   // Clean up both uploads.
   for (const title of [`desktop-dropped-${stamp}`, "picked"]) {
@@ -186,6 +188,8 @@ test("the white paper dialog uploads a PDF and a cover chosen through the deskto
   const { data: row } = await visitor().from("white_papers").select("*").eq("title", title).single();
   expect(row!.pdf_url).toContain(`/${DOCUMENTS_BUCKET}/white-papers/${row!.id}/pdf-`);
   expect(row!.image_url).toContain(`/${IMAGES_BUCKET}/white-papers/${row!.id}/image-`);
+  // Uploaded into the private twins; the site builder's file sync (run as the builder does) publishes them.
+  await syncFiles({ table: "white_papers", id: row!.id });
   expect(Buffer.from(await (await page.request.get(row!.pdf_url!)).body()).equals(PICKED_PDF)).toBe(true);
   expect(Buffer.from(await (await page.request.get(row!.image_url!)).body()).equals(PICKED_PNG)).toBe(true);
 
@@ -194,7 +198,7 @@ test("the white paper dialog uploads a PDF and a cover chosen through the deskto
   await page.getByRole("dialog", { name: "Delete white paper?" }).getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Success", "White paper deleted successfully");
   await deleteWhitePaperForever(page, title);
-  for (const bucket of [DOCUMENTS_BUCKET, IMAGES_BUCKET]) {
+  for (const bucket of [DOCUMENTS_BUCKET, IMAGES_BUCKET].flatMap((b) => [b, privateTwinOf(b)])) {
     const { data } = await service().storage.from(bucket).list(`white-papers/${row!.id}`);
     expect(data).toEqual([]);
   }
