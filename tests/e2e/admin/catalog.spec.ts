@@ -14,7 +14,8 @@
  * deleted at the end, so the site stage sees the catalogs the site was built with.
  * Issue #27: a draft's file is private (its URL answers 400; the admin's
  * Preview opens a signed URL); once published, the site builder's file sync
- * (run here as the builder does) makes it public.
+ * (run here as the builder does) makes it public, and private again after
+ * Move to draft (checked in Chinese).
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { ADMIN, ANON_KEY, API_URL, WEB_URL } from "../support/env";
@@ -257,6 +258,15 @@ test("the catalog form in English then Chinese: progress with percentage, bytes 
     await expect(fallback).toHaveAttribute("data-catalog-id", measurement!.id);
     await expect(fallback).toHaveText("下载产品目录（英文）");
     await other.close();
+
+    // 改为草稿: after the builder's sync its file is private again (its URL answers 400); 预览 opens a signed URL.
+    await zhRow.getByRole("button", { name: `将“${prefix} measurement”改为草稿` }).click();
+    await expectToast(page, "成功", `“${prefix} measurement”已改为草稿：访客不再看到`);
+    expect(await syncFiles({ table: "catalog_files", id: measurement!.id })).toBe(1);
+    expect((await page.request.get(measurementFile!.file_url)).status()).toBe(400);
+    expect(await openedBy(page, zhRow.getByRole("button", { name: "预览“measure.pdf”" }))).toMatch(
+      new RegExp(`^${API_URL}/storage/v1/object/sign/content-files-private/catalogs/\\d+\\.pdf\\?token=`),
+    );
   } finally {
     await removeCatalogs(page, token, prefix);
   }
