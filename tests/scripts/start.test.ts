@@ -2,7 +2,8 @@
  * `npm start` end to end: starts the local backend, builds the site against it
  * and serves it in one process, serves seeded content through the real
  * supabase-js client, rebuilds what the admin publishes into the served HTML
- * (issue #27), and stops cleanly on Ctrl-C (SIGINT).
+ * (issue #27) and moves its files between the private and public buckets
+ * with it, and stops cleanly on Ctrl-C (SIGINT).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -13,13 +14,15 @@ import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itemPath } from "../../shared/content/item-pages";
 import { insertRow, updateRow } from "../../shared/data/content";
-import { moveToTrash } from "../../shared/data/content-trash";
+import { moveToTrash, restoreFromTrash } from "../../shared/data/content-trash";
+import { DOCUMENTS_BUCKET, privateTwinOf } from "../../shared/content/storage-layout";
 import type { Database } from "../../shared/types/database";
 import { DEFAULT_ANON_KEY } from "../../supabase/server/index";
 import { solveAltchaChallenge } from "../../supabase/server/testing";
 
-const API_PORT = 54391;
-const SITE_PORT = 5391;
+// E2E_API_PORT / E2E_WEB_PORT: the ports a parallel run was given (as the Playwright specs take them).
+const API_PORT = Number(process.env.E2E_API_PORT) || 54391;
+const SITE_PORT = Number(process.env.E2E_WEB_PORT) || 5391;
 let child: ChildProcess;
 let output = "";
 
@@ -48,13 +51,14 @@ beforeAll(async () => {
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 110_000;
+  // The full build takes about a minute alone; a machine shared with other suites may take several.
+  const deadline = Date.now() + 290_000;
   while (!output.includes("Press Ctrl-C to stop.")) {
     if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`npm start did not come up:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-}, 120_000);
+}, 300_000);
 
 /** Signals the process group of npm start, as a terminal's Ctrl-C does. */
 const signalGroup = (signal: NodeJS.Signals) => process.kill(-child.pid!, signal);
@@ -136,6 +140,14 @@ describe("npm start", () => {
     expect(signInError).toBeNull();
     const id = randomUUID();
     const title = `Publishing pipeline check ${id.slice(0, 8)}`;
+    // Its PDF uploaded as the admin uploads one: into the private twin, the row keeping the public URL.
+    const pdfPath = `white-papers/${id}/pdf-1.pdf`;
+    const uploaded = await admin.storage
+      .from(privateTwinOf(DOCUMENTS_BUCKET))
+      .upload(pdfPath, new Blob(["%PDF-1.4 pipeline"], { type: "application/pdf" }));
+    expect(uploaded.error).toBeNull();
+    const pdfUrl = admin.storage.from(DOCUMENTS_BUCKET).getPublicUrl(pdfPath).data.publicUrl;
+    expect((await fetch(pdfUrl)).status).toBe(400);
     await insertRow(admin, "white_papers", {
       id,
       title,
@@ -143,6 +155,7 @@ describe("npm start", () => {
       description: "A paper the local builder must put on the site.",
       date_published: "2026-11-27",
       status: "published",
+      pdf_url: pdfUrl,
     });
     const { data } = await admin.from("white_papers").select("slug").eq("id", id).single();
     const page = `http://127.0.0.1:${SITE_PORT}${itemPath("white_papers", data!.slug)}`;
@@ -158,22 +171,40 @@ describe("npm start", () => {
         await new Promise((r) => setTimeout(r, 250));
       }
     };
+    /** Polls the paper's PDF URL (no key, as a visitor's link) until it answers 200 or, `ok` false, a 4xx, within 15 s. */
+    const fileWithin15s = async (ok: boolean) => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const response = await fetch(pdfUrl);
+        await response.arrayBuffer();
+        if (ok ? response.status === 200 : response.status >= 400 && response.status < 500) return;
+        if (Date.now() > deadline)
+          throw new Error(`${pdfUrl} still answers ${response.status} after 15 s:\n${output.slice(-2000)}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    };
     await servedWithin15s(200);
+    await fileWithin15s(true);
     // The white papers list shows it too, and the build's own record says live.
     expect(await (await fetch(`http://127.0.0.1:${SITE_PORT}/resources/white-papers`)).text()).toContain(title);
     const newestBuild = async () =>
       (await admin.from("site_builds").select("status").order("id", { ascending: false }).limit(1)).data?.[0]?.status;
     await expect.poll(newestBuild, { timeout: 15_000 }).toBe("live");
-    expect(output).toMatch(/Site update #\d+: \d+ pages rendered, \d+ removed in \d+ ms/);
+    expect(output).toMatch(/Site update #\d+: \d+ pages rendered, \d+ removed, 1 file moved in \d+ ms/);
 
     await updateRow(admin, "white_papers", id, { status: "draft" });
     await servedWithin15s(404);
+    await fileWithin15s(false);
     await updateRow(admin, "white_papers", id, { status: "published" });
     await servedWithin15s(200);
     await moveToTrash(admin, "white_papers", id);
     await servedWithin15s(404);
+    await fileWithin15s(false);
     expect(await (await fetch(`http://127.0.0.1:${SITE_PORT}/resources/white-papers`)).text()).not.toContain(title);
-  }, 120_000);
+    await restoreFromTrash(admin, "white_papers", id);
+    await servedWithin15s(200);
+    await fileWithin15s(true);
+  }, 150_000);
 
   it("stops both servers cleanly on Ctrl-C", async () => {
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));

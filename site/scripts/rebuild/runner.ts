@@ -137,7 +137,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       return;
     }
     log(
-      `Site update #${claimed.id}: ${result.rendered} pages rendered${result.all ? " (all)" : ""}, ${result.removed} removed${moved > 0 ? `, ${moved} files moved` : ""} in ${result.ms} ms`,
+      `Site update #${claimed.id}: ${result.rendered} pages rendered${result.all ? " (all)" : ""}, ${result.removed} removed${moved > 0 ? `, ${moved} file${moved === 1 ? "" : "s"} moved` : ""} in ${result.ms} ms`,
     );
   }
 
