@@ -110,7 +110,7 @@ const FAILURES = {
         }),
       }),
     text: (c: FormCase) =>
-      `Too many messages were sent from your network in the last few minutes. Everything you typed is still here: please wait a few minutes and send it again, or call ${c.phone} or write to ${c.email}.`,
+      `Too many messages were sent from your network or your e-mail address in the last few minutes. Everything you typed is still here: please wait a few minutes and send it again, or call ${c.phone} or write to ${c.email}.`,
   },
 } as const;
 const KINDS = Object.keys(FAILURES) as (keyof typeof FAILURES)[];

@@ -101,7 +101,7 @@ export const common = {
       title: "Your message was not sent",
       invalid: "Please correct the marked fields and send the form again.",
       rateLimited:
-        "Too many messages were sent from your network in the last few minutes. Everything you typed is still here: please wait a few minutes and send it again, or call {{phone}} or write to {{email}}.",
+        "Too many messages were sent from your network or your e-mail address in the last few minutes. Everything you typed is still here: please wait a few minutes and send it again, or call {{phone}} or write to {{email}}.",
       network:
         "We could not reach our server. Everything you typed is still here: check your internet connection and send it again, or call {{phone}} or write to {{email}}.",
       server:
