@@ -89,11 +89,14 @@ function create(
   });
 }
 
+/** `bytes` as a fetch body (a copy over a plain ArrayBuffer, which is what BodyInit's typing asks for). */
+const toBody = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(bytes);
+
 function patch(token: string, url: string, offset: number, body: Uint8Array): Promise<Response> {
   return fetch(url, {
     method: "PATCH",
     headers: headers(token, { "upload-offset": String(offset), "content-type": "application/offset+octet-stream" }),
-    body,
+    body: toBody(body),
   });
 }
 
@@ -265,7 +268,7 @@ describe("the TUS protocol", () => {
         "content-type": "application/offset+octet-stream",
         "x-upsert": "true",
       }),
-      body: bytes(10),
+      body: toBody(bytes(10)),
     });
     expect(res.status).toBe(413);
     expect(await res.text()).toBe("upload's size exceeded\n");
@@ -342,7 +345,7 @@ describe("the TUS protocol", () => {
         }),
         "content-type": "application/offset+octet-stream",
       }),
-      body: data,
+      body: toBody(data),
     });
     expect(res.status).toBe(201);
     expect(res.headers.get("upload-offset")).toBe(String(data.length));
@@ -474,7 +477,7 @@ describe("plain (single-request) uploads to the video buckets", () => {
     fetch(`${server.url}/storage/v1/object/${VIDEOS_PRIVATE_BUCKET}/${name}`, {
       method: "POST",
       headers: { apikey: server.anonKey, authorization: `Bearer ${adminToken}`, "content-type": type },
-      body,
+      body: toBody(body),
     });
 
   it("take a caption file", async () => {
@@ -555,7 +558,7 @@ describe("expiry of abandoned uploads", () => {
     const patched = await fetch(url, {
       method: "PATCH",
       headers: h({ "upload-offset": "0", "content-type": "application/offset+octet-stream" }),
-      body: bytes(40),
+      body: toBody(bytes(40)),
     });
     expect(patched.status).toBe(204);
     const partial = path.join(short.deps.storageDir, ".resumable", idVersion(url));
@@ -602,7 +605,7 @@ describe("an upload across a server restart", () => {
       const sent = await fetch(`${first.url}${RESUMABLE_UPLOAD_PATH}/${id}`, {
         method: "PATCH",
         headers: h(first, { "upload-offset": "0", "content-type": "application/offset+octet-stream" }),
-        body: data.subarray(0, 20_000),
+        body: toBody(data.subarray(0, 20_000)),
       });
       expect(sent.status).toBe(204);
       await first.close();
@@ -615,7 +618,7 @@ describe("an upload across a server restart", () => {
       const rest = await fetch(url, {
         method: "PATCH",
         headers: h(second, { "upload-offset": "20000", "content-type": "application/offset+octet-stream" }),
-        body: data.subarray(20_000),
+        body: toBody(data.subarray(20_000)),
       });
       expect(rest.status).toBe(204);
       const read = await fetch(`${second.url}/storage/v1/object/authenticated/${VIDEOS_PRIVATE_BUCKET}/${name}`, {
