@@ -241,7 +241,7 @@ export async function removeWhitePapers(prefixes: string[]): Promise<void> {
   }
   for (const id of ids) {
     // Both buckets of each pair (issue #27: a draft's files are in the private twin), variants too.
-    for (const bucket of [DOCUMENTS_BUCKET, IMAGES_BUCKET].flatMap((b) => [b, privateTwinOf(b)])) {
+    for (const bucket of ([DOCUMENTS_BUCKET, IMAGES_BUCKET] as const).flatMap((b) => [b, privateTwinOf(b)])) {
       for (const folder of [`white-papers/${id}`, `${VARIANTS_FOLDER}/white-papers/${id}`]) {
         const { data: objects } = await db.storage.from(bucket).list(folder);
         const paths = (objects ?? []).map((o) => `${folder}/${o.name}`);

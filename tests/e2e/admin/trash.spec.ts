@@ -142,7 +142,7 @@ test("delete → Undo brings the item back with its files; Trash → Delete fore
 
   // The row is gone even for service_role, and so are both objects.
   expect(await paperRow(title)).toBeNull();
-  for (const bucket of [DOCUMENTS_BUCKET, IMAGES_BUCKET].flatMap((b) => [b, privateTwinOf(b)])) {
+  for (const bucket of ([DOCUMENTS_BUCKET, IMAGES_BUCKET] as const).flatMap((b) => [b, privateTwinOf(b)])) {
     expect(await storedFor(bucket, created.id)).toEqual([]);
   }
   expect((await page.request.get(created.pdf_url!)).ok()).toBe(false);

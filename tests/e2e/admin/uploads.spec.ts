@@ -159,7 +159,7 @@ test("the admin publishes a white paper by dropping its PDF and cover; replacing
   expect(await storedFor(DOCUMENTS_BUCKET, created.id)).toEqual([]);
   expect(await storedFor(IMAGES_BUCKET, created.id)).toEqual([]);
   expect(await storedFor(IMAGES_BUCKET, created.id, `${VARIANTS_FOLDER}/`)).toEqual([]);
-  for (const bucket of [DOCUMENTS_BUCKET, IMAGES_BUCKET].map(privateTwinOf)) {
+  for (const bucket of ([DOCUMENTS_BUCKET, IMAGES_BUCKET] as const).map(privateTwinOf)) {
     expect(await storedFor(bucket, created.id)).toEqual([]);
   }
   expect(await storedFor(privateTwinOf(IMAGES_BUCKET), created.id, `${VARIANTS_FOLDER}/`)).toEqual([]);

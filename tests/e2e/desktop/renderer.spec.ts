@@ -198,7 +198,7 @@ test("the white paper dialog uploads a PDF and a cover chosen through the deskto
   await page.getByRole("dialog", { name: "Delete white paper?" }).getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Success", "White paper deleted successfully");
   await deleteWhitePaperForever(page, title);
-  for (const bucket of [DOCUMENTS_BUCKET, IMAGES_BUCKET].flatMap((b) => [b, privateTwinOf(b)])) {
+  for (const bucket of ([DOCUMENTS_BUCKET, IMAGES_BUCKET] as const).flatMap((b) => [b, privateTwinOf(b)])) {
     const { data } = await service().storage.from(bucket).list(`white-papers/${row!.id}`);
     expect(data).toEqual([]);
   }
