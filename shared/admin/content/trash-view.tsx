@@ -15,6 +15,7 @@ import type { AppSupabaseClient } from "../../supabase/client";
 import type { EditorialTable } from "../../types/domain";
 import { useAdminHost } from "../auth/admin-context";
 import { invalidateContent, useDeleteForever, useRestoreFromTrash } from "../data/mutations";
+import { placeChangedFiles } from "../data/file-placement";
 import { trashCountQuery, trashListQuery } from "../data/queries";
 import { formatDate } from "../forms/format";
 import { type AdminT, adminT, useAdminI18n } from "../i18n";
@@ -50,6 +51,7 @@ export function toastTrashedWithUndo(
         () => {
           toastSuccess(adminT("toast.restored", entityNames(table)));
           void invalidateContent(queryClient, table);
+          void placeChangedFiles(client, [{ table, id }]);
         },
         (err: unknown) => {
           console.error(`Failed to restore ${table} row`, err);

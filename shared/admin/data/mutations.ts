@@ -21,6 +21,7 @@ import { deleteEnquiry, type Enquiry, updateEnquiry } from "../../data/enquiries
 import type { EnquiryStatus } from "../../enquiries/forms";
 import type { CatalogFile, ContentStatus, EditorialTable } from "../../types/domain";
 import { useAdminHost } from "../auth/admin-context";
+import { placeChangedFiles } from "./file-placement";
 import { adminKeys } from "./query-keys";
 
 /**
@@ -59,7 +60,10 @@ export function useSaveContentItem<Input>(table: EditorialTable) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (options: Omit<SaveItemOptions<Input>, "table">) => saveContentItem(client, { ...options, table }),
-    onSuccess: () => void invalidateContent(queryClient, table),
+    onSuccess: (_report, { id }) => {
+      void invalidateContent(queryClient, table);
+      void placeChangedFiles(client, [{ table, id }]);
+    },
   });
 }
 
@@ -69,7 +73,10 @@ export function useMoveToTrash(table: EditorialTable) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => moveToTrash(client, table, id),
-    onSuccess: () => void invalidateContent(queryClient, table),
+    onSuccess: (_data, id) => {
+      void invalidateContent(queryClient, table);
+      void placeChangedFiles(client, [{ table, id }]);
+    },
   });
 }
 
@@ -84,7 +91,10 @@ export function useRestoreFromTrash(table: EditorialTable) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => restoreFromTrash(client, table, id),
-    onSettled: () => void invalidateContent(queryClient, table),
+    onSettled: (_data, _error, id) => {
+      void invalidateContent(queryClient, table);
+      void placeChangedFiles(client, [{ table, id }]);
+    },
   });
 }
 
@@ -108,7 +118,10 @@ export function useRestoreVersion(table: EditorialTable) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, versions, entryId }: VersionRestore) => restoreItemVersion(client, table, id, versions, entryId),
-    onSettled: () => invalidateContent(queryClient, table),
+    onSettled: (_data, _error, { id }) => {
+      void placeChangedFiles(client, [{ table, id }]);
+      return invalidateContent(queryClient, table);
+    },
   });
 }
 
@@ -141,7 +154,10 @@ export function useUploadCatalogFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, details, options }: CatalogUpload) => uploadCatalogFile(client, file, details, options),
-    onSettled: () => void invalidateCatalog(queryClient),
+    onSettled: (row) => {
+      void invalidateCatalog(queryClient);
+      if (row) void placeChangedFiles(client, [{ table: "catalog_files", id: row.id }]);
+    },
   });
 }
 
@@ -151,7 +167,10 @@ export function useSetCatalogStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ContentStatus }) => setCatalogStatus(client, id, status),
-    onSettled: () => void invalidateCatalog(queryClient),
+    onSettled: (_row, _error, { id }) => {
+      void invalidateCatalog(queryClient);
+      void placeChangedFiles(client, [{ table: "catalog_files", id }]);
+    },
   });
 }
 

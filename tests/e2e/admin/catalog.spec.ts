@@ -13,13 +13,13 @@
  * publishing pipeline's, npm run bench:publish). Every catalog made here is
  * deleted at the end, so the site stage sees the catalogs the site was built with.
  * Issue #27: a draft's file is private (its URL answers 400; the admin's
- * Preview opens a signed URL); once published, the site builder's file sync
- * (run here as the builder does) makes it public, and private again after
- * Move to draft (checked in Chinese).
+ * Preview opens a signed URL); once published, the admin moves it to the
+ * public bucket right after the change (the site builder's sync would too),
+ * and back to the private one after Move to draft (checked in Chinese).
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { ADMIN, ANON_KEY, API_URL, WEB_URL } from "../support/env";
-import { syncFiles } from "../support/file-sync";
+import { expectServedStatus } from "../support/file-sync";
 import { expectToast, makePdf, signIn } from "./helpers";
 
 /** The signed-in admin's access token (the session is whichever stored value holds one). */
@@ -201,8 +201,7 @@ test("the catalog form in English then Chinese: progress with percentage, bytes 
     await expect(row).toContainText("Published");
     const [published] = await rowsTitled(page, draftTitle);
     expect(published?.status).toBe("published");
-    expect(await syncFiles({ table: "catalog_files", id: published!.id })).toBe(1);
-    expect((await page.request.get(draftRow!.file_url)).status()).toBe(200);
+    await expectServedStatus(page.request, draftRow!.file_url, 200);
     await visitor.goto(`${WEB_URL}/zh/products/rss-systems`);
     await expect(button).toHaveAttribute("data-catalog-id", published!.id);
     await expect(button).toHaveText("下载产品目录");
@@ -242,11 +241,10 @@ test("the catalog form in English then Chinese: progress with percentage, bytes 
     const zhRow = page.getByRole("row").filter({ hasText: `${prefix} measurement` });
     for (const text of ["测量工具", "英文", "已发布"]) await expect(zhRow).toContainText(text);
 
-    // Published, and public once the builder's sync has run: 预览 opens the public URL.
+    // Published, and public moments later (the admin moves its file): 预览 opens the public URL.
     const [measurement] = await rowsTitled(page, `${prefix} measurement`);
     const [measurementFile] = await fileRows(page, `${prefix} measurement`, token);
-    expect(await syncFiles({ table: "catalog_files", id: measurement!.id })).toBe(1);
-    expect((await page.request.get(measurementFile!.file_url)).status()).toBe(200);
+    await expectServedStatus(page.request, measurementFile!.file_url, 200);
     expect(await openedBy(page, zhRow.getByRole("button", { name: "预览“measure.pdf”" }))).toBe(
       measurementFile!.file_url,
     );
@@ -259,11 +257,10 @@ test("the catalog form in English then Chinese: progress with percentage, bytes 
     await expect(fallback).toHaveText("下载产品目录（英文）");
     await other.close();
 
-    // 改为草稿: after the builder's sync its file is private again (its URL answers 400); 预览 opens a signed URL.
+    // 改为草稿: its file is private again moments later (its URL answers 400); 预览 opens a signed URL.
     await zhRow.getByRole("button", { name: `将“${prefix} measurement”改为草稿` }).click();
     await expectToast(page, "成功", `“${prefix} measurement”已改为草稿：访客不再看到`);
-    expect(await syncFiles({ table: "catalog_files", id: measurement!.id })).toBe(1);
-    expect((await page.request.get(measurementFile!.file_url)).status()).toBe(400);
+    await expectServedStatus(page.request, measurementFile!.file_url, 400);
     expect(await openedBy(page, zhRow.getByRole("button", { name: "预览“measure.pdf”" }))).toMatch(
       new RegExp(`^${API_URL}/storage/v1/object/sign/content-files-private/catalogs/\\d+\\.pdf\\?token=`),
     );

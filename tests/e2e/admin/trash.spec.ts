@@ -11,7 +11,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DOCUMENTS_BUCKET, IMAGES_BUCKET, privateTwinOf } from "../../../shared/content/storage-layout";
 import { service, visitor } from "../support/clients";
 import { ADMIN } from "../support/env";
-import { syncFiles } from "../support/file-sync";
+import { expectServedStatus } from "../support/file-sync";
 import {
   addWhitePaper,
   dashboardCount,
@@ -102,7 +102,7 @@ test("delete → Undo brings the item back with its files; Trash → Delete fore
   await addPaper(page, title, { pdf, cover });
   const created = (await paperRow(title))!;
   await expectCount(page, "white_papers", count + 1);
-  await syncFiles({ table: "white_papers", id: created.id });
+  await expectServedStatus(page.request, created.pdf_url!, 200);
   expect((await bytesAt(page, created.pdf_url!)).equals(pdf)).toBe(true);
 
   // Delete: the card leaves the list, the count drops, visitors no longer see it; the files stay.
@@ -110,7 +110,7 @@ test("delete → Undo brings the item back with its files; Trash → Delete fore
   await expectCount(page, "white_papers", count);
   expect((await visitor().from("white_papers").select("id").eq("id", created.id)).data).toEqual([]);
   expect((await paperRow(title))!.deleted_at).not.toBeNull();
-  await syncFiles({ table: "white_papers", id: created.id });
+  await expectServedStatus(page.request, created.pdf_url!, 400);
   expect(await storedFor(privateTwinOf(DOCUMENTS_BUCKET), created.id)).toHaveLength(1);
   expect((await page.request.get(created.pdf_url!)).status()).toBe(400);
 
@@ -120,7 +120,7 @@ test("delete → Undo brings the item back with its files; Trash → Delete fore
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await expectCount(page, "white_papers", count + 1);
   expect((await visitor().from("white_papers").select("id").eq("id", created.id)).data).toHaveLength(1);
-  await syncFiles({ table: "white_papers", id: created.id });
+  await expectServedStatus(page.request, created.pdf_url!, 200);
   expect((await bytesAt(page, created.pdf_url!)).equals(pdf)).toBe(true);
   expect((await bytesAt(page, created.image_url!)).equals(cover)).toBe(true);
 
