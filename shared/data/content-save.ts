@@ -29,6 +29,7 @@ import {
   type ImageVariantEncoder,
   uploadImageVariants,
 } from "./image-variants";
+import { randomUuid } from "../random-uuid";
 
 /**
  * A new content item's id (a version 4 UUID), made before its files are
@@ -37,12 +38,7 @@ import {
  * the same UUID is built from crypto.getRandomValues.
  */
 export function newContentId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return randomUuid();
 }
 
 export type { PendingUpload };
