@@ -146,6 +146,23 @@ function insertSql(table: PublicTable, row: Record<string, unknown>): { text: st
   };
 }
 
+/**
+ * Runs `statement` on the API connection inside a savepoint (the caller's
+ * transaction and role stay as they are) and rolls it back if it fails.
+ * @returns the failure's SQLSTATE, or null when the statement succeeded.
+ */
+async function sqlstateInSavepoint({ text, values }: { text: string; values: unknown[] }): Promise<string | null> {
+  await api.query("savepoint probe");
+  try {
+    await api.query(text, values);
+    await api.query("release savepoint probe");
+    return null;
+  } catch (error) {
+    await api.query("rollback to savepoint probe");
+    return (error as { code?: string }).code ?? "unknown";
+  }
+}
+
 /** The JWT claims PostgREST would put in request.jwt.claims for each caller. */
 function claimsOf(caller: Caller): Record<string, unknown> {
   const exp = Math.floor(Date.now() / 1000) + 3600;
@@ -814,18 +831,7 @@ describe("catalog form (issue #27) on PostgreSQL, as PostgREST runs an admin's a
   const catalog = (extra: Record<string, unknown>) =>
     insertSql("catalog_files", { ...insertRow("catalog_files", USERS.spare.id), ...extra });
   /** The SQLSTATE of inserting `extra`'s catalog row in a savepoint, or null when it went in. */
-  async function insertCode(extra: Record<string, unknown>): Promise<string | null> {
-    await api.query("savepoint probe");
-    try {
-      const { text, values } = catalog(extra);
-      await api.query(text, values);
-      await api.query("release savepoint probe");
-      return null;
-    } catch (error) {
-      await api.query("rollback to savepoint probe");
-      return (error as { code?: string }).code ?? "unknown";
-    }
-  }
+  const insertCode = (extra: Record<string, unknown>) => sqlstateInSavepoint(catalog(extra));
 
   it("the columns accept exactly the categories and languages of shared/types/domain.ts, a 1-200 character title, draft or published", async () => {
     await within("admin", async () => {
@@ -878,18 +884,7 @@ describe("enquiry promises (issue #30) on PostgreSQL, as PostgREST runs a visito
   const enquiry = (extra: Record<string, unknown>) =>
     insertSql("enquiries", { ...insertRow("enquiries", ""), ...extra });
   /** The SQLSTATE of the visitor's insert of `extra`'s enquiry in a savepoint, or null when it was accepted. */
-  async function insertCode(extra: Record<string, unknown>): Promise<string | null> {
-    await api.query("savepoint probe");
-    try {
-      const { text, values } = enquiry(extra);
-      await api.query(text, values);
-      await api.query("release savepoint probe");
-      return null;
-    } catch (error) {
-      await api.query("rollback to savepoint probe");
-      return (error as { code?: string }).code ?? "unknown";
-    }
-  }
+  const insertCode = (extra: Record<string, unknown>) => sqlstateInSavepoint(enquiry(extra));
   /** How many enquiries with `email` this transaction holds, read as service_role (a visitor cannot read them). */
   async function stored(email: string): Promise<number> {
     await api.query("set local role service_role");
