@@ -190,7 +190,10 @@ describe("npm start", () => {
     const newestBuild = async () =>
       (await admin.from("site_builds").select("status").order("id", { ascending: false }).limit(1)).data?.[0]?.status;
     await expect.poll(newestBuild, { timeout: 15_000 }).toBe("live");
-    expect(output).toMatch(/Site update #\d+: \d+ pages rendered, \d+ removed, 1 file moved in \d+ ms/);
+    // The builder logs its line just after recording the build live: wait for it rather than race it.
+    await expect
+      .poll(() => output, { timeout: 5_000 })
+      .toMatch(/Site update #\d+: \d+ pages rendered, \d+ removed, 1 file moved in \d+ ms/);
 
     await updateRow(admin, "white_papers", id, { status: "draft" });
     await servedWithin15s(404);
