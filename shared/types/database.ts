@@ -461,6 +461,8 @@ export type Database = {
       };
       videos: {
         Row: {
+          captions_url: string | null;
+          captions_zh_url: string | null;
           category: string;
           created_at: string;
           date_published: string;
@@ -468,7 +470,9 @@ export type Database = {
           description: string;
           description_zh: string | null;
           duration: string;
+          duration_seconds: number | null;
           duration_zh: string | null;
+          embed_url: string | null;
           id: string;
           previous_slugs: string[];
           publish_at: string | null;
@@ -488,6 +492,8 @@ export type Database = {
           views: number;
         };
         Insert: {
+          captions_url?: string | null;
+          captions_zh_url?: string | null;
           category?: string;
           created_at?: string;
           date_published: string;
@@ -495,7 +501,9 @@ export type Database = {
           description: string;
           description_zh?: string | null;
           duration: string;
+          duration_seconds?: number | null;
           duration_zh?: string | null;
+          embed_url?: string | null;
           id?: string;
           previous_slugs?: string[];
           publish_at?: string | null;
@@ -515,6 +523,8 @@ export type Database = {
           views?: number;
         };
         Update: {
+          captions_url?: string | null;
+          captions_zh_url?: string | null;
           category?: string;
           created_at?: string;
           date_published?: string;
@@ -522,7 +532,9 @@ export type Database = {
           description?: string;
           description_zh?: string | null;
           duration?: string;
+          duration_seconds?: number | null;
           duration_zh?: string | null;
+          embed_url?: string | null;
           id?: string;
           previous_slugs?: string[];
           publish_at?: string | null;

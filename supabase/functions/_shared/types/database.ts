@@ -462,6 +462,8 @@ export type Database = {
       };
       videos: {
         Row: {
+          captions_url: string | null;
+          captions_zh_url: string | null;
           category: string;
           created_at: string;
           date_published: string;
@@ -469,7 +471,9 @@ export type Database = {
           description: string;
           description_zh: string | null;
           duration: string;
+          duration_seconds: number | null;
           duration_zh: string | null;
+          embed_url: string | null;
           id: string;
           previous_slugs: string[];
           publish_at: string | null;
@@ -489,6 +493,8 @@ export type Database = {
           views: number;
         };
         Insert: {
+          captions_url?: string | null;
+          captions_zh_url?: string | null;
           category?: string;
           created_at?: string;
           date_published: string;
@@ -496,7 +502,9 @@ export type Database = {
           description: string;
           description_zh?: string | null;
           duration: string;
+          duration_seconds?: number | null;
           duration_zh?: string | null;
+          embed_url?: string | null;
           id?: string;
           previous_slugs?: string[];
           publish_at?: string | null;
@@ -516,6 +524,8 @@ export type Database = {
           views?: number;
         };
         Update: {
+          captions_url?: string | null;
+          captions_zh_url?: string | null;
           category?: string;
           created_at?: string;
           date_published?: string;
@@ -523,7 +533,9 @@ export type Database = {
           description?: string;
           description_zh?: string | null;
           duration?: string;
+          duration_seconds?: number | null;
           duration_zh?: string | null;
+          embed_url?: string | null;
           id?: string;
           previous_slugs?: string[];
           publish_at?: string | null;
