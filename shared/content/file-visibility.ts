@@ -17,28 +17,14 @@
 import { CATALOG_FOLDER } from "../types/domain";
 import { VARIANTS_FOLDER } from "./image-variants";
 import {
+  type BucketPair,
   CONTENT_FOLDERS,
   IMAGES_BUCKET,
   isPublicContentBucket,
-  PRIVATE_TWIN_BUCKETS,
   type PublicContentBucket,
 } from "./storage-layout";
 import { parsePublicObjectUrl } from "./storage-urls";
 import type { TranslatedTable } from "./translations";
-
-/** A public content bucket and its private twin, e.g. `{ public: "content-images", private: "content-images-private" }`. */
-export interface BucketPair {
-  public: PublicContentBucket;
-  private: string;
-}
-
-/** Every public / private bucket pair, from PRIVATE_TWIN_BUCKETS (so a pair added there is synced too). */
-export function bucketPairs(): BucketPair[] {
-  return (Object.keys(PRIVATE_TWIN_BUCKETS) as PublicContentBucket[]).map((bucket) => ({
-    public: bucket,
-    private: PRIVATE_TWIN_BUCKETS[bucket],
-  }));
-}
 
 /** The tables whose rows own an item folder (the five content types). */
 export const ITEM_FOLDER_TABLES = Object.keys(CONTENT_FOLDERS) as TranslatedTable[];

@@ -35,6 +35,32 @@ export const privateTwinOf = (bucket: PublicContentBucket): string => PRIVATE_TW
 export const isPublicContentBucket = (bucket: string): bucket is PublicContentBucket =>
   Object.hasOwn(PRIVATE_TWIN_BUCKETS, bucket);
 
+/**
+ * The public bucket of a pair (issue #27): `bucket` itself for a public
+ * content bucket or any bucket without a twin, the public one for a private
+ * twin (`content-images-private` → `content-images`).
+ */
+export function publicTwinOf(bucket: string): string {
+  for (const [publicBucket, privateBucket] of Object.entries(PRIVATE_TWIN_BUCKETS)) {
+    if (bucket === privateBucket) return publicBucket;
+  }
+  return bucket;
+}
+
+/** One public content bucket and its private twin. */
+export interface BucketPair {
+  public: PublicContentBucket;
+  private: string;
+}
+
+/** Every public / private bucket pair of PRIVATE_TWIN_BUCKETS (so a pair added there is synced too). */
+export function bucketPairs(): BucketPair[] {
+  return (Object.keys(PRIVATE_TWIN_BUCKETS) as PublicContentBucket[]).map((bucket) => ({
+    public: bucket,
+    private: privateTwinOf(bucket),
+  }));
+}
+
 /** Accepted document types, extension to MIME type (spec §5, the catalog's list). */
 export const DOCUMENT_MIME_TYPES = CATALOG_MIME_TYPES;
 /** Largest document in bytes (50 MiB), the `content-files` bucket's `file_size_limit`. */

@@ -19,8 +19,8 @@ import {
   IMAGE_MIME_TYPES,
   IMAGES_BUCKET,
   isPublicContentBucket,
-  PRIVATE_TWIN_BUCKETS,
   privateTwinOf,
+  publicTwinOf,
 } from "../content/storage-layout";
 import { parsePublicObjectUrl, sameServer } from "../content/storage-urls";
 import { clientProject, type AppSupabaseClient } from "../supabase/client";
@@ -108,18 +108,6 @@ export function storedObjectOf(client: AppSupabaseClient, url: string | null | u
   const bucket = publicTwinOf(object.bucket);
   if (!isPublicContentBucket(bucket)) return null;
   return { bucket, path: object.path };
-}
-
-/**
- * The public bucket of a pair (issue #27): `bucket` itself for a public
- * content bucket or any bucket without a twin, the public one for a private
- * twin (`content-images-private` → `content-images`).
- */
-export function publicTwinOf(bucket: string): string {
-  for (const [publicBucket, privateBucket] of Object.entries(PRIVATE_TWIN_BUCKETS)) {
-    if (bucket === privateBucket) return publicBucket;
-  }
-  return bucket;
 }
 
 /**

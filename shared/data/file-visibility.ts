@@ -12,15 +12,14 @@
  * (the local builder, the hosted build): its moves bypass RLS.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { bucketPairs, type BucketPair } from "../content/storage-layout";
 import {
-  bucketPairs,
   catalogObjectOf,
   isItemFolderTable,
   ITEM_FOLDER_TABLES,
   itemFolders,
   itemParentFolders,
   moveDirection,
-  type BucketPair,
 } from "../content/file-visibility";
 import type { AppSupabaseClient } from "../supabase/client";
 import { toDataError } from "./errors";

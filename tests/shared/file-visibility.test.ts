@@ -5,14 +5,18 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  bucketPairs,
   catalogObjectOf,
   isItemFolderTable,
   itemFolders,
   itemParentFolders,
   moveDirection,
 } from "../../shared/content/file-visibility";
-import { DOCUMENTS_BUCKET, IMAGES_BUCKET, PRIVATE_TWIN_BUCKETS } from "../../shared/content/storage-layout";
+import {
+  bucketPairs,
+  DOCUMENTS_BUCKET,
+  IMAGES_BUCKET,
+  PRIVATE_TWIN_BUCKETS,
+} from "../../shared/content/storage-layout";
 
 const files = { public: DOCUMENTS_BUCKET, private: "content-files-private" } as const;
 const images = { public: IMAGES_BUCKET, private: "content-images-private" } as const;

@@ -10,7 +10,13 @@
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { variantsOf } from "../../shared/content/image-variants";
-import { contentObjectPath, DOCUMENTS_BUCKET, IMAGES_BUCKET, privateTwinOf } from "../../shared/content/storage-layout";
+import {
+  contentObjectPath,
+  DOCUMENTS_BUCKET,
+  IMAGES_BUCKET,
+  privateTwinOf,
+  publicTwinOf,
+} from "../../shared/content/storage-layout";
 import {
   createCaseStudy,
   createDocumentation,
@@ -24,7 +30,6 @@ import {
   newContentId,
   objectLocations,
   type PendingUpload,
-  publicTwinOf,
   releaseFileUrls,
   saveContentItem,
   SIGNED_URL_SECONDS,
