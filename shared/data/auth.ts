@@ -38,3 +38,22 @@ export async function isAdmin(client: AppSupabaseClient): Promise<boolean> {
   if (error) throw toDataError(error, status);
   return data === true;
 }
+
+/** A team member's role (issue #29, `public.admin_users.role`; docs/team-roles.md). */
+export type StaffRole = "author" | "publisher" | "admin";
+/** The roles, from least to most power. */
+export const STAFF_ROLES: readonly StaffRole[] = ["author", "publisher", "admin"];
+
+/**
+ * Asks the server for the signed-in caller's team role (`staff_role` RPC,
+ * issue #29): 'author', 'publisher', 'admin', or null for an account without
+ * one. Without a session the answer is null and nothing is sent.
+ * @throws DataError on an RPC error.
+ */
+export async function staffRole(client: AppSupabaseClient): Promise<StaffRole | null> {
+  const { data: current } = await client.auth.getSession();
+  if (!current.session) return null;
+  const { data, error, status } = await client.rpc("staff_role");
+  if (error) throw toDataError(error, status);
+  return STAFF_ROLES.includes(data as StaffRole) ? (data as StaffRole) : null;
+}

@@ -1,6 +1,6 @@
 /**
  * Seeds a Supabase project (local or hosted) through supabase-js with the
- * service_role key: the admin and editor accounts, sample content for every
+ * service_role key: the admin, editor, author and publisher accounts (issue #29), sample content for every
  * public page (news too, issue #26) with its generated files (covers, images, thumbnails and PDFs
  * in Storage, seed-files.ts, issue #11), and one generated catalog PDF in
  * content-files/catalogs/.
@@ -70,9 +70,21 @@ export async function seedDatabase(opts: {
   if (admin.created) createdUsers.push(accounts.admin.email);
   const editor = await ensureUser(client, accounts.editor.email, accounts.editor.password);
   if (editor.created) createdUsers.push(accounts.editor.email);
-  const { error: adminError } = await client
-    .from("admin_users")
-    .upsert({ user_id: admin.id }, { onConflict: "user_id", ignoreDuplicates: true });
+  // Issue #29: an author and a publisher; an existing role row is kept as it is.
+  const author = accounts.author ?? DEFAULT_SEED_ACCOUNTS.author;
+  const publisher = accounts.publisher ?? DEFAULT_SEED_ACCOUNTS.publisher;
+  const authorUser = await ensureUser(client, author.email, author.password);
+  if (authorUser.created) createdUsers.push(author.email);
+  const publisherUser = await ensureUser(client, publisher.email, publisher.password);
+  if (publisherUser.created) createdUsers.push(publisher.email);
+  const { error: adminError } = await client.from("admin_users").upsert(
+    [
+      { user_id: admin.id, role: "admin" },
+      { user_id: authorUser.id, role: "author" },
+      { user_id: publisherUser.id, role: "publisher" },
+    ],
+    { onConflict: "user_id", ignoreDuplicates: true },
+  );
   if (adminError) throw adminError;
 
   // Each table is filled only while it is empty, so a re-run completes a seed that stopped

@@ -106,6 +106,7 @@ describe("AdminRoutes sign-in page", () => {
   it("shows Access Denied to a signed-in non-admin", async () => {
     backend.on("POST /auth/v1/token", () => json(200, sessionFor("u-editor", "editor@example.com")));
     backend.on("POST /rest/v1/rpc/is_admin", () => json(200, false));
+    backend.on("POST /rest/v1/rpc/staff_role", () => json(200, null)); // issue #29: no role
     renderAt("/admin");
     await signInAs("editor@example.com");
     expect(await screen.findByText("Access Denied")).toBeInstanceOf(HTMLElement);
@@ -192,6 +193,7 @@ describe("AdminRoutes language toggle (issue #10)", () => {
 describe("AdminRoutes route guard", () => {
   it("shows Access Denied to a signed-in non-admin who opens /admin/dashboard directly", async () => {
     backend.on("POST /rest/v1/rpc/is_admin", () => json(200, false));
+    backend.on("POST /rest/v1/rpc/staff_role", () => json(200, null)); // issue #29: no role
     const stored = signedInStorage("u-editor", "editor@example.com");
     renderAt("/admin/dashboard", stored);
     expect(await screen.findByText("Access Denied")).toBeInstanceOf(HTMLElement);

@@ -127,6 +127,7 @@ describe("signIn()", () => {
   it("marks a signed-in editor not-admin", async () => {
     on("POST /auth/v1/token", () => json(200, sessionFor("u-editor", "editor@example.com")));
     on("POST /rest/v1/rpc/is_admin", () => json(200, false));
+    on("POST /rest/v1/rpc/staff_role", () => json(200, null)); // issue #29: no role
     const store = start(makeClient());
     await settle(store, (s) => !s.loading);
     await store.getState().signIn("editor@example.com", "editor-password", "t");
@@ -233,5 +234,30 @@ describe("signOut()", () => {
     await settle(store, (s) => !s.loading);
     expect(await store.getState().signOut()).toBe(false);
     expect(toasts).toEqual([{ title: "Error", message: "An unexpected error occurred", destructive: true }]);
+  });
+});
+
+describe("createAuthStore() team roles (issue #29)", () => {
+  it("lets an author in: is_admin false, staff_role 'author' gives access with role author and isAdmin false", async () => {
+    on("POST /auth/v1/token", () => json(200, sessionFor("u-author", "author@example.com")));
+    on("POST /rest/v1/rpc/is_admin", () => json(200, false));
+    on("POST /rest/v1/rpc/staff_role", () => json(200, "author"));
+    const store = start(makeClient());
+    await settle(store, (s) => !s.loading);
+    await store.getState().signIn("author@example.com", "author-password-1", "t");
+    await settle(store, (s) => s.access === "admin");
+    expect(store.getState()).toMatchObject({ isAdmin: false, role: "author" });
+    expect(backend.requestCount("POST /rest/v1/rpc/staff_role")).toBe(1);
+  });
+
+  it("an admin needs no staff_role call: role admin from is_admin", async () => {
+    on("POST /auth/v1/token", () => json(200, sessionFor("u-admin", "admin@example.com")));
+    on("POST /rest/v1/rpc/is_admin", () => json(200, true));
+    const store = start(makeClient());
+    await settle(store, (s) => !s.loading);
+    await store.getState().signIn("admin@example.com", "admin-password", "t");
+    await settle(store, (s) => s.access === "admin");
+    expect(store.getState()).toMatchObject({ isAdmin: true, role: "admin" });
+    expect(backend.requestCount("POST /rest/v1/rpc/staff_role")).toBe(0);
   });
 });

@@ -5,21 +5,34 @@
  */
 import type { AuthChangeEvent, Session, User } from "@supabase/supabase-js";
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { DataError, isAdmin as fetchIsAdmin, signInWithPassword, signOut as endSession } from "../../data";
+import {
+  DataError,
+  isAdmin as fetchIsAdmin,
+  signInWithPassword,
+  signOut as endSession,
+  staffRole as fetchStaffRole,
+  type StaffRole,
+} from "../../data";
 import type { AppSupabaseClient } from "../../supabase/client";
 import { adminLanguage, adminT } from "../i18n";
 import { type AdminMessages, en } from "../i18n/en";
 import { type Notify, showToast } from "../ui/notify";
 
-/** Admin access (spec §4): unknown, then checking, then admin or not-admin. */
+/**
+ * Admin access (spec §4): unknown, then checking, then admin or not-admin.
+ * Since issue #29 'admin' means "a team member" (author, publisher or admin:
+ * `role` says which); 'not-admin' an account without a role.
+ */
 export type AdminAccess = "unknown" | "checking" | "admin" | "not-admin";
 
 /** What the admin screens read from the store. */
 export interface AuthState {
   /** The signed-in user, or null. */
   user: User | null;
-  /** True only once the is_admin check said so. */
+  /** True only once the is_admin check said so (role admin). */
   isAdmin: boolean;
+  /** The team role (issue #29): 'admin' with isAdmin, else staff_role()'s answer; null without one. */
+  role: StaffRole | null;
   /** True until the stored session has been read at start. */
   loading: boolean;
   /** 'Failed to initialize auth' when reading the session failed, else null. */
@@ -82,8 +95,11 @@ export function createAuthStore(client: AppSupabaseClient, options: AuthStoreOpt
     const checkAdmin = async (user: User): Promise<void> => {
       checkedUserId = user.id;
       let admin = false;
+      let role: StaffRole | null = null;
       try {
         admin = await fetchIsAdmin(client);
+        // Issue #29: authors and publishers may sign in too.
+        role = admin ? "admin" : await fetchStaffRole(client);
       } catch (err) {
         console.error("Admin check failed", err);
         notify({
@@ -94,14 +110,14 @@ export function createAuthStore(client: AppSupabaseClient, options: AuthStoreOpt
       }
       // A sign-out or another sign-in while the RPC ran makes this answer stale.
       if (get().user?.id !== user.id || checkedUserId !== user.id) return;
-      set({ access: admin ? "admin" : "not-admin", isAdmin: admin });
+      set({ access: role ? "admin" : "not-admin", isAdmin: admin, role });
     };
 
     const applySession = (session: Session | null): void => {
       const user = session?.user ?? null;
       if (!user) {
         checkedUserId = null;
-        set({ user: null, isAdmin: false, access: "unknown", loading: false });
+        set({ user: null, isAdmin: false, role: null, access: "unknown", loading: false });
         return;
       }
       if (checkedUserId === user.id) {
@@ -109,13 +125,14 @@ export function createAuthStore(client: AppSupabaseClient, options: AuthStoreOpt
         return;
       }
       // User and 'checking' in one update: no render sees a user with access unknown.
-      set({ user, loading: false, access: "checking", isAdmin: false });
+      set({ user, loading: false, access: "checking", isAdmin: false, role: null });
       void checkAdmin(user);
     };
 
     return {
       user: null,
       isAdmin: false,
+      role: null,
       loading: true,
       error: null,
       access: "unknown",

@@ -13,17 +13,47 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
-      admin_users: {
+      access_requests: {
         Row: {
           created_at: string;
+          email: string;
+          id: string;
+          message: string;
           user_id: string;
         };
         Insert: {
           created_at?: string;
+          email: string;
+          id?: string;
+          message?: string;
           user_id: string;
         };
         Update: {
           created_at?: string;
+          email?: string;
+          id?: string;
+          message?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      admin_users: {
+        Row: {
+          created_at: string;
+          invited_by: string | null;
+          role: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          invited_by?: string | null;
+          role?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          invited_by?: string | null;
+          role?: string;
           user_id?: string;
         };
         Relationships: [];
@@ -51,6 +81,8 @@ export type Database = {
           reach_extension: string | null;
           results: string | null;
           results_zh: string | null;
+          review_requested_at: string | null;
+          review_requested_by: string | null;
           rop_improvement: number | null;
           seo_description: string | null;
           seo_description_zh: string | null;
@@ -90,6 +122,8 @@ export type Database = {
           reach_extension?: string | null;
           results?: string | null;
           results_zh?: string | null;
+          review_requested_at?: string | null;
+          review_requested_by?: string | null;
           rop_improvement?: number | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
@@ -129,6 +163,8 @@ export type Database = {
           reach_extension?: string | null;
           results?: string | null;
           results_zh?: string | null;
+          review_requested_at?: string | null;
+          review_requested_by?: string | null;
           rop_improvement?: number | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
@@ -239,6 +275,8 @@ export type Database = {
           image_alt_zh: string | null;
           image_url: string | null;
           publish_at: string | null;
+          review_requested_at: string | null;
+          review_requested_by: string | null;
           status: string;
           title: string;
           title_zh: string | null;
@@ -256,6 +294,8 @@ export type Database = {
           image_alt_zh?: string | null;
           image_url?: string | null;
           publish_at?: string | null;
+          review_requested_at?: string | null;
+          review_requested_by?: string | null;
           status?: string;
           title: string;
           title_zh?: string | null;
@@ -273,6 +313,8 @@ export type Database = {
           image_alt_zh?: string | null;
           image_url?: string | null;
           publish_at?: string | null;
+          review_requested_at?: string | null;
+          review_requested_by?: string | null;
           status?: string;
           title?: string;
           title_zh?: string | null;
@@ -357,6 +399,8 @@ export type Database = {
           image_url: string | null;
           previous_slugs: string[];
           publish_at: string | null;
+          review_requested_at: string | null;
+          review_requested_by: string | null;
           seo_description: string | null;
           seo_description_zh: string | null;
           seo_title: string | null;
@@ -383,6 +427,8 @@ export type Database = {
           image_url?: string | null;
           previous_slugs?: string[];
           publish_at?: string | null;
+          review_requested_at?: string | null;
+          review_requested_by?: string | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
           seo_title?: string | null;
@@ -409,6 +455,8 @@ export type Database = {
           image_url?: string | null;
           previous_slugs?: string[];
           publish_at?: string | null;
+          review_requested_at?: string | null;
+          review_requested_by?: string | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
           seo_title?: string | null;
@@ -418,6 +466,36 @@ export type Database = {
           title?: string;
           title_zh?: string | null;
           updated_at?: string;
+        };
+        Relationships: [];
+      };
+      review_requests: {
+        Row: {
+          id: string;
+          item_id: string;
+          item_title: string | null;
+          requested_at: string;
+          requested_by: string | null;
+          requested_by_email: string | null;
+          table_name: string;
+        };
+        Insert: {
+          id?: string;
+          item_id: string;
+          item_title?: string | null;
+          requested_at?: string;
+          requested_by?: string | null;
+          requested_by_email?: string | null;
+          table_name: string;
+        };
+        Update: {
+          id?: string;
+          item_id?: string;
+          item_title?: string | null;
+          requested_at?: string;
+          requested_by?: string | null;
+          requested_by_email?: string | null;
+          table_name?: string;
         };
         Relationships: [];
       };
@@ -547,6 +625,66 @@ export type Database = {
         };
         Relationships: [];
       };
+      team_history: {
+        Row: {
+          action: string;
+          actor_email: string | null;
+          actor_id: string | null;
+          details: NonNullable<Json>;
+          id: number;
+          member_email: string | null;
+          member_id: string | null;
+          new_role: string | null;
+          occurred_at: string;
+          old_role: string | null;
+        };
+        Insert: {
+          action: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          details?: NonNullable<Json>;
+          id?: never;
+          member_email?: string | null;
+          member_id?: string | null;
+          new_role?: string | null;
+          occurred_at?: string;
+          old_role?: string | null;
+        };
+        Update: {
+          action?: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          details?: NonNullable<Json>;
+          id?: never;
+          member_email?: string | null;
+          member_id?: string | null;
+          new_role?: string | null;
+          occurred_at?: string;
+          old_role?: string | null;
+        };
+        Relationships: [];
+      };
+      team_settings: {
+        Row: {
+          id: boolean;
+          mfa_required: boolean;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          id?: boolean;
+          mfa_required?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          id?: boolean;
+          mfa_required?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
       videos: {
         Row: {
           captions_url: string | null;
@@ -564,6 +702,8 @@ export type Database = {
           id: string;
           previous_slugs: string[];
           publish_at: string | null;
+          review_requested_at: string | null;
+          review_requested_by: string | null;
           seo_description: string | null;
           seo_description_zh: string | null;
           seo_title: string | null;
@@ -595,6 +735,8 @@ export type Database = {
           id?: string;
           previous_slugs?: string[];
           publish_at?: string | null;
+          review_requested_at?: string | null;
+          review_requested_by?: string | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
           seo_title?: string | null;
@@ -626,6 +768,8 @@ export type Database = {
           id?: string;
           previous_slugs?: string[];
           publish_at?: string | null;
+          review_requested_at?: string | null;
+          review_requested_by?: string | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
           seo_title?: string | null;
@@ -660,6 +804,8 @@ export type Database = {
           pdf_url: string | null;
           previous_slugs: string[];
           publish_at: string | null;
+          review_requested_at: string | null;
+          review_requested_by: string | null;
           seo_description: string | null;
           seo_description_zh: string | null;
           seo_title: string | null;
@@ -686,6 +832,8 @@ export type Database = {
           pdf_url?: string | null;
           previous_slugs?: string[];
           publish_at?: string | null;
+          review_requested_at?: string | null;
+          review_requested_by?: string | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
           seo_title?: string | null;
@@ -712,6 +860,8 @@ export type Database = {
           pdf_url?: string | null;
           previous_slugs?: string[];
           publish_at?: string | null;
+          review_requested_at?: string | null;
+          review_requested_by?: string | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
           seo_title?: string | null;
@@ -729,6 +879,8 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      can_edit_content: { Args: Record<PropertyKey, never>; Returns: boolean };
+      can_publish: { Args: Record<PropertyKey, never>; Returns: boolean };
       claim_site_build: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -756,7 +908,38 @@ export type Database = {
       };
       increment_video_views: { Args: { video_id: string }; Returns: number };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      list_team_members: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          created_at: string;
+          email: string;
+          invitation_pending: boolean;
+          invited_by: string;
+          last_sign_in_at: string;
+          mfa_enabled: boolean;
+          role: string;
+          user_id: string;
+        }[];
+      };
+      mfa_satisfied: { Args: Record<PropertyKey, never>; Returns: boolean };
+      remove_member: { Args: { member: string }; Returns: undefined };
+      request_access: { Args: { message?: string }; Returns: string };
       request_site_build: { Args: { p_reason?: string }; Returns: number };
+      set_member_role: {
+        Args: { member: string; new_role: string };
+        Returns: undefined;
+      };
+      staff_role: { Args: Record<PropertyKey, never>; Returns: string };
+      submit_for_review: {
+        Args: { item_id: string; table_name: string };
+        Returns: undefined;
+      };
+      team_administrators: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          email: string;
+        }[];
+      };
     };
     Enums: {
       [_ in never]: never;
