@@ -1,4 +1,8 @@
-/** The videos tab: dialog fields and tab description (spec §2, §3 videos, §5, §8; issue #10). */
+/**
+ * The videos tab: dialog fields and tab description (spec §2, §3 videos, §5,
+ * §8; issue #10). Issue #28: the video's file (resumable upload), embed link,
+ * duration and captions come from VideoSourceFields.
+ */
 import { NativeSelect, TextInput } from "@mantine/core";
 import { createVideo, deleteVideo, listVideosForAdmin, updateVideo } from "../../data";
 import { type Video, VIDEO_CATEGORIES, type VideoInput } from "../../types/domain";
@@ -10,6 +14,7 @@ import { CardSummary } from "./card-summary";
 import type { ContentConfig, FieldsProps } from "./content-config";
 import { FileField } from "./file-field";
 import { AltTextFields, ItemPageFields } from "./item-page-fields";
+import { VideoSourceFields } from "./video-upload/video-source-fields";
 
 /** Inputs of the video dialog. */
 export function VideoFields({ form }: FieldsProps<VideoForm>) {
@@ -20,12 +25,15 @@ export function VideoFields({ form }: FieldsProps<VideoForm>) {
     <>
       <TitleAndDescription field={field} />
       <FieldRow>
-        <TextInput
-          label={t("fields.duration")}
-          placeholder={t("fields.duration_placeholder")}
-          required
-          {...field("duration")}
-        />
+        {/* Read from an uploaded file (VideoSourceFields shows it then); typed for an embedded video. */}
+        {/^\d+$/.test(form.getValues().duration_seconds) ? null : (
+          <TextInput
+            label={t("fields.duration")}
+            placeholder={t("fields.duration_placeholder")}
+            required
+            {...field("duration")}
+          />
+        )}
         <TextInput label={t("fields.duration_zh")} {...chineseProps(t)} {...field("duration_zh")} />
       </FieldRow>
       <FieldRow>
@@ -37,7 +45,7 @@ export function VideoFields({ form }: FieldsProps<VideoForm>) {
         data={VIDEO_CATEGORIES.map((c) => ({ value: c, label: categoryLabel("videos", c, t) }))}
         {...field("category")}
       />
-      <TextInput label={t("fields.video_url")} type="url" {...field("video_url")} />
+      <VideoSourceFields form={form} />
       <FileField
         label={t("fields.thumbnail")}
         linkLabel={t("fields.thumbnail_url")}

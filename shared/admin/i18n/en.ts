@@ -10,7 +10,11 @@ import { FORM_LABELS, STATUS_LABELS } from "../../enquiries/labels";
 import type { NewsCategory } from "../../content/news";
 import { CARD_TEXTS_EN } from "../../content-cards/card-texts";
 import { ALT_TEXT_MAX, SLUG_MAX_LENGTH } from "../../content/item-pages";
+import { VIDEO_MAX_BYTES } from "../../content/video-storage";
 import { VIDEO_CATEGORY_LABELS, type WhitePaperCategory } from "../../types/domain";
+
+/** The video buckets' size limit in GB, as the video messages say it (issue #28). */
+export const VIDEO_MAX_GB = VIDEO_MAX_BYTES / 1024 ** 3;
 
 /** White paper category names as the admin has always shown them (the stored value in title case). */
 const WHITE_PAPER_CATEGORY_LABELS: Record<WhitePaperCategory, string> = {
@@ -321,6 +325,46 @@ export const en = {
     kept: '"{{file}}" is still used by {{items}}, so it was not deleted.',
     releaseFailed: "These old files could not be removed from storage: {{files}}",
   },
+  /** The video dialog's file, upload and captions (issue #28). */
+  video: {
+    source: "Video source",
+    sourceFile: "Upload a video file",
+    sourceEmbed: "Host on YouTube or Vimeo",
+    file: "Video file",
+    drop: "Drag an MP4 or WebM video here or click to choose one",
+    limit: "Up to {{gb}} GB. The upload continues after a dropped connection or a reload: choose the same file again.",
+    choose: "Choose video...",
+    uploading: "Uploading {{name}}",
+    resuming: "Continuing the earlier upload of {{name}}",
+    paused: "Upload paused",
+    failed: "The upload stopped: {{error}}. Press Resume to continue where it left off.",
+    done: "Uploaded. The video is saved with the item when you save.",
+    progress: "Video upload progress",
+    bytes: "{{sent}} of {{total}} ({{percent}}%)",
+    timeLeft: "About {{time}} left",
+    timeUnknown: "Estimating time left...",
+    pause: "Pause",
+    resume: "Resume",
+    cancel: "Cancel upload",
+    cancelTitle: "Cancel the upload?",
+    cancelText:
+      "What was uploaded of {{name}} is deleted from the server. To upload it later you start from the beginning.",
+    cancelConfirm: "Cancel upload",
+    keepUploading: "Keep uploading",
+    cancelled: "Upload cancelled",
+    stored: "Video file",
+    remove: "Remove video",
+    durationRead: "Read from the file",
+    posterMade: "A frame of the video was taken as the thumbnail. Upload a picture to use another one.",
+    embedUrl: "YouTube or Vimeo link",
+    embedHint: "Played with the privacy-enhanced player, only after the visitor presses play.",
+    captions: "Captions (English, WebVTT)",
+    captions_zh: "Captions (Chinese, WebVTT)",
+    captionsDrop: "Drag a .vtt file here or click to choose one",
+    captionsUploading: "Uploading captions...",
+    captionsFailed: "The captions could not be uploaded: {{error}}",
+    removeCaptions: "Remove {{label}}",
+  },
   documents: {
     title: "Documents",
     empty: "No documents yet",
@@ -357,6 +401,14 @@ export const en = {
     slug: `Use only lower-case letters a–z, digits and single dashes (not at the start or end), at most ${SLUG_MAX_LENGTH} characters`,
     slugTaken: "Another item of this type already uses this address. Choose a different one.",
     altRequired: "Describe the picture for visitors who cannot see it",
+    videoType: "Choose an MP4 or WebM video file",
+    videoSize: `This video is larger than ${VIDEO_MAX_GB} GB. Shorten it or export it at a lower quality, then choose it again.`,
+    videoUploading: "Wait for the video upload to finish (or cancel it) before saving",
+    embedUrl:
+      "Enter the link of a YouTube or Vimeo video, e.g. https://www.youtube.com/watch?v=… or https://vimeo.com/…",
+    videoOrEmbed: "A video is either an uploaded file or a YouTube/Vimeo link, not both. Remove one of them.",
+    captionsType: "Choose a WebVTT captions file (.vtt)",
+    captionsFormat: 'This is not a WebVTT file: its first line must be "WEBVTT"',
   },
   /** The facts line of each content card. */
   summary: {

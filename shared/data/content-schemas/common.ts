@@ -25,7 +25,15 @@ export type FieldError =
   | "validation.dateTime"
   | "validation.slug"
   | "validation.slugTaken"
-  | "validation.altRequired";
+  | "validation.altRequired"
+  // Videos (issue #28): the file, its upload, the embed link and captions.
+  | "validation.videoType"
+  | "validation.videoSize"
+  | "validation.videoUploading"
+  | "validation.embedUrl"
+  | "validation.videoOrEmbed"
+  | "validation.captionsType"
+  | "validation.captionsFormat";
 
 /** Inline errors keyed by form field; a missing key means the field is fine. */
 export type FieldErrors<F> = Partial<Record<keyof F, FieldError>>;
