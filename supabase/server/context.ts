@@ -3,6 +3,7 @@
  * verifier and service settings. Built by startLocalSupabase (or a test) and
  * passed to createApp (style: "createApp(deps) builds it").
  */
+import type { AuthMailer } from "./auth/auth-mail";
 import type { CaptchaService } from "./auth/captcha";
 import type { FailureLimiter } from "./auth/rate-limit";
 import type { SchemaCache } from "./db/catalog";
@@ -32,6 +33,10 @@ export interface AppDeps {
   maxRows: number;
   /** Log each request's errors to stderr. */
   quiet: boolean;
+  /** The site's origin (GoTrue's SITE_URL): TOTP issuer, invitation redirects (issue #29). */
+  siteUrl: string;
+  /** Records and sends the local Auth's e-mail, e.g. invitations (auth/auth-mail.ts). */
+  authMail: AuthMailer;
 }
 
 /** Hono variables set by the gateway for the services behind it. */

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app";
+import { AUTH_MAIL_FOLDER, createAuthMailer } from "./auth/auth-mail";
 import { createAltchaService } from "./auth/captcha";
 import { FailureLimiter, type FailureLimits } from "./auth/rate-limit";
 import type { AppDeps } from "./context";
@@ -31,6 +32,8 @@ import { removeDatabaseWebhooks, startDatabaseWebhooks, type DatabaseWebhooks } 
 import { startSiteBuildSignals, type SiteBuildSignals } from "./webhooks/site-builds";
 import type { NotifyConfig } from "../functions/notify-enquiry/settings.ts";
 import { seedDatabase } from "../seed/seed";
+import { DEFAULT_NOTIFY_FROM } from "../functions/notify-enquiry/settings.ts";
+import { LOCAL_SITE_ORIGIN } from "../../shared/local-defaults";
 
 export { createApp, CAPTCHA_CHALLENGE_PATH } from "./app";
 export { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY, deriveApiKeys } from "./keys";
@@ -70,6 +73,13 @@ export interface LocalSupabaseOptions {
    * are recorded in public.site_builds only.
    */
   onSiteBuildRequested?: (id: number) => void;
+  /**
+   * The local Auth's e-mail (issue #29: invitations): always recorded in `<dataDir>/auth-mail/`
+   * (auth/auth-mail.ts), also sent through `smtpUrl` when given, from `from`; `siteUrl` is GoTrue's
+   * SITE_URL (TOTP issuer, default invitation redirect). Default: `notify`'s SMTP server, sender and
+   * site URL, else record only, from DEFAULT_NOTIFY_FROM, site LOCAL_SITE_ORIGIN.
+   */
+  authMail?: { smtpUrl?: string | undefined; from?: string | undefined; siteUrl?: string | undefined };
 }
 
 /** A running local Supabase. */
@@ -228,6 +238,13 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
     maxJsonBytes: 1024 * 1024,
     maxRows: 1000,
     quiet: options.quiet ?? false,
+    siteUrl: options.authMail?.siteUrl ?? options.notify?.siteUrl ?? LOCAL_SITE_ORIGIN,
+    authMail: createAuthMailer({
+      outboxDir: path.join(dataDir, AUTH_MAIL_FOLDER),
+      smtpUrl: options.authMail ? options.authMail.smtpUrl : options.notify?.smtpUrl,
+      from: options.authMail?.from ?? options.notify?.from ?? DEFAULT_NOTIFY_FROM,
+      log: options.quiet ? undefined : (line) => console.error(line),
+    }),
   };
   const app = createApp(deps);
   let server!: ServerType;
@@ -241,6 +258,7 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
     });
   } catch (e) {
     // e.g. EADDRINUSE: release the database and its folder lock before reporting.
+    deps.authMail.close();
     await db.close();
     await unlock();
     if (memory) await rm(dataDir, { recursive: true, force: true });
@@ -258,6 +276,7 @@ export async function startServer(options: InternalOptions = {}): Promise<Runnin
     // Notifications under way still need the API (they re-read and mark the row through it).
     await webhooks?.close();
     await siteBuilds?.close();
+    deps.authMail.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -64,6 +64,7 @@ export async function startFromEnv(
     captchaProvider: env.CAPTCHA_PROVIDER,
     reset: options.reset ?? false,
     notify: notifyConfigFrom(env),
+    authMail: { smtpUrl: env.SMTP_URL, from: env.ENQUIRY_NOTIFY_FROM, siteUrl: env.VITE_SITE_URL },
     ...(options.onSiteBuildRequested ? { onSiteBuildRequested: options.onSiteBuildRequested } : {}),
   });
   return { server, env };

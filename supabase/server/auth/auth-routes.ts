@@ -1,7 +1,9 @@
 /**
  * `/auth/v1`: the GoTrue subset of wire reference §3. Password and refresh
  * grants (captcha, then rate limit, then bcrypt), /user, /logout, /settings,
- * and the service_role-only admin API used by the seed. Errors carry
+ * and the service_role-only admin API used by the seed; TOTP MFA
+ * (mfa-routes.ts), invitations and their links (invite-routes.ts) and
+ * password changes under the staff password policy (issue #29). Errors carry
  * `{code, message}` plus `X-Supabase-Api-Version` and `x-sb-error-code`.
  * The handlers only translate HTTP: users' SQL is in users-sql.ts, sessions'
  * and refresh tokens' in sessions-sql.ts, the user JSON in user-json.ts
@@ -10,9 +12,9 @@
 import bcrypt from "bcryptjs";
 import { Hono, type Context } from "hono";
 import type { JWTPayload } from "jose";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { UUID_PATTERN } from "../db/database";
-import { bodySizeLimit, readJsonBody } from "../http-body";
+import { queryOne } from "../db/statements";
+import { bodySizeLimit } from "../http-body";
 import { AUTH_API_VERSION, AuthError, internalErrors, serviceErrorHandler } from "../http-errors";
 import { identify, type Identity } from "../identity";
 import { TokenError } from "../keys";
@@ -26,61 +28,33 @@ import {
   type LogoutScope,
   type RefreshRefusal,
 } from "./sessions-sql";
+import { clientIp, containsNul, EMAIL, hasNul, readBody, tooLarge } from "./auth-kit";
+import { mountInviteRoutes } from "./invite-routes";
+import { factorsOf, factorsOfUsers, sessionAssurance } from "./mfa-sql";
+import { mountMfaRoutes } from "./mfa-routes";
+import { assertStrongPassword } from "./password-policy";
 import { userJson } from "./user-json";
-import { createUser, deleteUser, getUserByEmail, getUserById, isEmailTaken, listUsers } from "./users-sql";
+import {
+  createUser,
+  deleteUser,
+  getUserByEmail,
+  getUserById,
+  isEmailTaken,
+  listUsers,
+  mergeUserMetadata,
+  setPasswordHash,
+  type UserRow,
+} from "./users-sql";
 
 export { AUTH_API_VERSION } from "../http-errors";
 /** bcrypt cost of stored passwords (GoTrue's default). */
 export const BCRYPT_COST = 10;
-const MIN_PASSWORD_LENGTH = 6;
-const EMAIL = /^[^\s@\0]+@[^\s@\0]+\.[^\s@\0]+$/;
-/** Postgres text cannot hold NUL: such input can match nothing (and must not reach a query). */
-const hasNul = (s: string) => s.includes("\0");
-/** Whether a parsed JSON value holds NUL in any string or key (bodies are depth-limited, so recursion is bounded). */
-function containsNul(v: unknown): boolean {
-  if (typeof v === "string") return hasNul(v);
-  if (Array.isArray(v)) return v.some(containsNul);
-  if (typeof v === "object" && v !== null) return Object.entries(v).some(([k, x]) => hasNul(k) || containsNul(x));
-  return false;
-}
+/** Fewest characters the admin API's user creation takes (GoTrue's floor; the staff policy is password-policy.ts). */
+const MIN_ADMIN_CREATE_PASSWORD_LENGTH = 6;
+/** A password change needs a session younger than this (config.toml secure_password_change; GoTrue's 24 h). */
+const REAUTHENTICATION_WINDOW_MS = 24 * 3600 * 1000;
 // Compared against for unknown e-mails so both failures take the same time.
 const DUMMY_HASH = bcrypt.hashSync("dummy-password-for-timing", BCRYPT_COST);
-
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
-
-const tooLarge = () => new AuthError(413, "request_too_large", "Request body too large");
-
-/**
- * The JSON object body of a request ({} when empty), read by the server's one
- * body reader. Over the size limit: 413 request_too_large; not a JSON object
- * or nested too deep: 400 bad_json, as GoTrue says (Go's decoder stops at
- * its own depth limit with "exceeded max depth").
- */
-async function readBody(c: Context, deps: AppDeps): Promise<Record<string, unknown>> {
-  const v = await readJsonBody(c.req.raw, {
-    maxBytes: deps.maxJsonBytes,
-    errors: {
-      tooLarge,
-      invalid: (reason) =>
-        new AuthError(
-          400,
-          "bad_json",
-          reason === "depth"
-            ? "Could not parse request body as JSON: exceeded max depth"
-            : "Could not parse request body as JSON",
-        ),
-    },
-  });
-  if (v === undefined) return {};
-  if (typeof v === "object" && v !== null && !Array.isArray(v)) return v as Record<string, unknown>;
-  throw new AuthError(400, "bad_json", "Could not parse request body as JSON");
-}
 
 /** GoTrue's answer to a refused refresh token. */
 function refreshRefused(code: RefreshRefusal): AuthError {
@@ -103,6 +77,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /** The token response of a session: a new access token (GoTrue's claims), the refresh token and the user. */
   async function sessionResponse(c: Context, { user, sessionId, refreshToken, createdAt }: IssuedSession) {
+    const { aal, amr } = await sessionAssurance(db, sessionId, createdAt);
     const now = Math.floor(Date.now() / 1000);
     const exp = now + deps.jwtExpiry;
     const origin = new URL(c.req.url).origin;
@@ -117,8 +92,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role ?? "authenticated",
-      aal: "aal1",
-      amr: [{ method: "password", timestamp: Math.floor(createdAt.getTime() / 1000) }],
+      aal,
+      amr,
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     };
@@ -129,8 +104,13 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       expires_in: deps.jwtExpiry,
       expires_at: exp,
       refresh_token: refreshToken,
-      user: userJson(user),
+      user: await fullUserJson(user),
     });
+  }
+
+  /** A user's JSON with their MFA factors. */
+  async function fullUserJson(user: UserRow): Promise<Record<string, unknown>> {
+    return userJson(user, await factorsOf(db, user.id));
   }
 
   /**
@@ -216,7 +196,60 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const { sub } = await userClaims(c);
     const user = await getUserById(db, sub);
     if (!user) throw new AuthError(404, "user_not_found", "User from sub claim in JWT does not exist");
-    return c.json(userJson(user));
+    return c.json(await fullUserJson(user));
+  });
+
+  // Password and user metadata changes (GoTrue's UserUpdate, the parts this project uses): an invitee
+  // sets a first password here after following the link (issue #29).
+  app.put("/user", async (c) => {
+    const { sub, sessionId } = await userClaims(c);
+    const body = await readBody(c, deps);
+    const user = await getUserById(db, sub);
+    if (!user) throw new AuthError(404, "user_not_found", "User from sub claim in JWT does not exist");
+    if (body.email !== undefined && body.email !== "" && String(body.email).trim().toLowerCase() !== user.email) {
+      throw new AuthError(422, "validation_failed", "Changing the e-mail address is not supported by the local Auth");
+    }
+    if (body.phone !== undefined && body.phone !== "") {
+      throw new AuthError(422, "phone_provider_disabled", "Unsupported phone provider");
+    }
+    const password = typeof body.password === "string" && body.password !== "" ? body.password : null;
+    if (body.password !== undefined && typeof body.password !== "string") {
+      throw new AuthError(400, "bad_json", "Could not parse request body as JSON");
+    }
+    const data = body.data;
+    if (data !== undefined && (typeof data !== "object" || data === null || Array.isArray(data))) {
+      throw new AuthError(400, "bad_json", "Could not parse request body as JSON");
+    }
+    if (containsNul(data)) {
+      throw new AuthError(400, "validation_failed", "Metadata cannot contain the NUL character (\\u0000)");
+    }
+    if (password !== null) {
+      const session = sessionId
+        ? await queryOne<{ aal: string; created_at: Date }>(
+            db,
+            "select aal, created_at from auth.sessions where id = $1",
+            [sessionId],
+          )
+        : undefined;
+      const hasMfa = (await factorsOf(db, sub)).some((f) => f.status === "verified");
+      if (hasMfa && session?.aal !== "aal2") {
+        throw new AuthError(
+          401,
+          "insufficient_aal",
+          "AAL2 session is required to update email or password when MFA is enabled.",
+        );
+      }
+      if (!session || Date.now() > new Date(session.created_at).getTime() + REAUTHENTICATION_WINDOW_MS) {
+        throw new AuthError(400, "reauthentication_needed", "Password update requires reauthentication");
+      }
+      assertStrongPassword(password);
+      if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
+        throw new AuthError(422, "same_password", "New password should be different from the old password.");
+      }
+      await setPasswordHash(db, sub, await bcrypt.hash(password, BCRYPT_COST));
+    }
+    if (data !== undefined) await mergeUserMetadata(db, sub, data as Record<string, unknown>);
+    return c.json(await fullUserJson((await getUserById(db, sub))!));
   });
 
   app.post("/logout", async (c) => {
@@ -257,8 +290,12 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!EMAIL.test(email))
       throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
     const password = typeof body.password === "string" ? body.password : null;
-    if (password !== null && password.length < MIN_PASSWORD_LENGTH) {
-      throw new AuthError(422, "weak_password", `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    if (password !== null && password.length < MIN_ADMIN_CREATE_PASSWORD_LENGTH) {
+      throw new AuthError(
+        422,
+        "weak_password",
+        `Password should be at least ${MIN_ADMIN_CREATE_PASSWORD_LENGTH} characters.`,
+      );
     }
     if (await isEmailTaken(db, email)) {
       throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
@@ -286,19 +323,27 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const perPage = Math.min(1000, Math.max(1, Math.floor(Number(c.req.query("per_page") ?? "50")) || 50));
     const { users, total } = await listUsers(db, page, perPage);
     c.header("x-total-count", String(total));
-    return c.json({ users: users.map(userJson), aud: "authenticated" });
+    const factors = await factorsOfUsers(
+      db,
+      users.map((u) => u.id),
+    );
+    return c.json({ users: users.map((u) => userJson(u, factors.get(u.id))), aud: "authenticated" });
   });
 
   app.get("/admin/users/:id", async (c) => {
     const user = await getUserById(db, c.req.param("id"));
     if (!user) throw new AuthError(404, "user_not_found", "User not found");
-    return c.json(userJson(user));
+    return c.json(await fullUserJson(user));
   });
 
   app.delete("/admin/users/:id", async (c) => {
     if (!(await deleteUser(db, c.req.param("id")))) throw new AuthError(404, "user_not_found", "User not found");
     return c.json({});
   });
+
+  const kit = { deps, userClaims, bearerIdentity, sessionResponse, fullUserJson };
+  mountMfaRoutes(app, kit);
+  mountInviteRoutes(app, kit);
 
   app.all("*", () => {
     throw new AuthError(404, "not_found", "Not Found");

@@ -1,6 +1,7 @@
 /**
  * The SQL of `auth.sessions` and `auth.refresh_tokens` for the `/auth/v1`
- * routes (issue #25): start a session at sign-in, rotate its refresh token
+ * routes (issue #25): start a session at sign-in (with its first
+ * authentication method, issue #29), rotate its refresh token
  * (GoTrue's reuse interval and compromised-family rule, wire reference §3),
  * check a session of an access token, end sessions at logout. Statements run
  * as the server (db/statements.ts); each multi-statement change is one
@@ -34,8 +35,14 @@ export interface IssuedSession {
  * Starts a session for a user who just signed in: the session row, its first
  * refresh token and the user's last_sign_in_at, in one transaction.
  * @param ip the client's address, stored with the session.
+ * @param method how the user authenticated (the session's first `amr` entry): `password`, or `otp` for an e-mail link.
  */
-export async function startSession(db: Db, userId: string, ip: string): Promise<IssuedSession> {
+export async function startSession(
+  db: Db,
+  userId: string,
+  ip: string,
+  method: "password" | "otp" = "password",
+): Promise<IssuedSession> {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
   const createdAt = new Date();
@@ -50,6 +57,11 @@ export async function startSession(db: Db, userId: string, ip: string): Promise<
       userId,
       sessionId,
     ]);
+    await execute(
+      tx,
+      "insert into auth.mfa_amr_claims (session_id, authentication_method, created_at, updated_at) values ($1, $2, $3, $3)",
+      [sessionId, method, createdAt],
+    );
     await recordSignIn(tx, userId);
     return (await getUserById(tx, userId))!;
   });

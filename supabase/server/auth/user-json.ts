@@ -1,15 +1,17 @@
 /**
  * A user as GoTrue's JSON serialises it (wire reference §3): the shape of
- * `/auth/v1/user`, the admin API's users and a token response's `user`
+ * `/auth/v1/user`, the admin API's users and a token response's `user`,
+ * with the user's MFA factors
  * (issue #25: apart from the routes, which only translate HTTP). In: a row of
  * auth.users (users-sql.ts); out: a plain object, null timestamps omitted.
  */
+import { factorJson, type FactorRow } from "./mfa-sql";
 import type { UserRow } from "./users-sql";
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : undefined);
 
-/** A user as GoTrue serialises it (null timestamps omitted). */
-export function userJson(u: UserRow): Record<string, unknown> {
+/** A user as GoTrue serialises it (null timestamps omitted; `factors` only when the user has some, issue #29). */
+export function userJson(u: UserRow, factors: FactorRow[] = []): Record<string, unknown> {
   const out: Record<string, unknown> = {
     id: u.id,
     aud: u.aud ?? "authenticated",
@@ -44,6 +46,7 @@ export function userJson(u: UserRow): Record<string, unknown> {
     created_at: iso(u.created_at),
     updated_at: iso(u.updated_at),
     is_anonymous: u.is_anonymous,
+    factors: factors.length > 0 ? factors.map(factorJson) : undefined,
   };
   for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
   return out;

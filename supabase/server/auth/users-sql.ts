@@ -118,3 +118,77 @@ export async function deleteUser(on: SqlTarget, id: string): Promise<boolean> {
 export async function recordSignIn(on: SqlTarget, userId: string): Promise<void> {
   await execute(on, "update auth.users set last_sign_in_at = now() where id = $1", [userId]);
 }
+
+/** Sets the user's password hash (bcrypt) and updated_at. */
+export async function setPasswordHash(on: SqlTarget, userId: string, passwordHash: string): Promise<void> {
+  await execute(on, "update auth.users set encrypted_password = $2, updated_at = now() where id = $1", [
+    userId,
+    passwordHash,
+  ]);
+}
+
+/** Merges `data` into the user's raw_user_meta_data (top-level keys replaced, as GoTrue's UpdateUserMetaData). */
+export async function mergeUserMetadata(on: SqlTarget, userId: string, data: Record<string, unknown>): Promise<void> {
+  await execute(
+    on,
+    "update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb, updated_at = now() where id = $1",
+    [userId, JSON.stringify(data)],
+  );
+}
+
+/**
+ * Records an invitation (issue #29): a new unconfirmed user without a password
+ * when `existing` is undefined (user metadata `data`), else the existing
+ * unconfirmed user; either way the confirmation token becomes `tokenHash` and
+ * invited_at and confirmation_sent_at now.
+ * @returns the stored row.
+ */
+export async function recordInvitation(
+  on: SqlTarget,
+  args: { email: string; data: Record<string, unknown>; tokenHash: string; existing: UserRow | undefined },
+): Promise<UserRow> {
+  const user =
+    args.existing ??
+    (await createUser(on, {
+      email: args.email,
+      passwordHash: null,
+      emailConfirmed: false,
+      appMetadata: { provider: "email", providers: ["email"] },
+      userMetadata: args.data,
+    }));
+  await execute(
+    on,
+    `update auth.users set confirmation_token = $2, invited_at = now(), confirmation_sent_at = now(), updated_at = now()
+     where id = $1`,
+    [user.id, args.tokenHash],
+  );
+  return (await getUserById(on, user.id))!;
+}
+
+/** The user whose confirmation token is `tokenHash`, with when it was sent, or undefined. */
+export async function getUserByConfirmationToken(
+  on: SqlTarget,
+  tokenHash: string,
+): Promise<(UserRow & { confirmation_sent_at: Date | null; invited_at: Date | null }) | undefined> {
+  if (tokenHash === "") return undefined;
+  return queryOne(
+    on,
+    `select ${USER_COLUMNS}, confirmation_sent_at, invited_at from auth.users
+     where confirmation_token = $1 and deleted_at is null`,
+    [tokenHash],
+  );
+}
+
+/**
+ * Confirms a user's e-mail from a verified link (GoTrue's signupVerify): the
+ * token is cleared, email_confirmed_at set, and `passwordHash` stored when the
+ * user has no password yet (an invitee gets a random one until they set theirs).
+ */
+export async function confirmEmail(on: SqlTarget, userId: string, passwordHash: string | null): Promise<void> {
+  await execute(
+    on,
+    `update auth.users set confirmation_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()),
+       encrypted_password = coalesce(encrypted_password, $2), updated_at = now() where id = $1`,
+    [userId, passwordHash],
+  );
+}

@@ -147,6 +147,44 @@ create table if not exists auth.refresh_tokens (
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 
+-- MFA (issue #29): TOTP factors, their challenges and each session's
+-- authentication methods (GoTrue's mfa_factors, mfa_challenges and
+-- mfa_amr_claims, trimmed to TOTP). A user has MFA on when a factor of theirs
+-- is `verified`; a session is aal2 once it holds a `totp` claim.
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null check (factor_type in ('totp')),
+  status text not null check (status in ('unverified', 'verified')),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  secret text,
+  last_challenged_at timestamptz
+);
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address text not null
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+alter table auth.sessions add column if not exists factor_id uuid;
+
 -- Claims of the request's JWT, set per transaction by the REST and storage
 -- handlers as PostgREST v12+ does (request.jwt.claims); the legacy per-claim
 -- settings are read first, as Supabase's own definitions do.
@@ -193,6 +231,9 @@ grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to a
 alter table auth.users owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.refresh_tokens owner to supabase_auth_admin;
+alter table auth.mfa_factors owner to supabase_auth_admin;
+alter table auth.mfa_challenges owner to supabase_auth_admin;
+alter table auth.mfa_amr_claims owner to supabase_auth_admin;
 alter sequence auth.refresh_tokens_id_seq owner to supabase_auth_admin;
 alter function auth.uid() owner to supabase_auth_admin;
 alter function auth.role() owner to supabase_auth_admin;
@@ -201,7 +242,11 @@ alter function auth.jwt() owner to supabase_auth_admin;
 alter table auth.users enable row level security;
 alter table auth.sessions enable row level security;
 alter table auth.refresh_tokens enable row level security;
+alter table auth.mfa_factors enable row level security;
+alter table auth.mfa_challenges enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
 revoke all on auth.users, auth.sessions, auth.refresh_tokens from anon, authenticated, service_role;
+revoke all on auth.mfa_factors, auth.mfa_challenges, auth.mfa_amr_claims from anon, authenticated, service_role;
 revoke all on sequence auth.refresh_tokens_id_seq from anon, authenticated, service_role;
 grant all on all tables in schema auth to postgres;
 grant all on all sequences in schema auth to postgres;
