@@ -9,7 +9,12 @@ import type { NewsCategory } from "../content/news";
 
 /** English card texts. */
 export const CARD_TEXTS_EN = {
-  common: { imageLoading: "Loading..." },
+  common: {
+    imageLoading: "Loading...",
+    // The marker of an item shown in English on a Chinese page (issue #30, english-marker.tsx).
+    inEnglish: "English",
+    partlyInEnglish: "Partly in English",
+  },
   whitePapers: {
     categories: {
       technical_analysis: "Technical Analysis",
@@ -68,7 +73,7 @@ export type CardTexts = typeof CARD_TEXTS_EN;
 
 /** Chinese card texts. */
 export const CARD_TEXTS_ZH: CardTexts = {
-  common: { imageLoading: "加载中..." },
+  common: { imageLoading: "加载中...", inEnglish: "英文", partlyInEnglish: "部分为英文" },
   whitePapers: {
     categories: {
       technical_analysis: "技术分析",

@@ -8,7 +8,8 @@
 import { Badge, Card, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { IMAGE_SIZES } from "../content/image-variants";
-import { localized } from "../content/translations";
+import { fallbackLang, localized } from "../content/translations";
+import { EnglishMarker } from "./english-marker";
 import type { CaseStudy } from "../types/domain";
 import { CardTitleLink } from "./card-title-link";
 import { Illustration } from "./illustration";
@@ -82,12 +83,15 @@ export function CaseStudyCard({ study, id, href, eager = false }: CaseStudyCardP
         <Badge variant="filled" color="blue.8" data-testid="case-year">
           {study.year}
         </Badge>
-        <Text size="sm">{localized(study, "location", locale)}</Text>
+        <Text size="sm" {...fallbackLang(study, "location", locale)}>
+          {localized(study, "location", locale)}
+        </Text>
+        <EnglishMarker row={study} fields={["description", "location"]} locale={locale} />
       </Group>
-      <Title order={2} size="h4" mt="sm">
+      <Title order={2} size="h4" mt="sm" {...fallbackLang(study, "title", locale)}>
         <CardTitleLink href={href}>{localized(study, "title", locale)}</CardTitleLink>
       </Title>
-      <Text size="sm" mt="xs">
+      <Text size="sm" mt="xs" {...fallbackLang(study, "description", locale)}>
         {localized(study, "description", locale)}
       </Text>
       <dl style={{ display: "flex", gap: 24, flexWrap: "wrap", margin: "16px 0 0" }}>

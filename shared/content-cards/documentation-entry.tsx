@@ -9,7 +9,8 @@ import { Anchor, Group, List, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { IMAGE_SIZES } from "../content/image-variants";
 import { downloadFileName, downloadUrl, parsePublicObjectUrl } from "../content/storage-urls";
-import { documentName, localized } from "../content/translations";
+import { documentName, fallbackLang, localized } from "../content/translations";
+import { EnglishMarker } from "./english-marker";
 import type { Documentation } from "../types/domain";
 import { Illustration } from "./illustration";
 import { LazyImage } from "./lazy-image";
@@ -83,8 +84,15 @@ export function DocumentationEntry({ entry, id, eager = false }: DocumentationEn
         </LazyImage>
       </div>
       <div style={{ minWidth: 0 }}>
-        <Text fw={700}>{localized(entry, "title", locale)}</Text>
-        <Text size="sm">{localized(entry, "description", locale)}</Text>
+        <Group gap={6} wrap="wrap">
+          <Text fw={700} {...fallbackLang(entry, "title", locale)}>
+            {localized(entry, "title", locale)}
+          </Text>
+          <EnglishMarker row={entry} fields={["description"]} locale={locale} />
+        </Group>
+        <Text size="sm" {...fallbackLang(entry, "description", locale)}>
+          {localized(entry, "description", locale)}
+        </Text>
         {entry.documents.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t("documentation.noFiles")}

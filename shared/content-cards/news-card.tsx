@@ -13,7 +13,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { IMAGE_SIZES } from "../content/image-variants";
 import { isNewsCategory, type NewsCategory } from "../content/news";
-import { localized } from "../content/translations";
+import { fallbackLang, localized } from "../content/translations";
+import { EnglishMarker } from "./english-marker";
 import type { NewsItem } from "../types/domain";
 import { CardTitleLink } from "./card-title-link";
 import { Illustration, type IllustrationKind } from "./illustration";
@@ -72,6 +73,7 @@ export function NewsCard({ item, featured = false, id, href, eager = false, data
       {category ? t(`news.categories.${category}`) : item.category}
     </Badge>
   );
+  const englishMarker = <EnglishMarker row={item} fields={["excerpt"]} locale={locale} />;
   const picture = (
     <LazyImage
       alt={localized(item, "image_alt", locale) || title}
@@ -95,14 +97,17 @@ export function NewsCard({ item, featured = false, id, href, eager = false, data
                 {t("news.featured")}
               </Badge>
               {categoryBadge}
+              {englishMarker}
             </Group>
-            <Title order={2} mt="sm">
+            <Title order={2} mt="sm" {...fallbackLang(item, "title", locale)}>
               <CardTitleLink href={href}>{title}</CardTitleLink>
             </Title>
             <Text size="sm" c="dimmed" mt={4}>
               {date}
             </Text>
-            <Text mt="sm">{localized(item, "excerpt", locale)}</Text>
+            <Text mt="sm" {...fallbackLang(item, "excerpt", locale)}>
+              {localized(item, "excerpt", locale)}
+            </Text>
           </div>
         </SimpleGrid>
       </Card>
@@ -112,15 +117,18 @@ export function NewsCard({ item, featured = false, id, href, eager = false, data
     <Card id={id} withBorder padding="lg" data-testid="news-item" {...dataAttributes}>
       <Card.Section mb="sm">{picture}</Card.Section>
       <Group justify="space-between">
-        {categoryBadge}
+        <Group gap={6}>
+          {categoryBadge}
+          {englishMarker}
+        </Group>
         <Text size="sm" c="dimmed">
           {date}
         </Text>
       </Group>
-      <Title order={3} size="h4" mt="sm">
+      <Title order={3} size="h4" mt="sm" {...fallbackLang(item, "title", locale)}>
         <CardTitleLink href={href}>{title}</CardTitleLink>
       </Title>
-      <Text size="sm" mt={4}>
+      <Text size="sm" mt={4} {...fallbackLang(item, "excerpt", locale)}>
         {localized(item, "excerpt", locale)}
       </Text>
     </Card>

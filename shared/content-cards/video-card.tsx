@@ -10,7 +10,9 @@
 import { Badge, Button, Card, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { IMAGE_SIZES } from "../content/image-variants";
-import { localized } from "../content/translations";
+import { fallbackLang, localized } from "../content/translations";
+import { EnglishMarker } from "./english-marker";
+import { videoDurationLabel } from "../content/units";
 import { VIDEO_CATEGORY_LABELS, type Video } from "../types/domain";
 import { formatViews } from "./format-views";
 import { CardTitleLink } from "./card-title-link";
@@ -78,14 +80,15 @@ export function VideoCard<V extends VideoCardItem>({ video, id, href, onPlay }: 
             defaultValue: VIDEO_CATEGORY_LABELS[video.category as keyof typeof VIDEO_CATEGORY_LABELS] ?? video.category,
           })}
         </Badge>
-        <Text size="sm" fw={700}>
-          {localized(video, "duration", locale)}
+        <EnglishMarker row={video} fields={["description"]} locale={locale} />
+        <Text size="sm" fw={700} ml="auto">
+          {videoDurationLabel(video, locale)}
         </Text>
       </Group>
-      <Title order={3} size="h4" mt="sm">
+      <Title order={3} size="h4" mt="sm" {...fallbackLang(video, "title", locale)}>
         <CardTitleLink href={href}>{localized(video, "title", locale)}</CardTitleLink>
       </Title>
-      <Text size="sm" mt={4}>
+      <Text size="sm" mt={4} {...fallbackLang(video, "description", locale)}>
         {localized(video, "description", locale)}
       </Text>
       <Text

@@ -13,7 +13,8 @@ import { Badge, Button, Card, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { IMAGE_SIZES } from "../content/image-variants";
 import { downloadFileName, downloadUrl } from "../content/storage-urls";
-import { localized } from "../content/translations";
+import { fallbackLang, localized } from "../content/translations";
+import { EnglishMarker } from "./english-marker";
 import type { WhitePaper } from "../types/domain";
 import { CardTitleLink } from "./card-title-link";
 import { Illustration } from "./illustration";
@@ -126,12 +127,15 @@ export function WhitePaperCard({ paper, id, href, eager = false, dataAttributes 
         </LazyImage>
       </Card.Section>
       <Group justify="space-between">
-        <Badge variant="filled" color="blue.8">
-          {t(`whitePapers.categories.${paper.category}`, { defaultValue: paper.category.replace(/_/g, " ") })}
-        </Badge>
+        <Group gap={6}>
+          <Badge variant="filled" color="blue.8">
+            {t(`whitePapers.categories.${paper.category}`, { defaultValue: paper.category.replace(/_/g, " ") })}
+          </Badge>
+          <EnglishMarker row={paper} fields={["description"]} locale={locale} />
+        </Group>
         <Text size="sm">{t("whitePapers.pages", { count: paper.pages })}</Text>
       </Group>
-      <Title order={2} size="h4" mt="sm">
+      <Title order={2} size="h4" mt="sm" {...fallbackLang(paper, "title", locale)}>
         <CardTitleLink href={href}>{localized(paper, "title", locale)}</CardTitleLink>
       </Title>
       <Text size="sm" c="dimmed">
@@ -142,7 +146,7 @@ export function WhitePaperCard({ paper, id, href, eager = false, dataAttributes 
           })}
         </time>
       </Text>
-      <Text size="sm" mt="xs" mb="md">
+      <Text size="sm" mt="xs" mb="md" {...fallbackLang(paper, "description", locale)}>
         {localized(paper, "description", locale)}
       </Text>
       <div style={{ marginTop: "auto" }}>

@@ -53,3 +53,29 @@ export function localized<R extends Record<string, unknown>, F extends keyof R &
 export function documentName(document: Pick<DocumentLink, "name" | "name_zh">, locale: ContentLocale): string {
   return locale === "zh" && present(document.name_zh) ? document.name_zh : document.name;
 }
+
+/**
+ * Whether a `locale` page shows `row[field]` in English (issue #30): a
+ * Chinese page, no Chinese text in `<field>_zh`, English text in `field`
+ * (localized falls back to it).
+ */
+export function isEnglishFallback(row: object, field: string, locale: ContentLocale): boolean {
+  const values = row as Record<string, unknown>;
+  return locale === "zh" && !present(values[zhColumn(field)]) && present(values[field]);
+}
+
+/** The `lang` attribute of `row[field]` on a `locale` page: `{ lang: "en" }` for the English fallback, else none. */
+export const fallbackLang = (row: object, field: string, locale: ContentLocale): { lang?: "en" } =>
+  isEnglishFallback(row, field, locale) ? { lang: "en" } : {};
+
+/**
+ * How much of an item a `locale` page shows in English (issue #30, the
+ * "English" marker): "all" when its title falls back to English (the item
+ * has no Chinese version), "part" when another of `fields` does, null when
+ * everything shown is in the page's language (always on English pages).
+ */
+export function englishShare(row: object, fields: readonly string[], locale: ContentLocale): "all" | "part" | null {
+  if (locale !== "zh") return null;
+  if (isEnglishFallback(row, "title", locale)) return "all";
+  return fields.some((field) => isEnglishFallback(row, field, locale)) ? "part" : null;
+}

@@ -26,7 +26,9 @@
  *   (features/search/search-client.ts);
  * - lazy pictures fade in as they scroll into view or load (lib/lazy-reveal.ts);
  * - the not-found page logs its path (spec §8) and a search result's item is
- *   revealed (features/search/reveal.ts).
+ *   revealed (features/search/reveal.ts);
+ * - an English page offers the Chinese one to a first visit whose browser
+ *   prefers Chinese (islands/language-offer.ts, issue #30).
  *
  * When it is done it marks <html data-hydrated="true"> (the browser tests
  * wait for it); an island marks itself `data-hydrated` once React has
@@ -45,6 +47,7 @@ import { attachDisclosures } from "./islands/disclosure";
 import { attachFilters } from "./islands/dom-filter";
 import { attachVideoWatch } from "./islands/video-watch";
 import { carryFields } from "./islands/form-carry";
+import { offerChineseWhenIdle } from "./islands/language-offer";
 import { ISLAND_KIND_ATTR, ISLAND_PAGE_ATTR } from "./islands/page-attrs";
 import { preloadOnUseCode, prefetchOnUseCodeWhenIdle } from "./islands/on-use-code";
 import { PAGE_HYDRATION } from "./islands/page-hydration";
@@ -92,6 +95,8 @@ function start(): void {
   prefetchOnUseCodeWhenIdle(document, dataCheck, {
     atOnce: () => (header ? prepareHeaderSearch(header, locale) : prepareSiteSearch(locale)),
   });
+  // A first visit from a browser that prefers Chinese: an offer to switch, never a redirect (issue #30).
+  offerChineseWhenIdle(locale);
   document.documentElement.dataset.hydrated = "true";
 }
 

@@ -9,6 +9,7 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router-dom";
 import { PageSpinner } from "../blocks/page-spinner";
+import { LanguageOfferTemplate } from "./language-offer";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -27,6 +28,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <LanguageOfferTemplate />
     </>
   );
 }

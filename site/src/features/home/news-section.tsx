@@ -9,7 +9,8 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { isNewsCategory } from "../../../../shared/content/news";
-import { localized } from "../../../../shared/content/translations";
+import { fallbackLang, localized } from "../../../../shared/content/translations";
+import { EnglishMarker } from "../../../../shared/content-cards/english-marker";
 import { href, itemHref } from "../../app/paths";
 import { PageSection } from "../../components/blocks/page-section";
 import { PageSpinner } from "../../components/blocks/page-spinner";
@@ -52,13 +53,14 @@ export function LatestNewsSection() {
                   <Text size="sm" c="dimmed" component="time" dateTime={item.date_published}>
                     {item.date_published}
                   </Text>
+                  <EnglishMarker row={item} locale={locale} />
                 </Group>
                 <Anchor
                   href={itemHref("news", item.slug, locale)}
                   fw={600}
                   size="lg"
                   c="dark.8"
-                  lang={locale === "zh" && !item.title_zh?.trim() ? "en" : undefined}
+                  {...fallbackLang(item, "title", locale)}
                 >
                   {title}
                 </Anchor>

@@ -20,6 +20,8 @@ import { Anchor, Container, Group, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { isItemPageTable, ITEM_PAGE_TYPES } from "../../../../shared/content/item-pages";
+import { TRANSLATED_FIELDS } from "../../../../shared/content/translations";
+import { EnglishMarker } from "../../../../shared/content-cards/english-marker";
 import type { PageProps } from "../../app/page-modules";
 import { absoluteUrl, itemHref, SITE_URL, withLocale } from "../../app/paths";
 import { useLocale } from "../../i18n/use-locale";
@@ -44,6 +46,14 @@ function badgeOf(found: FoundItem, t: TFunction): string {
       return newsCategory(t, found.row.category);
   }
 }
+
+/**
+ * The translated texts whose English fallback the page's "English" marker
+ * counts (issue #30): every translated field but a video's duration, which
+ * a Chinese page shows with Chinese units (shared/content/units.ts).
+ */
+const markedFields = (found: FoundItem): readonly string[] =>
+  TRANSLATED_FIELDS[found.table].filter((field) => field !== "duration");
 
 /** The type's page body. */
 function ItemBody({ found, locale }: { found: FoundItem; locale: ReturnType<typeof useLocale> }) {
@@ -77,6 +87,7 @@ export default function ItemPage({ kind }: PageProps) {
         <header style={{ marginBottom: 24 }}>
           <Group gap="xs">
             <ItemBadge>{badgeOf(found, t)}</ItemBadge>
+            <EnglishMarker row={row} fields={markedFields(found)} locale={locale} />
           </Group>
           <Title order={1} mt="sm" {...langProps(title)}>
             {title.text}

@@ -13,6 +13,8 @@ import { isNewsCategory } from "../../../../shared/content/news";
 import { Illustration, type IllustrationKind } from "../../../../shared/content-cards/illustration";
 import { isStorageImage } from "../../../../shared/content-cards/lazy-image";
 import { NEWS_ILLUSTRATION } from "../../../../shared/content-cards/news-card";
+import { EnglishMarker } from "../../../../shared/content-cards/english-marker";
+import { englishShare } from "../../../../shared/content/translations";
 import { ITEM_PAGE_TYPES, type ItemPageTable } from "../../../../shared/content/item-pages";
 import { itemHref, withLocale, type Locale } from "../../app/paths";
 import { DomToast } from "../../components/blocks/dom-toast";
@@ -256,6 +258,11 @@ export function RelatedItems({ table, items, locale }: { table: ItemPageTable; i
                   {title.text}
                 </Anchor>
               </Title>
+              {englishShare(item.row, [], locale) && (
+                <Group mt={4}>
+                  <EnglishMarker row={item.row} locale={locale} />
+                </Group>
+              )}
               <Text size="sm" c="dimmed" mt={4}>
                 {item.table === "case_studies" ? date : <ItemDate iso={date} locale={locale} />}
               </Text>

@@ -7,6 +7,8 @@
  * the description, the excerpt for news), the picture and its alt text.
  */
 import { ITEM_PAGE_TYPES } from "../../../../shared/content/item-pages";
+import { hasLatinWords, videoDurationLabel } from "../../../../shared/content/units";
+import type { VideoDurationFields } from "../../../../shared/content/video-duration";
 import type { Locale } from "../../app/paths";
 import type { FoundItem } from "./item-lookup";
 
@@ -83,4 +85,16 @@ export function pictureUrl(found: FoundItem): string | null {
 export function pictureAlt(found: FoundItem, locale: Locale): LocalText {
   const [english] = ITEM_PAGE_TYPES[found.table].altColumns;
   return localText(found.row, english, locale) ?? itemTitle(found, locale);
+}
+
+/**
+ * A video's length in `locale` (issue #28 clock time from `duration_seconds`;
+ * issue #30: a Chinese page without `duration_zh` shows the English text with
+ * Chinese units, "50 min" → "50 分钟", shared/content/units.ts), marked
+ * English only when words the unit table does not know remain. Null when empty.
+ */
+export function videoDuration(row: VideoDurationFields, locale: Locale): LocalText | null {
+  const text = videoDurationLabel(row, locale).trim();
+  if (text === "") return null;
+  return locale === "zh" && hasLatinWords(text) ? { text, lang: "en" } : { text };
 }

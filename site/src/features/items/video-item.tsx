@@ -13,7 +13,7 @@ import { isStorageImage } from "../../../../shared/content-cards/lazy-image";
 import { VIDEO_CATEGORY_LABELS, type Video } from "../../../../shared/types/domain";
 import type { Locale } from "../../app/paths";
 import { HERO_SIZE, ItemDate, ItemFacts, ItemPicture, ItemSection } from "./item-parts";
-import { itemTitle, langProps, localText } from "./item-text";
+import { itemTitle, langProps, localText, videoDuration } from "./item-text";
 
 /** The category's label, as the card shows it. */
 export function videoCategory(t: TFunction, category: string): string {
@@ -70,7 +70,7 @@ function Player({ row, locale }: { row: Video; locale: Locale }) {
 /** A video's page body. */
 export function VideoItem({ row, locale }: { row: Video; locale: Locale }) {
   const { t } = useTranslation();
-  const duration = localText(row, "duration", locale);
+  const duration = videoDuration(row, locale);
   return (
     <>
       <Player row={row} locale={locale} />

@@ -27,6 +27,10 @@ export interface SearchCopy {
   retry: string;
   asOfBuild: string;
   keys: string;
+  /** The badge of an English result on a Chinese page (issue #30): "English", "英文". */
+  inEnglish: string;
+  /** The heading of a group of English results: `{{kind}}` is replaced ("Videos (English)", "视频（英文）"). */
+  otherLanguageGroup: string;
   kinds: Record<SearchKind, string>;
 }
 
@@ -43,6 +47,8 @@ const PLAIN_KEYS = [
   "retry",
   "asOfBuild",
   "keys",
+  "inEnglish",
+  "otherLanguageGroup",
 ] as const;
 const KINDS: readonly SearchKind[] = ["page", "whitePaper", "caseStudy", "video", "documentation", "news"];
 

@@ -86,15 +86,17 @@ export function runSearchDialog(shell: SearchShell, locale: Locale): void {
     let index = 0;
     results.replaceChildren(
       ...groups.map((group) => {
-        const headingId = `site-search-group-${group.kind}`;
+        const headingId = `site-search-group-${group.kind}${group.lang ? `-${group.lang}` : ""}`;
+        // English hits on a Chinese page (issue #30): their group says so, each carries a visible "English"
+        // badge, and their texts are marked lang="en".
+        const heading = group.lang
+          ? fillTemplate(copy.otherLanguageGroup, { kind: copy.kinds[group.kind] })
+          : copy.kinds[group.kind];
+        const textLang: Record<string, string> = group.lang ? { lang: group.lang } : {};
         return element(
           "div",
-          { role: "group", "aria-labelledby": headingId },
-          element(
-            "div",
-            { role: "presentation", id: headingId, class: "search-results__heading" },
-            copy.kinds[group.kind],
-          ),
+          { role: "group", "aria-labelledby": headingId, ...(group.lang ? { "data-lang": group.lang } : {}) },
+          element("div", { role: "presentation", id: headingId, class: "search-results__heading" }, heading),
           ...group.items.map((hit) =>
             element(
               "a",
@@ -107,8 +109,9 @@ export function runSearchDialog(shell: SearchShell, locale: Locale): void {
                 class: "search-hit",
                 "data-index": String(index++),
               },
-              element("span", { class: "search-hit__title" }, ...marked(highlight(hit.title, hit.terms))),
-              element("span", { class: "search-hit__text" }, ...marked(excerpt(hit.text, hit.terms))),
+              element("span", { class: "search-hit__title", ...textLang }, ...marked(highlight(hit.title, hit.terms))),
+              ...(group.lang ? [element("span", { class: "search-hit__lang" }, copy.inEnglish)] : []),
+              element("span", { class: "search-hit__text", ...textLang }, ...marked(excerpt(hit.text, hit.terms))),
             ),
           ),
         );

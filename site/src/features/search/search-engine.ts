@@ -28,6 +28,7 @@ import {
   type SearchKind,
 } from "./search-documents";
 import { loadIndexFile } from "./search-index-file";
+import type { ContentRows } from "./search-records";
 import { decodeTerm } from "./search-text";
 
 /** One search hit: the stored document plus the matched index terms (for highlighting). */
@@ -39,6 +40,11 @@ export interface SearchHit {
   url: string;
   /** Index terms that matched, normalised ("pdc", "随钻"). */
   terms: string[];
+  /**
+   * The hit's language when it is not the page's: "en" for the English content a Chinese page's search
+   * also finds (issue #30, search-fallback.ts). Absent for hits in the page's language.
+   */
+  lang?: Locale;
 }
 
 /** Where the database content of a loaded search comes from. */
@@ -161,11 +167,24 @@ export function prepareSiteSearch(locale: Locale, sliceMs = PREPARE_SLICE_MS): P
   );
 }
 
+/** The current rows, read once for every language opened within FRESH_MS (a Chinese page's search opens English too, issue #30). */
+let currentRows: { at: number; rows: Promise<ContentRows> } | undefined;
+
+function readCurrentRows(fetchContentRows: () => Promise<ContentRows>): Promise<ContentRows> {
+  if (currentRows && Date.now() - currentRows.at < FRESH_MS) return currentRows.rows;
+  const read = { at: Date.now(), rows: fetchContentRows() };
+  currentRows = read;
+  read.rows.catch(() => {
+    if (currentRows === read) currentRows = undefined;
+  });
+  return read.rows;
+}
+
 async function load(locale: Locale): Promise<SiteSearch> {
   // The current rows, in the documents of `locale` (their code, with the public lists, loads now, in parallel),
   // linked to the item pages the build made (`built`: the index file's records; issue #26).
   const rows = import("./search-records").then(async ({ fetchContentRows, recordDocs, linkBuiltPages }) => {
-    const docs = recordDocs(await fetchContentRows(), locale);
+    const docs = recordDocs(await readCurrentRows(fetchContentRows), locale);
     return (built: readonly SearchDoc[]) => linkBuiltPages(docs, built, locale);
   });
   const ahead = prepared.get(locale);

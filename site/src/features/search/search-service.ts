@@ -13,6 +13,12 @@
  *   `state: error` when nothing could be loaded;
  * - `search`: the hits for a query, answered as `hits` with the request's id
  *   (waits for the open's first answer).
+ *
+ * Issue #30: opening a Chinese page's search opens the English one too
+ * (search-fallback.ts FALLBACK_LOCALE; its index file is fetched only now),
+ * and its hits follow the Chinese ones. A search answers with what is loaded:
+ * when the English search (or its current rows) arrives later, the Chinese
+ * state is announced again, so the dialog asks again.
  */
 import type { Locale } from "../../app/paths";
 import {
@@ -22,6 +28,7 @@ import {
   type SearchHit,
   type SiteSearch,
 } from "./search-engine";
+import { FALLBACK_LOCALE, mergeFallbackHits } from "./search-fallback";
 
 /** What the page asks of the search service. */
 export type SearchRequest =
@@ -45,10 +52,43 @@ export type SearchReply =
 export function createSearchService(reply: (message: SearchReply) => void): (request: SearchRequest) => void {
   /** The latest search of each opened language: the build's rows first, the current rows once they arrive. */
   const current = new Map<Locale, Promise<SiteSearch>>();
+  /** The loaded search of each opened language's FALLBACK_LOCALE (the English one for Chinese), by the page's language. */
+  const fallbacks = new Map<Locale, SiteSearch>();
+  /** The fallback load each language's latest open started (a later open's replaces it). */
+  const fallbackLoads = new Map<Locale, Promise<unknown>>();
+
+  /** Announces `locale`'s state again (its fallback changed): an open dialog asks for its hits again. */
+  const announce = (locale: Locale) =>
+    void current.get(locale)?.then(
+      (search) => reply({ type: "state", locale, state: { status: "ready", records: search.records } }),
+      () => undefined,
+    );
+
+  /** Opens the search of `locale`'s fallback language, if it has one; its hits join once it has loaded. */
+  const openFallback = (locale: Locale) => {
+    const other = FALLBACK_LOCALE[locale];
+    if (!other) return;
+    const loading = loadSiteSearch(other);
+    fallbackLoads.set(locale, loading);
+    const take = (search: SiteSearch) => {
+      if (fallbackLoads.get(locale) !== loading) return;
+      fallbacks.set(locale, search);
+      announce(locale);
+    };
+    loading.then(
+      (search) => {
+        take(search);
+        void search.live?.then(take);
+      },
+      // Without the English index the Chinese search still answers, with its own hits.
+      () => undefined,
+    );
+  };
 
   const open = (locale: Locale): Promise<SiteSearch> => {
     const loading = loadSiteSearch(locale);
     current.set(locale, loading);
+    openFallback(locale);
     loading.then(
       (search) => {
         reply({ type: "state", locale, state: { status: "ready", records: search.records } });
@@ -78,7 +118,15 @@ export function createSearchService(reply: (message: SearchReply) => void): (req
       case "search": {
         const { id, locale, query } = request;
         (current.get(locale) ?? open(locale)).then(
-          (search) => reply({ type: "hits", id, hits: search.search(query) }),
+          (search) => {
+            const fallback = fallbacks.get(locale);
+            const hits = search.search(query);
+            reply({
+              type: "hits",
+              id,
+              hits: fallback ? mergeFallbackHits(hits, fallback.search(query), locale) : hits,
+            });
+          },
           () => reply({ type: "failed", id }),
         );
       }

@@ -41,6 +41,8 @@ export const common = {
     retry: "Try again",
     asOfBuild: "The latest resources could not be loaded: showing them as of the last site update.",
     keys: "↑ ↓ to move, Enter to open, Esc to close",
+    inEnglish: "English",
+    otherLanguageGroup: "{{kind}} (English)",
     kinds: {
       page: "Pages",
       whitePaper: "White papers",
@@ -49,6 +51,15 @@ export const common = {
       documentation: "Documentation",
       news: "News",
     },
+  },
+  // The offer to switch language (issue #30, islands/language-offer.ts), written in the language it offers:
+  // an English page offers Chinese to a browser that prefers Chinese.
+  languageOffer: {
+    title: "查看中文版？",
+    text: "本页面有中文版本。",
+    switch: "切换到中文",
+    dismiss: "关闭",
+    dismissLabel: "关闭，继续浏览英文版",
   },
   footer: {
     tagline: "Rotary steerable systems, drilling tools, measurement tools and software for precise, efficient wells.",
@@ -83,6 +94,8 @@ export const common = {
   common: {
     loading: "Loading",
     imageLoading: CARD_TEXTS_EN.common.imageLoading,
+    inEnglish: CARD_TEXTS_EN.common.inEnglish,
+    partlyInEnglish: CARD_TEXTS_EN.common.partlyInEnglish,
     closeToast: "Close notification",
     skipToContent: "Skip to content",
     getQuote: "Get Quote",

@@ -41,6 +41,8 @@ export const common: typeof en = {
     retry: "重试",
     asOfBuild: "无法加载最新资源，当前显示的是网站上次更新时的内容。",
     keys: "按 ↑ ↓ 选择，按回车键打开，按 Esc 键关闭",
+    inEnglish: "英文",
+    otherLanguageGroup: "{{kind}}（英文）",
     kinds: {
       page: "页面",
       whitePaper: "白皮书",
@@ -49,6 +51,14 @@ export const common: typeof en = {
       documentation: "技术文档",
       news: "新闻",
     },
+  },
+  // 切换语言的提示（issue #30），用它所提供的语言书写：中文页面向偏好英文的浏览器提供英文版（暂未启用）。
+  languageOffer: {
+    title: "View this page in English?",
+    text: "This page is available in English.",
+    switch: "Switch to English",
+    dismiss: "Close",
+    dismissLabel: "Close and stay on the Chinese page",
   },
   footer: {
     tagline: "旋转导向系统、钻井工具、测量工具和软件，助您精确、高效地完成每一口井。",
@@ -83,6 +93,8 @@ export const common: typeof en = {
   common: {
     loading: "加载中",
     imageLoading: CARD_TEXTS_ZH.common.imageLoading,
+    inEnglish: CARD_TEXTS_ZH.common.inEnglish,
+    partlyInEnglish: CARD_TEXTS_ZH.common.partlyInEnglish,
     closeToast: "关闭通知",
     skipToContent: "跳到主要内容",
     getQuote: "获取报价",
