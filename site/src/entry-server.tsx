@@ -21,7 +21,7 @@ import { documentMetaHtml, documentMetaOf } from "./lib/document-meta";
 export { LOCALES, LOCALE_TAG, PUBLIC_ROUTES, withLocale } from "./app/paths";
 export { localeRedirectScript } from "./app/locale-redirect";
 export { alternatesOf } from "./lib/document-meta";
-export { readPublicLists } from "./lib/public-lists";
+export { readPublicLists } from "./app/site-settings-build";
 export { prerenderedListsScript, setPrerenderedLists, takeUsedLists } from "./lib/prerendered-lists";
 
 /** Body HTML, head tags and `<html lang>` of one prerendered route. */

@@ -15,6 +15,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "../../shared/types/database";
 import { DOCUMENTS_BUCKET } from "../../shared/content/storage-layout";
 import { describeSyncFailures, syncFileVisibility } from "../../shared/data/file-visibility";
+import { seedSiteSettings } from "../../shared/data/site-settings";
 import { buildCatalogPdf } from "./catalog-pdf";
 import { SEED_SLUG_CHANGES } from "./content";
 import { SEED_STAMP, uploadSeedFiles } from "./seed-files";
@@ -86,6 +87,8 @@ export async function seedDatabase(opts: {
     { onConflict: "user_id", ignoreDuplicates: true },
   );
   if (adminError) throw adminError;
+  // The company details, social profiles and legal texts (issue #30): the defaults while nobody edited them.
+  await seedSiteSettings(client);
 
   // Each table is filled only while it is empty, so a re-run completes a seed that stopped
   // half-way (issue #23) and leaves a project that has content alone.

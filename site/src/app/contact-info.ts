@@ -1,13 +1,72 @@
-/** Company phone numbers and addresses used across pages (tel:/mailto: links). */
-export const CONTACT = {
-  mainPhone: "+1 (713) 555-0142",
-  mainPhoneHref: "tel:+17135550142",
-  emergencyPhone: "+1 (800) 555-0199",
-  emergencyPhoneHref: "tel:+18005550199",
-  salesEmail: "sales@prosteer.example",
-  supportEmail: "support@prosteer.example",
-  infoEmail: "info@prosteer.example",
-  careersEmail: "careers@prosteer.example",
-  hrEmail: "hr@prosteer.example",
-  trainingEmail: "training@prosteer.example",
-} as const;
+/**
+ * The company's details on the public pages (issue #30): company name,
+ * address, a phone number and an e-mail address per department, and the
+ * social profiles, all from the site settings the admin edits
+ * (`public.site_settings`, shared/site-settings). The build reads them once
+ * (app/site-settings-build.ts) and hands them to the prerender as the
+ * prerendered list SETTINGS_LIST, so every page is rendered with them and a
+ * page that hydrates reads the same values from its HTML. Without them (the
+ * dev server) the defaults of shared/site-settings/defaults.ts stand in.
+ */
+import { DEFAULT_CONTACT_SETTINGS } from "../../../shared/site-settings/defaults";
+import {
+  SOCIAL_NETWORKS,
+  socialColumn,
+  telHref,
+  type ContactSettings,
+  type Department,
+  type LegalPage,
+  type LegalTexts,
+  type SocialNetwork,
+} from "../../../shared/site-settings/fields";
+import { peekPrerenderedList, prerenderedList } from "../lib/prerendered-lists";
+import type { Locale } from "./paths";
+
+/** The prerendered list carrying the contact settings (one row). */
+export const SETTINGS_LIST = "site settings";
+/** The prerendered list carrying the legal texts (one row); read only at build time. */
+export const LEGAL_LIST = "legal texts";
+
+/** The contact settings of this build (the defaults when the build had none). */
+export function siteSettings(): ContactSettings {
+  return prerenderedList<ContactSettings>(SETTINGS_LIST)?.[0] ?? DEFAULT_CONTACT_SETTINGS;
+}
+
+/** A department's phone (as shown and as a tel: link) and e-mail (as shown and as a mailto: link). */
+export interface DepartmentContact {
+  phone: string;
+  phoneHref: `tel:${string}`;
+  email: string;
+  emailHref: `mailto:${string}`;
+}
+
+/** The contact of `department` in this build's settings. */
+export function departmentContact(department: Department): DepartmentContact {
+  const settings = siteSettings();
+  const phone = settings[`${department}_phone`];
+  const email = settings[`${department}_email`];
+  return { phone, phoneHref: telHref(phone), email, emailHref: `mailto:${email}` };
+}
+
+/** The company's name in `locale`. */
+export const companyName = (locale: Locale): string => siteSettings()[`company_name_${locale}`];
+/** The company's postal address in `locale`. */
+export const companyAddress = (locale: Locale): string => siteSettings()[`address_${locale}`];
+
+/** The social profiles that are set, in SOCIAL_NETWORKS order (a network without a URL shows no icon). */
+export function socialProfiles(): { network: SocialNetwork; url: string }[] {
+  const settings = siteSettings();
+  return SOCIAL_NETWORKS.flatMap((network) => {
+    const url = settings[socialColumn(network)];
+    return url ? [{ network, url }] : [];
+  });
+}
+
+/**
+ * The text of legal page `page` in `locale` ("" when the build had none). Read
+ * without putting the texts into the page's HTML as JSON: the legal pages
+ * never hydrate.
+ */
+export function legalText(page: LegalPage, locale: Locale): string {
+  return peekPrerenderedList<LegalTexts>(LEGAL_LIST)?.[0]?.[`${page}_${locale}`] ?? "";
+}

@@ -76,6 +76,9 @@ export const PUBLIC_ROUTES = [
   { key: "whitePapers", path: "/resources/white-papers", page: "resources/white-papers-page" },
   { key: "videoLibrary", path: "/resources/video-library", page: "resources/video-library-page" },
   { key: "privacy", path: "/privacy", page: "legal/privacy-page" },
+  // Issue #30: their texts are site settings the admin edits (app/contact-info.ts legalText).
+  { key: "terms", path: "/terms", page: "legal/legal-text-page" },
+  { key: "cookies", path: "/cookies", page: "legal/legal-text-page" },
 ] as const;
 
 /** One public route. */
@@ -202,6 +205,9 @@ export function itemRoutePattern(table: ItemPageTable): string {
 
 /** The Privacy Policy page (issue #9): the footer link and every form's consent sentence lead here. */
 export const PRIVACY_ROUTE: RouteKey = "privacy";
+/** The Terms of Service and Cookie Policy pages (issue #30): the footer links lead here. */
+export const TERMS_ROUTE: RouteKey = "terms";
+export const COOKIES_ROUTE: RouteKey = "cookies";
 
 /** The home page's anchor sections, in page order (spec §2 Header). */
 export const HOME_SECTIONS = ["home", "features", "specs", "about", "contact"] as const;

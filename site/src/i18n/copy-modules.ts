@@ -74,6 +74,7 @@ export const PAGE_COPY: Record<PageName, readonly CopyModule[]> = {
   "resources/white-papers-page": ["resources"],
   "resources/video-library-page": ["resources"],
   "legal/privacy-page": ["legal"],
+  "legal/legal-text-page": ["legal"],
   // Item pages (issue #26): their own texts and the cards' are in resources, the news categories in company.
   "items/item-page": ["resources", "company"],
 };

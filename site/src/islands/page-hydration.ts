@@ -62,6 +62,7 @@ export const PAGE_HYDRATION: Record<PageName, PageIslandSpec> = {
   "resources/white-papers-page": { hydrate: "interaction", lists: ["white papers"] },
   "resources/video-library-page": { hydrate: "interaction", lists: ["videos"] },
   "legal/privacy-page": STATIC,
+  "legal/legal-text-page": STATIC,
   // Item pages (issue #26): text, links and a native video player; Copy link answers in plain DOM (islands/copy-link.ts).
   "items/item-page": STATIC,
 };

@@ -58,7 +58,17 @@ interface TextBlock {
 }
 
 /** Renders one block of an info page; sections alternate background. */
-function BlockView({ block, base, alt }: { block: Block; base: string; alt: boolean }) {
+function BlockView({
+  block,
+  base,
+  alt,
+  values,
+}: {
+  block: Block;
+  base: string;
+  alt: boolean;
+  values?: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const tObject = useTObject();
   const key = `${base}.${block.key}`;
@@ -68,7 +78,7 @@ function BlockView({ block, base, alt }: { block: Block; base: string; alt: bool
       return (
         <PageSection id={id} title={t(`${key}.title`)} intro={t(`${key}.intro`)} alt={alt}>
           <CardGrid
-            items={tObject<CardItem[]>(`${key}.items`)}
+            items={tObject<CardItem[]>(`${key}.items`, values)}
             cols={block.cols}
             art={block.art}
             footer={
@@ -134,8 +144,12 @@ function BlockView({ block, base, alt }: { block: Block; base: string; alt: bool
   }
 }
 
-/** Renders `config`: hero then blocks. */
-export function InfoPage({ config }: { config: InfoPageConfig }) {
+/**
+ * Renders `config`: hero then blocks. `values` fill the copy's `{{name}}`
+ * placeholders (the hero's subtitle, the cards; issue #30: the hotline number
+ * from the site settings).
+ */
+export function InfoPage({ config, values }: { config: InfoPageConfig; values?: Record<string, string> }) {
   const { t } = useTranslation();
   const tObject = useTObject();
   const base = `pages.${config.page}`;
@@ -144,7 +158,7 @@ export function InfoPage({ config }: { config: InfoPageConfig }) {
       <PageHero
         eyebrow={t(`${base}.hero.eyebrow`)}
         title={t(`${base}.hero.title`)}
-        subtitle={t(`${base}.hero.subtitle`)}
+        subtitle={t(`${base}.hero.subtitle`, values)}
         actions={(config.heroActions ?? []).map((a) => ({ to: a.to, label: t(a.labelKey) }))}
         stats={config.heroStats ? tObject<HeroStat[]>(`${base}.hero.stats`) : []}
         art={
@@ -156,7 +170,7 @@ export function InfoPage({ config }: { config: InfoPageConfig }) {
         }
       />
       {config.blocks.map((block, i) => (
-        <BlockView key={block.key} block={block} base={base} alt={i % 2 === 0} />
+        <BlockView key={block.key} block={block} base={base} alt={i % 2 === 0} values={values} />
       ))}
     </>
   );

@@ -1,13 +1,17 @@
 /**
  * Footer (spec §2 Shared chrome): every product, service, resource and
- * company link, the policy links (Privacy Policy goes to /privacy, issue #9;
- * Terms of Service and Cookie Policy stay placeholders), three social
- * placeholders and the copyright line, whose year is the build's (issue #30,
- * build-year.ts).
+ * company link, the policy links (Privacy Policy /privacy, issue #9; Terms
+ * of Service /terms and Cookie Policy /cookies, issue #30), the company's
+ * address and general contact and an icon per social profile the site
+ * settings have (issue #30, app/contact-info.ts; none without a URL), and
+ * the copyright line with the company's name, whose year is the build's
+ * (issue #30, build-year.ts).
  */
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "./locale-link";
-import { PRIVACY_ROUTE, routeOf, type RouteKey } from "../../app/paths";
+import { COOKIES_ROUTE, PRIVACY_ROUTE, routeOf, TERMS_ROUTE, type RouteKey } from "../../app/paths";
+import { companyAddress, companyName, departmentContact, socialProfiles } from "../../app/contact-info";
+import { useLocale } from "../../i18n/use-locale";
 import { BrandMark } from "../media/brand-mark";
 import { buildYear } from "./build-year";
 
@@ -30,12 +34,21 @@ const COLUMNS = [
   },
 ] as const;
 
-const SOCIAL = ["linkedin", "youtube", "x"] as const;
-const POLICIES = ["privacy", "terms", "cookies"] as const;
+/** The short mark of each network's icon. */
+const SOCIAL_MARK = { linkedin: "in", x: "X", youtube: "▶", facebook: "f" } as const;
+/** The policy links and their routes. */
+const POLICIES = [
+  ["privacy", PRIVACY_ROUTE],
+  ["terms", TERMS_ROUTE],
+  ["cookies", COOKIES_ROUTE],
+] as const;
 
 /** The site footer. */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const general = departmentContact("general");
+  const profiles = socialProfiles();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -45,15 +58,27 @@ export function SiteFooter() {
             <span className="brand__name">{t("brand.name")}</span>
           </LocaleLink>
           <p>{t("footer.tagline")}</p>
-          <ul className="social" aria-label={t("footer.social")}>
-            {SOCIAL.map((s) => (
-              <li key={s}>
-                <a href="#" aria-label={t(`footer.socialLinks.${s}`)} onClick={(e) => e.preventDefault()}>
-                  {s === "x" ? "X" : s === "linkedin" ? "in" : "▶"}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <address className="site-footer__contact">
+            {companyAddress(locale)}
+            <br />
+            <a href={general.phoneHref}>{general.phone}</a> · <a href={general.emailHref}>{general.email}</a>
+          </address>
+          {profiles.length > 0 && (
+            <ul className="social" aria-label={t("footer.social")}>
+              {profiles.map(({ network, url }) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    aria-label={t(`footer.socialLinks.${network}`)}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
+                    {SOCIAL_MARK[network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.key} aria-labelledby={`footer-${column.key}`}>
@@ -71,17 +96,11 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="site-footer__bottom">
-        <p>{t("footer.copyright", { year: buildYear() })}</p>
+        <p>{t("footer.copyright", { year: buildYear(), company: companyName(locale) })}</p>
         <ul aria-label={t("footer.legal")}>
-          {POLICIES.map((p) => (
+          {POLICIES.map(([p, route]) => (
             <li key={p}>
-              {p === "privacy" ? (
-                <LocaleLink to={routeOf(PRIVACY_ROUTE).path}>{t(`footer.policies.${p}`)}</LocaleLink>
-              ) : (
-                <a href="#" onClick={(e) => e.preventDefault()}>
-                  {t(`footer.policies.${p}`)}
-                </a>
-              )}
+              <LocaleLink to={routeOf(route).path}>{t(`footer.policies.${p}`)}</LocaleLink>
             </li>
           ))}
         </ul>

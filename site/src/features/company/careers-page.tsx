@@ -5,7 +5,7 @@
  */
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { CONTACT } from "../../app/contact-info";
+import { departmentContact } from "../../app/contact-info";
 import { CardGrid, type CardItem } from "../../components/blocks/card-grid";
 import { CtaBand } from "../../components/blocks/cta-band";
 import { PageHero } from "../../components/blocks/page-hero";
@@ -72,7 +72,7 @@ export default function CareersPage() {
                   </Button>
                   <Button
                     component="a"
-                    href={`mailto:${CONTACT.careersEmail}?subject=${encodeURIComponent(job.title)}`}
+                    href={`${departmentContact("careers").emailHref}?subject=${encodeURIComponent(job.title)}`}
                   >
                     {t("careers.openings.apply")}
                   </Button>
@@ -86,8 +86,11 @@ export default function CareersPage() {
         title={t("careers.cta.title")}
         text={t("careers.cta.text")}
         actions={[
-          { to: `mailto:${CONTACT.careersEmail}?subject=General%20application`, label: t("careers.cta.general") },
-          { to: `mailto:${CONTACT.hrEmail}`, label: t("careers.cta.hr") },
+          {
+            to: `${departmentContact("careers").emailHref}?subject=General%20application` as const,
+            label: t("careers.cta.general"),
+          },
+          { to: departmentContact("careers").emailHref, label: t("careers.cta.hr") },
         ]}
       />
     </>

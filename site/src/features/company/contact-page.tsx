@@ -1,7 +1,10 @@
 /**
- * Contact (spec §2): four contact methods (emergency support in red) and
+ * Contact (spec §2): the contact methods (emergency support in red, then
+ * technical support, sales, general; press and careers since issue #30) and
  * four regional offices (Houston, Dubai, Aberdeen, Singapore) with address,
- * phone and e-mail; buttons dial or write.
+ * phone and e-mail; buttons dial or write. The methods' phone numbers and
+ * e-mail addresses, and the headquarters' address and contact, are the site
+ * settings the admin edits (issue #30, app/contact-info.ts).
  */
 import { Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -11,29 +14,43 @@ import { PageSection } from "../../components/blocks/page-section";
 import { Illustration } from "../../../../shared/content-cards/illustration";
 import { LazyImage } from "../../../../shared/content-cards/lazy-image";
 import { useTObject } from "../../lib/use-t-list";
+import { companyAddress, departmentContact } from "../../app/contact-info";
+import { useLocale } from "../../i18n/use-locale";
+import { telHref, type Department } from "../../../../shared/site-settings/fields";
+
+/** The department of each contact method, in the copy's order. */
+const METHOD_DEPARTMENTS: readonly Department[] = ["emergency", "support", "sales", "general", "press", "careers"];
 
 interface Method {
   title: string;
   description: string;
-  phone: string;
-  email: string;
   hours: string;
   action: string;
 }
+/** An office of the copy; the headquarters (the first) has no address, phone or e-mail there: the settings give them. */
 interface Office {
   title: string;
   location: string;
-  address: string;
-  phone: string;
-  email: string;
+  address?: string;
+  phone?: string;
+  email?: string;
 }
 
-const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+const tel = telHref;
 
 /** The contact page. */
 export default function ContactPage() {
   const { t } = useTranslation();
   const tObject = useTObject();
+  const locale = useLocale();
+  const general = departmentContact("general");
+  const methods = tObject<Method[]>("contactPage.methods.items").map((m, i) => ({
+    ...m,
+    ...departmentContact(METHOD_DEPARTMENTS[i] ?? "general"),
+  }));
+  const offices = tObject<Office[]>("contactPage.offices.items").map((o, i) =>
+    i === 0 ? { ...o, address: companyAddress(locale), phone: general.phone, email: general.email } : o,
+  );
   return (
     <>
       <PageHero
@@ -42,8 +59,8 @@ export default function ContactPage() {
         subtitle={t("contactPage.hero.subtitle")}
       />
       <PageSection title={t("contactPage.methods.title")} intro={t("contactPage.methods.intro")} alt>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          {tObject<Method[]>("contactPage.methods.items").map((m, i) => (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {methods.map((m, i) => (
             <Card key={m.title} withBorder padding="lg" className={i === 0 ? "emergency" : undefined}>
               <Title order={3} size="h4" className={i === 0 ? "emergency__title" : undefined}>
                 {m.title}
@@ -59,15 +76,10 @@ export default function ContactPage() {
                 {m.hours}
               </Text>
               <Stack gap="xs" mt="md">
-                <Button component="a" href={tel(m.phone)} color={i === 0 ? "red.9" : undefined}>
+                <Button component="a" href={m.phoneHref} color={i === 0 ? "red.9" : undefined}>
                   {m.action}
                 </Button>
-                <Button
-                  component="a"
-                  href={`mailto:${m.email}`}
-                  variant="outline"
-                  color={i === 0 ? "red.9" : undefined}
-                >
+                <Button component="a" href={m.emailHref} variant="outline" color={i === 0 ? "red.9" : undefined}>
                   {t("contactPage.methods.write")}
                 </Button>
               </Stack>
@@ -77,7 +89,7 @@ export default function ContactPage() {
       </PageSection>
       <PageSection title={t("contactPage.offices.title")} intro={t("contactPage.offices.intro")}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          {tObject<Office[]>("contactPage.offices.items").map((o) => (
+          {offices.map((o) => (
             <Card key={o.title} withBorder padding="lg">
               <Card.Section mb="sm">
                 <LazyImage alt={o.title}>
@@ -93,12 +105,16 @@ export default function ContactPage() {
               <Text size="sm" mt="xs">
                 {o.address}
               </Text>
-              <Text size="sm" mt="xs">
-                <a href={tel(o.phone)}>{o.phone}</a>
-              </Text>
-              <Text size="sm">
-                <a href={`mailto:${o.email}`}>{o.email}</a>
-              </Text>
+              {o.phone && (
+                <Text size="sm" mt="xs">
+                  <a href={tel(o.phone)}>{o.phone}</a>
+                </Text>
+              )}
+              {o.email && (
+                <Text size="sm">
+                  <a href={`mailto:${o.email}`}>{o.email}</a>
+                </Text>
+              )}
             </Card>
           ))}
         </SimpleGrid>

@@ -6,7 +6,7 @@
  */
 import { Button, Container, Grid, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { CONTACT } from "../../app/contact-info";
+import { departmentContact } from "../../app/contact-info";
 import { PageHero } from "../../components/blocks/page-hero";
 import { EnquiryForm } from "../../components/forms/enquiry-form";
 import { useTObject } from "../../lib/use-t-list";
@@ -15,6 +15,8 @@ import { ENQUIRY_FIELDS, FORM_OF_KIND, type EnquiryKind } from "./enquiry-config
 /** One enquiry page; `kind` picks the form and its copy (`enquiry.<kind>`). */
 export default function EnquiryPage({ kind }: { kind: EnquiryKind }) {
   const { t } = useTranslation();
+  // The sales team's phone and e-mail: site settings (issue #30).
+  const sales = departmentContact("sales");
   const tObject = useTObject();
   const prefix = `enquiry.${kind}`;
   return (
@@ -30,7 +32,7 @@ export default function EnquiryPage({ kind }: { kind: EnquiryKind }) {
               keys={`${prefix}.form`}
               submitLabel={t(`${prefix}.submit`)}
               success={{ title: t(`${prefix}.toastTitle`), text: t(`${prefix}.toastText`) }}
-              contact={{ phone: CONTACT.mainPhone, email: CONTACT.salesEmail }}
+              contact={{ phone: sales.phone, email: sales.email }}
               labelledBy="enquiry-form-title"
               requiredNote
               header={
@@ -63,11 +65,11 @@ export default function EnquiryPage({ kind }: { kind: EnquiryKind }) {
                 </Title>
                 <Text mb="sm">{t("enquiry.direct.text")}</Text>
                 <Stack gap="xs">
-                  <Button component="a" href={CONTACT.mainPhoneHref} variant="outline">
-                    {CONTACT.mainPhone}
+                  <Button component="a" href={sales.phoneHref} variant="outline">
+                    {sales.phone}
                   </Button>
-                  <Button component="a" href={`mailto:${CONTACT.salesEmail}`} variant="outline">
-                    {CONTACT.salesEmail}
+                  <Button component="a" href={sales.emailHref} variant="outline">
+                    {sales.email}
                   </Button>
                 </Stack>
               </Paper>

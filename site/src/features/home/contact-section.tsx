@@ -9,7 +9,8 @@
  * typed into that HTML is still there once it hydrates.
  */
 import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { CONTACT } from "../../app/contact-info";
+import { companyAddress, departmentContact } from "../../app/contact-info";
+import { useLocale } from "../../i18n/use-locale";
 import { PageSection } from "../../components/blocks/page-section";
 import { EnquiryForm } from "../../components/forms/enquiry-form";
 import { useHashScroll } from "../../lib/use-hash-scroll";
@@ -20,6 +21,9 @@ import { CONTACT_FIELDS, CONTACT_KEYS } from "./contact-fields";
 export default function ContactSection() {
   const { t } = useTranslation();
   useHashScroll("contact");
+  // The company's general contact and address: site settings (issue #30).
+  const general = departmentContact("general");
+  const locale = useLocale();
   return (
     <PageSection id="contact" title={t("home.contact.title")} intro={t("home.contact.intro")}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
@@ -29,12 +33,12 @@ export default function ContactSection() {
           </Title>
           <Text>{t("home.contact.directText")}</Text>
           <Text>
-            <a href={CONTACT.mainPhoneHref}>{CONTACT.mainPhone}</a>
+            <a href={general.phoneHref}>{general.phone}</a>
           </Text>
           <Text>
-            <a href={`mailto:${CONTACT.infoEmail}`}>{CONTACT.infoEmail}</a>
+            <a href={general.emailHref}>{general.email}</a>
           </Text>
-          <Text>{t("home.contact.address")}</Text>
+          <Text>{companyAddress(locale)}</Text>
         </Stack>
         <EnquiryForm
           form="contact"
@@ -42,7 +46,7 @@ export default function ContactSection() {
           keys={CONTACT_KEYS}
           submitLabel={t("home.contact.send")}
           success={{ title: t("home.contact.toastTitle"), text: t("home.contact.toastText") }}
-          contact={{ phone: CONTACT.mainPhone, email: CONTACT.infoEmail }}
+          contact={{ phone: general.phone, email: general.email }}
           label={t("home.contact.formLabel")}
           buttonAlign="end"
           style={{ gridColumn: "span 2" }}

@@ -2,14 +2,15 @@
  * Privacy Policy (/privacy, issue #9): what the seven enquiry forms store,
  * why, for how long (24 months after an enquiry is closed), who sees it (the
  * sales team, through the admin console), the e-mail notification, how to
- * ask for a copy or deletion (the general e-mail address of
- * app/contact-info.ts) and cookies (none for tracking). Prerendered in
+ * ask for a copy or deletion (the general e-mail address of the site
+ * settings, app/contact-info.ts) and cookies (none for tracking). Prerendered in
  * English like every public page; Chinese after the language switch. The
  * footer's Privacy Policy link and every form's consent sentence lead here.
  */
 import { Anchor, Container, List, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { CONTACT } from "../../app/contact-info";
+import { companyAddress, companyName, departmentContact } from "../../app/contact-info";
+import { useLocale } from "../../i18n/use-locale";
 import { PageHero } from "../../components/blocks/page-hero";
 
 /** One titled part of the policy: paragraphs, an optional list, and paragraphs after it. */
@@ -20,15 +21,15 @@ interface PolicySection {
   after?: string[];
 }
 
-/** `text` with every occurrence of the contact address as a mailto link. */
-function linkEmail(text: string) {
-  const parts = text.split(CONTACT.infoEmail);
+/** `text` with every occurrence of the contact address `email` as a mailto link. */
+function linkEmail(text: string, email: string) {
+  const parts = text.split(email);
   return parts.flatMap((part, i) =>
     i === 0
       ? [part]
       : [
-          <Anchor key={i} href={`mailto:${CONTACT.infoEmail}`}>
-            {CONTACT.infoEmail}
+          <Anchor key={i} href={`mailto:${email}`}>
+            {email}
           </Anchor>,
           part,
         ],
@@ -38,7 +39,14 @@ function linkEmail(text: string) {
 /** The Privacy Policy page. */
 export default function PrivacyPage() {
   const { t } = useTranslation();
-  const sections = t("privacy.sections", { returnObjects: true, email: CONTACT.infoEmail }) as unknown;
+  const locale = useLocale();
+  const email = departmentContact("general").email;
+  const sections = t("privacy.sections", {
+    returnObjects: true,
+    email,
+    company: companyName(locale),
+    address: companyAddress(locale),
+  }) as unknown;
   return (
     <>
       <PageHero
@@ -55,7 +63,7 @@ export default function PrivacyPage() {
               </Title>
               {section.paragraphs.map((p) => (
                 <Text key={p} mb="sm">
-                  {linkEmail(p)}
+                  {linkEmail(p, email)}
                 </Text>
               ))}
               {section.points && (

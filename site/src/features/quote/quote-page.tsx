@@ -6,7 +6,7 @@
  */
 import { Button, Container, Grid, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { CONTACT } from "../../app/contact-info";
+import { departmentContact } from "../../app/contact-info";
 import { PageHero } from "../../components/blocks/page-hero";
 import { EnquiryForm } from "../../components/forms/enquiry-form";
 import { QUOTE_FIELDS } from "./quote-fields";
@@ -14,6 +14,8 @@ import { QUOTE_FIELDS } from "./quote-fields";
 /** The quote request page. */
 export default function QuotePage() {
   const { t } = useTranslation();
+  // The sales team's phone and e-mail: site settings (issue #30).
+  const sales = departmentContact("sales");
   return (
     <>
       <PageHero eyebrow={t("quote.hero.eyebrow")} title={t("quote.hero.title")} subtitle={t("quote.hero.subtitle")} />
@@ -26,7 +28,7 @@ export default function QuotePage() {
               keys="quote.form"
               submitLabel={t("quote.form.submit")}
               success={{ title: t("quote.toast.title"), text: t("quote.toast.message") }}
-              contact={{ phone: CONTACT.mainPhone, email: CONTACT.salesEmail }}
+              contact={{ phone: sales.phone, email: sales.email }}
               labelledBy="quote-form-title"
               requiredNote
               header={
@@ -49,10 +51,10 @@ export default function QuotePage() {
                 </Title>
                 <Text mb="md">{t("quote.assist.text")}</Text>
                 <Stack gap="sm">
-                  <Button component="a" href={CONTACT.mainPhoneHref} fullWidth>
-                    {t("quote.assist.call", { phone: CONTACT.mainPhone })}
+                  <Button component="a" href={sales.phoneHref} fullWidth>
+                    {t("quote.assist.call", { phone: sales.phone })}
                   </Button>
-                  <Button component="a" href={`mailto:${CONTACT.salesEmail}`} variant="outline" fullWidth>
+                  <Button component="a" href={sales.emailHref} variant="outline" fullWidth>
                     {t("quote.assist.email")}
                   </Button>
                 </Stack>

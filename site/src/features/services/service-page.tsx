@@ -1,8 +1,10 @@
 /** Service pages (spec §2 Service pages): technical support, training, consulting, maintenance. */
 import { InfoPage } from "../../components/blocks/info-page";
-import { SERVICE_PAGES, type ServiceKind } from "./service-config";
+import { departmentContact } from "../../app/contact-info";
+import { servicePages, type ServiceKind } from "./service-config";
 
 /** Renders the service page of `kind`. */
 export default function ServicePage({ kind }: { kind: ServiceKind }) {
-  return <InfoPage config={SERVICE_PAGES[kind]} />;
+  // The hotline number in the copy (`{{hotline}}`) is the site settings' (issue #30).
+  return <InfoPage config={servicePages()[kind]} values={{ hotline: departmentContact("emergency").phone }} />;
 }

@@ -64,7 +64,7 @@ export const common = {
   footer: {
     tagline: "Rotary steerable systems, drilling tools, measurement tools and software for precise, efficient wells.",
     social: "Social media",
-    socialLinks: { linkedin: "LinkedIn (coming soon)", youtube: "YouTube (coming soon)", x: "X (coming soon)" },
+    socialLinks: { linkedin: "LinkedIn", x: "X (Twitter)", youtube: "YouTube", facebook: "Facebook" },
     products: "Products",
     services: "Services",
     resources: "Resources",
@@ -89,7 +89,7 @@ export const common = {
     },
     legal: "Legal",
     policies: { privacy: "Privacy Policy", terms: "Terms of Service", cookies: "Cookie Policy" },
-    copyright: "© {{year}} ProSteer Drilling Technologies. All rights reserved.",
+    copyright: "© {{year}} {{company}}. All rights reserved.",
   },
   common: {
     loading: "Loading",
@@ -287,3 +287,5 @@ export const common = {
     admin: { title: "Admin", description: "Secure admin area." },
   },
 };
+    terms: { title: "Terms of Service", description: "The terms that apply to everyone who uses this website." },
+    cookies: { title: "Cookie Policy", description: "What this website stores in your browser, and what it does not." },

@@ -117,7 +117,6 @@ export const home = {
       intro: "Tell us about your well. An engineer, not a call centre, will reply.",
       directTitle: "Talk to an engineer",
       directText: "Call or write to our Houston headquarters, Monday to Friday, 7:00-18:00 CST.",
-      address: "1200 Energy Parkway, Houston, TX 77079, USA",
       formLabel: "Contact form",
       firstName: contactLabels.firstName as string,
       lastName: contactLabels.lastName as string,

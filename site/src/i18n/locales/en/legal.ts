@@ -1,8 +1,8 @@
 /**
  * English: the Privacy Policy page (/privacy, issue #9): what the enquiry
  * forms store, why, for how long, who sees it, the e-mail notification, how
- * to ask for a copy or deletion, and cookies. `{{email}}` is the address of
- * app/contact-info.ts the page passes in.
+ * to ask for a copy or deletion, and cookies. `{{email}}`, `{{company}}` and
+ * `{{address}}` are the site settings' (app/contact-info.ts) the page passes in.
  */
 import { ENQUIRY_RETENTION_MONTHS } from "../../../../../shared/enquiries/forms";
 export const legal = {
@@ -16,7 +16,7 @@ export const legal = {
       {
         title: "Who we are",
         paragraphs: [
-          "ProSteer Drilling Technologies, 1200 Energy Parkway, Houston, TX 77079, USA, runs this website and decides what happens to the details you send through its forms. Questions about this policy go to {{email}}.",
+          "{{company}}, {{address}}, runs this website and decides what happens to the details you send through its forms. Questions about this policy go to {{email}}.",
         ],
       },
       {
@@ -69,5 +69,23 @@ export const legal = {
         paragraphs: ["If we change how we handle your details, we update this page first."],
       },
     ],
+  },
+  terms: {
+    hero: {
+      eyebrow: "Legal",
+      title: "Terms of Service",
+      subtitle: "The terms that apply to everyone who uses this website.",
+    },
+  },
+  cookies: {
+    hero: {
+      eyebrow: "Legal",
+      title: "Cookie Policy",
+      subtitle: "What this website stores in your browser, and what it does not.",
+    },
+  },
+  legalText: {
+    empty: "This page is being written. Questions go to {{email}}.",
+    updated: "Questions about this page go to {{email}}.",
   },
 };

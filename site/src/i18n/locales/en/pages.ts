@@ -418,7 +418,7 @@ export const pages = {
       hero: {
         eyebrow: "Services",
         title: "Technical support",
-        subtitle: "24/7 emergency hotline: +1 (800) 555-0199. Field engineers and remote specialists on every shift.",
+        subtitle: "24/7 emergency hotline: {{hotline}}. Field engineers and remote specialists on every shift.",
         hotline: "Call Emergency Hotline",
         email: "Email Support",
       },
@@ -437,7 +437,7 @@ export const pages = {
           { title: "Diagnostics", description: "Post-run analysis of tool memory data to find root causes." },
           {
             title: "24/7 Hotline",
-            description: "Emergency hotline +1 (800) 555-0199, answered by an engineer day and night.",
+            description: "Emergency hotline {{hotline}}, answered by an engineer day and night.",
           },
         ],
       },

@@ -63,7 +63,7 @@ export const common: typeof en = {
   footer: {
     tagline: "旋转导向系统、钻井工具、测量工具和软件，助您精确、高效地完成每一口井。",
     social: "社交媒体",
-    socialLinks: { linkedin: "LinkedIn（即将上线）", youtube: "YouTube（即将上线）", x: "X（即将上线）" },
+    socialLinks: { linkedin: "LinkedIn", x: "X（Twitter）", youtube: "YouTube", facebook: "Facebook" },
     products: "产品",
     services: "服务",
     resources: "资源",
@@ -88,7 +88,7 @@ export const common: typeof en = {
     },
     legal: "法律信息",
     policies: { privacy: "隐私政策", terms: "服务条款", cookies: "Cookie 政策" },
-    copyright: "© {{year}} ProSteer 钻井技术公司。保留所有权利。",
+    copyright: "© {{year}} {{company}}。保留所有权利。",
   },
   common: {
     loading: "加载中",
@@ -206,3 +206,5 @@ export const common: typeof en = {
     admin: { title: "管理后台", description: "安全管理区域。" },
   },
 };
+    terms: { title: "服务条款", description: "适用于本网站所有使用者的条款。" },
+    cookies: { title: "Cookie 政策", description: "本网站在您的浏览器中存储哪些内容，以及不存储哪些内容。" },

@@ -102,7 +102,6 @@ export const home: typeof en = {
       intro: "告诉我们您的井况，回复您的将是工程师，而不是呼叫中心。",
       directTitle: "与工程师沟通",
       directText: "致电或写信至休斯顿总部，周一至周五 7:00-18:00（美国中部时间）。",
-      address: "美国德克萨斯州休斯顿 能源大道 1200 号，邮编 77079",
       formLabel: "联系表单",
       firstName: "名",
       lastName: "姓",

@@ -13,7 +13,7 @@ export const legal: typeof en = {
       {
         title: "我们是谁",
         paragraphs: [
-          "本网站由 ProSteer 钻井技术公司（美国德克萨斯州休斯顿 能源大道 1200 号，邮编 77079）运营，并决定如何处理您通过表单发送的信息。有关本政策的问题请发送邮件至 {{email}}。",
+          "本网站由{{company}}（{{address}}）运营，并决定如何处理您通过表单发送的信息。有关本政策的问题请发送邮件至 {{email}}。",
         ],
       },
       {
@@ -66,5 +66,23 @@ export const legal: typeof en = {
         paragraphs: ["如果我们改变处理您信息的方式，会先更新本页面。"],
       },
     ],
+  },
+  terms: {
+    hero: {
+      eyebrow: "法律信息",
+      title: "服务条款",
+      subtitle: "适用于本网站所有使用者的条款。",
+    },
+  },
+  cookies: {
+    hero: {
+      eyebrow: "法律信息",
+      title: "Cookie 政策",
+      subtitle: "本网站在您的浏览器中存储哪些内容，以及不存储哪些内容。",
+    },
+  },
+  legalText: {
+    empty: "本页面正在编写中。如有问题，请发送邮件至 {{email}}。",
+    updated: "关于本页面的问题，请发送邮件至 {{email}}。",
   },
 };

@@ -354,7 +354,7 @@ export const pages: typeof en = {
       hero: {
         eyebrow: "服务",
         title: "技术支持",
-        subtitle: "7×24 小时紧急热线：+1 (800) 555-0199。每个班次都有现场工程师和远程专家值守。",
+        subtitle: "7×24 小时紧急热线：{{hotline}}。每个班次都有现场工程师和远程专家值守。",
         hotline: "拨打紧急热线",
         email: "发送邮件给技术支持",
       },
@@ -365,7 +365,7 @@ export const pages: typeof en = {
           { title: "远程支持", description: "专家从支持中心连接您的工具数据，指导现场人员。" },
           { title: "现场支持", description: "现场工程师赴井场进行调试和故障排除。" },
           { title: "故障诊断", description: "分析工具存储数据，查找根本原因。" },
-          { title: "7×24 热线", description: "紧急热线 +1 (800) 555-0199，全天候由工程师接听。" },
+          { title: "7×24 热线", description: "紧急热线 {{hotline}}，全天候由工程师接听。" },
         ],
       },
       levels: {
