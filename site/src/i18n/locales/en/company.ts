@@ -179,7 +179,6 @@ export const company = {
           hours: "Mon-Fri, 8:00-17:00 CST",
           action: "Call Office",
         },
-      ],
         {
           title: "Press",
           description: "Interviews, press releases, images and company facts.",
@@ -192,6 +191,7 @@ export const company = {
           hours: "Mon-Fri, 8:00-17:00 CST",
           action: "Call Recruiting",
         },
+      ],
     },
     offices: {
       title: "Regional offices",

@@ -154,7 +154,6 @@ export const company: typeof en = {
           hours: "周一至周五 8:00-17:00（美国中部时间）",
           action: "致电办公室",
         },
-      ],
         {
           title: "媒体",
           description: "采访、新闻稿、图片和公司资料。",
@@ -167,6 +166,7 @@ export const company: typeof en = {
           hours: "周一至周五 8:00-17:00（美国中部时间）",
           action: "致电招聘团队",
         },
+      ],
     },
     offices: {
       title: "区域办事处",
