@@ -283,9 +283,9 @@ export const common = {
       description:
         "What we store when you send a form, why, for how long, who sees it and how to ask for a copy or deletion.",
     },
+    terms: { title: "Terms of Service", description: "The terms that apply to everyone who uses this website." },
+    cookies: { title: "Cookie Policy", description: "What this website stores in your browser, and what it does not." },
     notFound: { title: "Page Not Found", description: "The page you asked for does not exist." },
     admin: { title: "Admin", description: "Secure admin area." },
   },
 };
-    terms: { title: "Terms of Service", description: "The terms that apply to everyone who uses this website." },
-    cookies: { title: "Cookie Policy", description: "What this website stores in your browser, and what it does not." },

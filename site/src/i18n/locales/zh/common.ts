@@ -202,9 +202,9 @@ export const common: typeof en = {
       title: "隐私政策",
       description: "您提交表单时我们存储哪些信息、原因、保存多久、谁能查看，以及如何索取副本或要求删除。",
     },
+    terms: { title: "服务条款", description: "适用于本网站所有使用者的条款。" },
+    cookies: { title: "Cookie 政策", description: "本网站在您的浏览器中存储哪些内容，以及不存储哪些内容。" },
     notFound: { title: "页面未找到", description: "您访问的页面不存在。" },
     admin: { title: "管理后台", description: "安全管理区域。" },
   },
 };
-    terms: { title: "服务条款", description: "适用于本网站所有使用者的条款。" },
-    cookies: { title: "Cookie 政策", description: "本网站在您的浏览器中存储哪些内容，以及不存储哪些内容。" },
