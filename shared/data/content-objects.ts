@@ -375,7 +375,7 @@ export async function removeStoredObjects(client: AppSupabaseClient, objects: re
   }
 }
 
-/** The file URLs a row of `table` points at (empty and null values left out). */
+/** The file URLs a row of `table` points at (empty and null values left out; a video's captions too, issue #28). */
 export function contentFileUrls(table: ContentTable, row: Record<string, unknown>): string[] {
   const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? [v] : []);
   switch (table) {
@@ -385,7 +385,12 @@ export function contentFileUrls(table: ContentTable, row: Record<string, unknown
     case "news":
       return text(row.image_url);
     case "videos":
-      return [...text(row.thumbnail_url), ...text(row.video_url)];
+      return [
+        ...text(row.thumbnail_url),
+        ...text(row.video_url),
+        ...text(row.captions_url),
+        ...text(row.captions_zh_url),
+      ];
     case "documentation":
       return [
         ...text(row.image_url),
@@ -413,6 +418,8 @@ const URL_COLUMNS: { table: Exclude<ContentTable, "documentation">; column: stri
   { table: "news", column: "image_url", title: "title" },
   { table: "videos", column: "thumbnail_url", title: "title" },
   { table: "videos", column: "video_url", title: "title" },
+  { table: "videos", column: "captions_url", title: "title" },
+  { table: "videos", column: "captions_zh_url", title: "title" },
   { table: "catalog_files", column: "file_url", title: "name" },
 ];
 

@@ -24,6 +24,7 @@ import {
 } from "../../shared/admin/content/video-upload/resumable-video-upload";
 import { captionsFileError, posterFileName, posterTime } from "../../shared/admin/content/video-upload/video-file-info";
 import { emptyVideoForm, videoSchema, videoToForm } from "../../shared/data/content-schemas";
+import { contentFileUrls } from "../../shared/data/content-objects";
 import { createSupabaseClient } from "../../shared/supabase/client";
 
 const client = createSupabaseClient({
@@ -314,5 +315,20 @@ describe("videoSchema (issue #28 fields)", () => {
       captions_zh_url: "",
       video_uploading: false,
     });
+  });
+});
+
+describe("contentFileUrls('videos')", () => {
+  it("names the thumbnail, the video and both captions files (released when the row no longer uses them)", () => {
+    expect(
+      contentFileUrls("videos", {
+        thumbnail_url: "https://x.test/t.png",
+        video_url: "https://x.test/v.webm",
+        captions_url: "https://x.test/en.vtt",
+        captions_zh_url: "https://x.test/zh.vtt",
+        embed_url: "https://youtu.be/dQw4w9WgXcQ",
+      }),
+    ).toEqual(["https://x.test/t.png", "https://x.test/v.webm", "https://x.test/en.vtt", "https://x.test/zh.vtt"]);
+    expect(contentFileUrls("videos", { captions_zh_url: "", video_url: null })).toEqual([]);
   });
 });
