@@ -1,7 +1,8 @@
 /**
  * The HTTP app of the local Supabase: CORS (hono/cors), the API gateway
  * (apikey check and opaque-key mapping, wire reference §0), then `/rest/v1`,
- * `/auth/v1`, `/storage/v1` and the captcha challenge endpoint. Each service
+ * `/auth/v1`, `/storage/v1`, `/functions/v1` (edge-functions.ts) and the
+ * captcha challenge endpoint. Each service
  * renders its own errors (its onError, chosen by the error's class, issue #8);
  * this app's onError only meets the gateway's errors and its own routes'.
  * Every response, errors and preflights included, carries
@@ -11,6 +12,7 @@ import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
 import { authRoutes } from "./auth/auth-routes";
 import type { AppDeps, AppEnv } from "./context";
+import { functionRoutes } from "./edge-functions";
 import { gatewayErrors, internalErrors, serviceErrorHandler } from "./http-errors";
 import { restRoutes } from "./rest/rest-routes";
 import { storageRoutes } from "./storage/storage-routes";
@@ -103,6 +105,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/rest/v1", restRoutes(deps));
   app.route("/auth/v1", authRoutes(deps));
   app.route("/storage/v1", storageRoutes(deps));
+  // Edge Functions browsers call (issue #29), run in-process; their own JWT check, no apikey needed (as hosted).
+  app.route("/functions/v1", functionRoutes(deps));
 
   app.get(CAPTCHA_CHALLENGE_PATH, async (c) => {
     if (!deps.captcha) return c.json({ error: "captcha is disabled" }, 404);

@@ -11,10 +11,10 @@
  * | CAPTCHA_PROVIDER      | altcha                                                    | `altcha`: sign-in requires a solved ALTCHA challenge from GET /captcha/v1/challenge; `none`: no captcha check. |
  * | ALTCHA_HMAC_KEY       | (random per start)                                        | HMAC secret that signs ALTCHA challenges; set it to keep issued challenges valid across restarts. |
  * | SEED_ADMIN_EMAIL      | admin@example.com                                         | Seeded admin account (added to public.admin_users). |
- * | SEED_ADMIN_PASSWORD   | admin-password                                            | Its password. |
+ * | SEED_ADMIN_PASSWORD   | admin-password                                            | Its password (at least MIN_PASSWORD_LENGTH, 12, characters: auth/password-policy.ts). |
  * | SEED_EDITOR_EMAIL     | editor@example.com                                        | Seeded signed-in non-admin account. |
- * | SEED_EDITOR_PASSWORD  | editor-password                                           | Its password. |
- * | SMTP_URL              | (unset)                                                   | `smtp://user:pass@host:port` or `smtps://…`: e-mail each new enquiry through it (issue #9); unset: no e-mail. |
+ * | SEED_EDITOR_PASSWORD  | editor-password                                           | Its password (at least 12 characters). |
+ * | SMTP_URL              | (unset)                                                   | `smtp://user:pass@host:port` or `smtps://…`: e-mail each new enquiry (issue #9) and each invitation (issue #29) through it; unset: no enquiry e-mail, invitations only recorded in `<data dir>/auth-mail/`. |
  * | ENQUIRY_NOTIFY_TO     | sales@example.com                                         | The sales address those e-mails go to. |
  * | ENQUIRY_NOTIFY_FROM   | RSS Drilling website <website@example.com>                | Their sender. |
  * | VITE_SITE_URL         | http://localhost:5173                                     | The site's origin (also the site build's); the e-mail links to its admin inbox. |
@@ -25,6 +25,7 @@ import { z } from "zod";
 import { DEFAULT_NOTIFY_FROM, DEFAULT_NOTIFY_TO, isSmtpUrl } from "../functions/notify-enquiry/settings.ts";
 import { MIN_WEBHOOK_SECRET_LENGTH } from "../functions/notify-enquiry/handler.ts";
 import { LOCAL_SITE_ORIGIN } from "../../shared/local-defaults";
+import { MIN_PASSWORD_LENGTH } from "./auth/password-policy";
 
 /** The local CLI's default JWT secret (wire reference §1). */
 export const DEFAULT_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
@@ -37,9 +38,9 @@ const envSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(["altcha", "none"]).default("altcha"),
   ALTCHA_HMAC_KEY: z.string().min(16, "ALTCHA_HMAC_KEY must be at least 16 characters").optional(),
   SEED_ADMIN_EMAIL: z.email().default("admin@example.com"),
-  SEED_ADMIN_PASSWORD: z.string().min(6).default("admin-password"),
+  SEED_ADMIN_PASSWORD: z.string().min(MIN_PASSWORD_LENGTH).default("admin-password"),
   SEED_EDITOR_EMAIL: z.email().default("editor@example.com"),
-  SEED_EDITOR_PASSWORD: z.string().min(6).default("editor-password"),
+  SEED_EDITOR_PASSWORD: z.string().min(MIN_PASSWORD_LENGTH).default("editor-password"),
   SMTP_URL: z.string().refine(isSmtpUrl, "SMTP_URL must be smtp://[user:pass@]host[:port] or smtps://…").optional(),
   ENQUIRY_NOTIFY_TO: z.string().min(3).default(DEFAULT_NOTIFY_TO),
   ENQUIRY_NOTIFY_FROM: z.string().min(3).default(DEFAULT_NOTIFY_FROM),

@@ -139,7 +139,7 @@ describe("challenge and verify", () => {
 
     const { data: aal } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal).toMatchObject({ currentLevel: "aal2", nextLevel: "aal2" });
-    expect(aal!.currentAuthenticationMethods.map((m) => m.method)).toContain("totp");
+    expect(aal!.currentAuthenticationMethods.map((m) => (typeof m === "string" ? m : m.method))).toContain("totp");
     const { data: list } = await client.auth.mfa.listFactors();
     expect(list!.totp.map((f) => f.id)).toEqual([factor.id]);
     // The claims reach SQL as request.jwt.claims, so RLS can require (select auth.jwt()->>'aal') = 'aal2'.

@@ -38,3 +38,21 @@ export function serviceClientFromEnv(env: EnvReader, functionName: string) {
     auth: { persistSession: false, autoRefreshToken: false },
   });
 }
+
+/**
+ * A public key of the project from `env` (issue #29: calls made with a
+ * caller's own token): SUPABASE_ANON_KEY, else the `default` key of
+ * `SUPABASE_PUBLISHABLE_KEYS`.
+ * @throws Error naming `functionName` when neither is set.
+ */
+export function publicKeyFromEnv(env: EnvReader, functionName: string): string {
+  const anon = env("SUPABASE_ANON_KEY");
+  if (anon) return anon;
+  try {
+    const keys = JSON.parse(env("SUPABASE_PUBLISHABLE_KEYS") ?? "{}") as Record<string, unknown>;
+    if (typeof keys.default === "string" && keys.default) return keys.default;
+  } catch {
+    // not JSON
+  }
+  throw new Error(`${functionName}: neither SUPABASE_ANON_KEY nor SUPABASE_PUBLISHABLE_KEYS is set`);
+}

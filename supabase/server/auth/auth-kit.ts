@@ -75,4 +75,3 @@ export async function readBody(c: Context, deps: AppDeps): Promise<Record<string
   if (typeof v === "object" && v !== null && !Array.isArray(v)) return v as Record<string, unknown>;
   throw new AuthError(400, "bad_json", "Could not parse request body as JSON");
 }
-

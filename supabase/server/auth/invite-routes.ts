@@ -27,13 +27,7 @@ import { isLoopbackHost } from "../settings";
 import { clientIp, containsNul, EMAIL, readBody, type AuthKit } from "./auth-kit";
 import { FailureLimiter } from "./rate-limit";
 import { startSession } from "./sessions-sql";
-import {
-  confirmEmail,
-  deleteUser,
-  getUserByConfirmationToken,
-  getUserByEmail,
-  recordInvitation,
-} from "./users-sql";
+import { confirmEmail, deleteUser, getUserByConfirmationToken, getUserByEmail, recordInvitation } from "./users-sql";
 
 /** How long an invitation link or code stays valid, in seconds (GoTrue's MAILER_OTP_EXP default, 24 h). */
 export const INVITE_EXPIRY_SECONDS = 86_400;
@@ -173,7 +167,8 @@ export function mountInviteRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
 
   function limitVerify(c: Context): void {
     const ip = clientIp(c);
-    if (verifyLimiter.isLimited(ip, "")) throw new AuthError(429, "over_request_rate_limit", "Request rate limit reached");
+    if (verifyLimiter.isLimited(ip, ""))
+      throw new AuthError(429, "over_request_rate_limit", "Request rate limit reached");
     verifyLimiter.recordFailure(ip, "");
   }
 

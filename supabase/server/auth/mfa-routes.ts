@@ -52,14 +52,17 @@ export function mountMfaRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
   /** Counts a challenge or verify request; 429 over the limit. */
   function limit(c: Context, factorId: string): void {
     const ip = clientIp(c);
-    if (limiter.isLimited(ip, factorId)) throw new AuthError(429, "over_request_rate_limit", "Request rate limit reached");
+    if (limiter.isLimited(ip, factorId))
+      throw new AuthError(429, "over_request_rate_limit", "Request rate limit reached");
     limiter.recordFailure(ip, factorId);
   }
 
   /** The session's assurance level as stored. */
   async function sessionAal(sessionId: string | null): Promise<string | null> {
     if (!sessionId) return null;
-    return (await queryOne<{ aal: string }>(db, "select aal from auth.sessions where id = $1", [sessionId]))?.aal ?? null;
+    return (
+      (await queryOne<{ aal: string }>(db, "select aal from auth.sessions where id = $1", [sessionId]))?.aal ?? null
+    );
   }
 
   /** The signed-in user's factor named in the path (GoTrue's loadFactor). */
@@ -74,7 +77,8 @@ export function mountMfaRoutes(app: Hono<AppEnv>, kit: AuthKit): void {
   /** The session of the request's token; factor operations need one. */
   async function signedIn(c: Context<AppEnv>): Promise<{ sub: string; sessionId: string }> {
     const { sub, sessionId } = await kit.userClaims(c);
-    if (!sessionId) throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+    if (!sessionId)
+      throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
     return { sub, sessionId };
   }
 

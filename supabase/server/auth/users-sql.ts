@@ -19,6 +19,8 @@ export interface UserRow {
   email: string | null;
   encrypted_password: string | null;
   email_confirmed_at: Date | null;
+  invited_at: Date | null;
+  confirmation_sent_at: Date | null;
   phone: string | null;
   confirmed_at: Date | null;
   last_sign_in_at: Date | null;
@@ -30,7 +32,7 @@ export interface UserRow {
 }
 
 const USER_COLUMNS =
-  "id, aud, role, email, encrypted_password, email_confirmed_at, phone, confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous";
+  "id, aud, role, email, encrypted_password, email_confirmed_at, invited_at, confirmation_sent_at, phone, confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous";
 
 /** The user with this id, or undefined (also for an id that is not a UUID). */
 export async function getUserById(on: SqlTarget, id: string): Promise<UserRow | undefined> {
@@ -166,14 +168,11 @@ export async function recordInvitation(
 }
 
 /** The user whose confirmation token is `tokenHash`, with when it was sent, or undefined. */
-export async function getUserByConfirmationToken(
-  on: SqlTarget,
-  tokenHash: string,
-): Promise<(UserRow & { confirmation_sent_at: Date | null; invited_at: Date | null }) | undefined> {
+export async function getUserByConfirmationToken(on: SqlTarget, tokenHash: string): Promise<UserRow | undefined> {
   if (tokenHash === "") return undefined;
   return queryOne(
     on,
-    `select ${USER_COLUMNS}, confirmation_sent_at, invited_at from auth.users
+    `select ${USER_COLUMNS} from auth.users
      where confirmation_token = $1 and deleted_at is null`,
     [tokenHash],
   );
