@@ -80,8 +80,6 @@ export type Database = {
           reach_extension: string | null;
           results: string | null;
           results_zh: string | null;
-          review_requested_at: string | null;
-          review_requested_by: string | null;
           rop_improvement: number | null;
           seo_description: string | null;
           seo_description_zh: string | null;
@@ -121,8 +119,6 @@ export type Database = {
           reach_extension?: string | null;
           results?: string | null;
           results_zh?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           rop_improvement?: number | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
@@ -162,8 +158,6 @@ export type Database = {
           reach_extension?: string | null;
           results?: string | null;
           results_zh?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           rop_improvement?: number | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
@@ -274,8 +268,6 @@ export type Database = {
           image_alt_zh: string | null;
           image_url: string | null;
           publish_at: string | null;
-          review_requested_at: string | null;
-          review_requested_by: string | null;
           status: string;
           title: string;
           title_zh: string | null;
@@ -293,8 +285,6 @@ export type Database = {
           image_alt_zh?: string | null;
           image_url?: string | null;
           publish_at?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           status?: string;
           title: string;
           title_zh?: string | null;
@@ -312,8 +302,6 @@ export type Database = {
           image_alt_zh?: string | null;
           image_url?: string | null;
           publish_at?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           status?: string;
           title?: string;
           title_zh?: string | null;
@@ -398,8 +386,6 @@ export type Database = {
           image_url: string | null;
           previous_slugs: string[];
           publish_at: string | null;
-          review_requested_at: string | null;
-          review_requested_by: string | null;
           seo_description: string | null;
           seo_description_zh: string | null;
           seo_title: string | null;
@@ -426,8 +412,6 @@ export type Database = {
           image_url?: string | null;
           previous_slugs?: string[];
           publish_at?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
           seo_title?: string | null;
@@ -454,8 +438,6 @@ export type Database = {
           image_url?: string | null;
           previous_slugs?: string[];
           publish_at?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
           seo_title?: string | null;
@@ -701,8 +683,6 @@ export type Database = {
           id: string;
           previous_slugs: string[];
           publish_at: string | null;
-          review_requested_at: string | null;
-          review_requested_by: string | null;
           seo_description: string | null;
           seo_description_zh: string | null;
           seo_title: string | null;
@@ -734,8 +714,6 @@ export type Database = {
           id?: string;
           previous_slugs?: string[];
           publish_at?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
           seo_title?: string | null;
@@ -767,8 +745,6 @@ export type Database = {
           id?: string;
           previous_slugs?: string[];
           publish_at?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
           seo_title?: string | null;
@@ -803,8 +779,6 @@ export type Database = {
           pdf_url: string | null;
           previous_slugs: string[];
           publish_at: string | null;
-          review_requested_at: string | null;
-          review_requested_by: string | null;
           seo_description: string | null;
           seo_description_zh: string | null;
           seo_title: string | null;
@@ -831,8 +805,6 @@ export type Database = {
           pdf_url?: string | null;
           previous_slugs?: string[];
           publish_at?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
           seo_title?: string | null;
@@ -859,8 +831,6 @@ export type Database = {
           pdf_url?: string | null;
           previous_slugs?: string[];
           publish_at?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
           seo_title?: string | null;

@@ -113,7 +113,22 @@ create table auth.refresh_tokens (
   session_id uuid references auth.sessions (id) on delete cascade
 );
 
+-- GoTrue's TOTP factors (issue #29: list_team_members reports whether a member has a verified one).
+create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+create type auth.factor_status as enum ('unverified', 'verified');
+create table auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text
+);
+
 alter table auth.users owner to supabase_auth_admin;
+alter table auth.mfa_factors owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.refresh_tokens owner to supabase_auth_admin;
 alter sequence auth.refresh_tokens_id_seq owner to supabase_auth_admin;
@@ -121,6 +136,7 @@ alter sequence auth.refresh_tokens_id_seq owner to supabase_auth_admin;
 -- GoTrue enables RLS on its tables and grants the API roles nothing on them.
 alter table auth.users enable row level security;
 alter table auth.sessions enable row level security;
+alter table auth.mfa_factors enable row level security;
 alter table auth.refresh_tokens enable row level security;
 
 grant all on all tables in schema auth to postgres;

@@ -81,8 +81,6 @@ export type Database = {
           reach_extension: string | null;
           results: string | null;
           results_zh: string | null;
-          review_requested_at: string | null;
-          review_requested_by: string | null;
           rop_improvement: number | null;
           seo_description: string | null;
           seo_description_zh: string | null;
@@ -122,8 +120,6 @@ export type Database = {
           reach_extension?: string | null;
           results?: string | null;
           results_zh?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           rop_improvement?: number | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
@@ -163,8 +159,6 @@ export type Database = {
           reach_extension?: string | null;
           results?: string | null;
           results_zh?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           rop_improvement?: number | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
@@ -275,8 +269,6 @@ export type Database = {
           image_alt_zh: string | null;
           image_url: string | null;
           publish_at: string | null;
-          review_requested_at: string | null;
-          review_requested_by: string | null;
           status: string;
           title: string;
           title_zh: string | null;
@@ -294,8 +286,6 @@ export type Database = {
           image_alt_zh?: string | null;
           image_url?: string | null;
           publish_at?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           status?: string;
           title: string;
           title_zh?: string | null;
@@ -313,8 +303,6 @@ export type Database = {
           image_alt_zh?: string | null;
           image_url?: string | null;
           publish_at?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           status?: string;
           title?: string;
           title_zh?: string | null;
@@ -399,8 +387,6 @@ export type Database = {
           image_url: string | null;
           previous_slugs: string[];
           publish_at: string | null;
-          review_requested_at: string | null;
-          review_requested_by: string | null;
           seo_description: string | null;
           seo_description_zh: string | null;
           seo_title: string | null;
@@ -427,8 +413,6 @@ export type Database = {
           image_url?: string | null;
           previous_slugs?: string[];
           publish_at?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
           seo_title?: string | null;
@@ -455,8 +439,6 @@ export type Database = {
           image_url?: string | null;
           previous_slugs?: string[];
           publish_at?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
           seo_title?: string | null;
@@ -702,8 +684,6 @@ export type Database = {
           id: string;
           previous_slugs: string[];
           publish_at: string | null;
-          review_requested_at: string | null;
-          review_requested_by: string | null;
           seo_description: string | null;
           seo_description_zh: string | null;
           seo_title: string | null;
@@ -735,8 +715,6 @@ export type Database = {
           id?: string;
           previous_slugs?: string[];
           publish_at?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
           seo_title?: string | null;
@@ -768,8 +746,6 @@ export type Database = {
           id?: string;
           previous_slugs?: string[];
           publish_at?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
           seo_title?: string | null;
@@ -804,8 +780,6 @@ export type Database = {
           pdf_url: string | null;
           previous_slugs: string[];
           publish_at: string | null;
-          review_requested_at: string | null;
-          review_requested_by: string | null;
           seo_description: string | null;
           seo_description_zh: string | null;
           seo_title: string | null;
@@ -832,8 +806,6 @@ export type Database = {
           pdf_url?: string | null;
           previous_slugs?: string[];
           publish_at?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
           seo_title?: string | null;
@@ -860,8 +832,6 @@ export type Database = {
           pdf_url?: string | null;
           previous_slugs?: string[];
           publish_at?: string | null;
-          review_requested_at?: string | null;
-          review_requested_by?: string | null;
           seo_description?: string | null;
           seo_description_zh?: string | null;
           seo_title?: string | null;
