@@ -4,8 +4,9 @@
  * description, views and Watch Video. Used by the site's page and by the
  * admin's preview (issue #12), inside a react-i18next instance holding the
  * site's texts. Without `onPlay` (the public site) the button carries the
- * video for the site's plain-DOM handler (video-watch.ts, issue #24). The
- * title links to the video's own page (issue #26) when `href` is given.
+ * video for the site's plain-DOM player (video-watch.ts, issues #24, #28),
+ * which plays it in the page. The title links to the video's own page
+ * (issue #26) when `href` is given.
  */
 import { Badge, Button, Card, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -20,7 +21,7 @@ import { Illustration } from "./illustration";
 import { LazyImage } from "./lazy-image";
 import { usePageLocale } from "./use-page-locale";
 import { pluralForms } from "../content/plural-text";
-import { VIDEO_WATCH_ATTR } from "./video-watch";
+import { VIDEO_WATCH_ATTR, videoPlay, watchButtonAttrs, type VideoPlayerLabels } from "./video-watch";
 
 /** The fields of a video the card shows. */
 export type VideoCardItem = Pick<
@@ -38,7 +39,8 @@ export type VideoCardItem = Pick<
   | "thumbnail_alt"
   | "thumbnail_alt_zh"
   | "views"
->;
+> &
+  Partial<Pick<Video, "duration_seconds" | "captions_url" | "captions_zh_url" | "embed_url">>;
 
 /** Props of VideoCard. */
 export interface VideoCardProps<V extends VideoCardItem> {
@@ -59,6 +61,17 @@ export interface VideoCardProps<V extends VideoCardItem> {
 export function VideoCard<V extends VideoCardItem>({ video, id, href, onPlay }: VideoCardProps<V>) {
   const { t } = useTranslation();
   const locale = usePageLocale();
+  const title = localized(video, "title", locale);
+  // The public site's player (not the admin's preview, which has its own onPlay and not these texts).
+  const labels: VideoPlayerLabels | null = onPlay
+    ? null
+    : {
+        close: t("videoPlayer.close"),
+        player: t("videoPlayer.player", { title }),
+        captionsEn: t("videoPlayer.captionsEn"),
+        captionsZh: t("videoPlayer.captionsZh"),
+        noPlayer: t("videoPlayer.noPlayer"),
+      };
   return (
     <Card id={id} withBorder padding="lg" data-testid="video-card">
       <Card.Section mb="sm">
@@ -95,14 +108,19 @@ export function VideoCard<V extends VideoCardItem>({ video, id, href, onPlay }: 
         size="sm"
         mt="xs"
         data-testid="video-views"
-        {...(onPlay ? {} : { [VIDEO_WATCH_ATTR.viewsForms]: JSON.stringify(pluralForms(t, "videoLibrary.views")) })}
+        {...(onPlay
+          ? {}
+          : {
+              [VIDEO_WATCH_ATTR.viewsForms]: JSON.stringify(pluralForms(t, "videoLibrary.views")),
+              [VIDEO_WATCH_ATTR.viewsOf]: video.id,
+            })}
       >
         {t("videoLibrary.views", { count: video.views, views: formatViews(video.views) })}
       </Text>
       <Button
         mt="md"
         onClick={onPlay ? () => onPlay(video) : undefined}
-        {...(onPlay ? {} : { [VIDEO_WATCH_ATTR.id]: video.id, [VIDEO_WATCH_ATTR.url]: video.video_url ?? "" })}
+        {...(labels ? watchButtonAttrs(videoPlay(video, title, locale, labels), video.id, video.video_url) : {})}
         aria-label={t("videoLibrary.watchNamed", { title: localized(video, "title", locale) })}
       >
         {t("videoLibrary.watch")}

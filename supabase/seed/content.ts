@@ -7,8 +7,9 @@
  * seed (shared/content/storage-layout.ts). The file columns (image_url,
  * pdf_url, thumbnail_url, documents[].download_url) are filled by
  * seed-files.ts with the public URLs of the generated files it uploads
- * (issue #11): nothing here links an external host. Videos have no hosted
- * file, so video_url stays null (spec: "Video not available").
+ * (issue #11): nothing here links an external host. Videos get a short
+ * generated file with captions (issue #28, seed-videos.ts), all but
+ * SEED_VIDEO_WITHOUT_FILE, whose video_url stays null (spec §8: "Video not available").
  */
 import type { TablesInsert } from "../../shared/types/database";
 
@@ -281,7 +282,7 @@ export const CASE_STUDIES: SeedRow<"case_studies", "image_url">[] = [
   },
 ];
 
-/** Videos across the four categories, varied view counts, each with its generated thumbnail and no hosted file. */
+/** Videos across the four categories, varied view counts, each with its generated thumbnail (files: seed-files.ts). */
 export const VIDEOS: SeedRow<"videos", "thumbnail_url" | "video_url">[] = [
   {
     id: seedId(3, 1),
@@ -377,6 +378,12 @@ export const VIDEOS: SeedRow<"videos", "thumbnail_url" | "video_url">[] = [
     category: "webinar",
   },
 ];
+
+/**
+ * The one seeded video left without a file (issue #28): the library keeps a
+ * video that answers Watch Video with spec §8's "Video not available".
+ */
+export const SEED_VIDEO_WITHOUT_FILE = seedId(3, 8);
 
 /** Documentation entries with 2-4 documents each, each entry with its generated image and one PDF per document. */
 export const DOCUMENTATION: SeedDocumentation[] = [

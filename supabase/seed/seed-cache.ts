@@ -20,6 +20,7 @@ const GENERATOR_SOURCES = [
   "./pdf-kit.ts",
   "./seed-cache.ts",
   "./image-variants.ts",
+  "./seed-videos.ts",
   "../../shared/content/image-variants.ts",
 ];
 

@@ -2,8 +2,9 @@
  * Generates and uploads the files of the seeded content (issue #11) and
  * returns the rows to insert, their file columns set to the files' public
  * URLs: a cover and a PDF per white paper, an image per case study, a
- * thumbnail per video, an image and one PDF per document of each
- * documentation entry. Images go to content-images, PDFs to content-files,
+ * thumbnail, a short WebM and English and Chinese captions per video
+ * (issue #28, seed-videos.ts; in the videos bucket), an image and one PDF per
+ * document of each documentation entry. Images go to content-images, PDFs to content-files,
  * at `contentObjectPath(table, row id, slot, extension, SEED_STAMP)`, so a
  * seed always writes the same paths (uploads are upserts: a re-run after a
  * failed seed replaces them). Each picture's WebP variants (issue #24,
@@ -17,8 +18,11 @@ import type { Database, TablesInsert } from "../../shared/types/database";
 import { renderSeedImage, type SeedImageKind } from "./content-images";
 import { encodeImageVariant, storeImageVariants } from "./image-variants";
 import { buildDocumentPdf, buildWhitePaperPdf } from "./content-pdfs";
-import { CASE_STUDIES, DOCUMENTATION, NEWS, VIDEOS, WHITE_PAPERS } from "./content";
+import { CASE_STUDIES, DOCUMENTATION, NEWS, SEED_VIDEO_WITHOUT_FILE, VIDEOS, WHITE_PAPERS } from "./content";
 import { cachedBuild } from "./seed-cache";
+import { formatVideoDuration } from "../../shared/content/video-duration";
+import { VIDEO_MIME_TYPES, VIDEOS_BUCKET, videoObjectPath } from "../../shared/content/video-storage";
+import { buildSeedVideo, SEED_VIDEO_BACKGROUNDS, SEED_VIDEO_SECONDS, seedCaptions, titleFont } from "./seed-videos";
 
 /** The `stamp` of every seeded object path (2026-01-15T00:00:00Z in ms). */
 export const SEED_STAMP = Date.UTC(2026, 0, 15);
@@ -125,11 +129,50 @@ export async function uploadSeedFiles(client: Client): Promise<SeedContentRows> 
     ...seedAltText("image", study),
     image_url: file("case_studies", study.id, "image", "png", image("case-study"), [study.id, ""]),
   }));
-  const videos = VIDEOS.map((video) => ({
+  /** Queues one upload to the videos bucket (issue #28) and returns the public URL it will have. */
+  const videoFile = (
+    id: string,
+    slot: string,
+    extension: keyof typeof VIDEO_MIME_TYPES,
+    build: () => Promise<Uint8Array>,
+  ) => {
+    const bucket = client.storage.from(VIDEOS_BUCKET);
+    const path = videoObjectPath(id, slot, extension, SEED_STAMP);
+    const contentType = VIDEO_MIME_TYPES[extension];
+    tasks.push(async () => {
+      const bytes = await build();
+      const { error } = await bucket.upload(path, new Blob([bytes as BlobPart], { type: contentType }), {
+        contentType,
+        upsert: true,
+      });
+      if (error) throw error;
+    });
+    return bucket.getPublicUrl(path).data.publicUrl;
+  };
+  const font = titleFont();
+  const text = (value: string) => () => Promise.resolve(new TextEncoder().encode(value));
+  const videos = VIDEOS.map((video, i) => ({
     ...video,
     ...seedAltText("thumbnail", video),
     thumbnail_url: file("videos", video.id, "thumbnail", "png", image("thumbnail"), [video.id, video.category ?? ""]),
-    video_url: null,
+    ...(video.id === SEED_VIDEO_WITHOUT_FILE
+      ? { video_url: null }
+      : {
+          video_url: videoFile(video.id, "video", "webm", () => {
+            const input = {
+              title: video.title,
+              background: SEED_VIDEO_BACKGROUNDS[video.category ?? ""] ?? "0x0d3366",
+              toneHz: 330 + 55 * i,
+              font,
+            };
+            return cachedBuild("videos/video", input, () => buildSeedVideo(input));
+          }),
+          captions_url: videoFile(video.id, "captions-en", "vtt", text(seedCaptions(video, "en"))),
+          captions_zh_url: videoFile(video.id, "captions-zh", "vtt", text(seedCaptions(video, "zh"))),
+          duration_seconds: SEED_VIDEO_SECONDS,
+          duration: formatVideoDuration(SEED_VIDEO_SECONDS),
+          duration_zh: null,
+        }),
   }));
   const documentation = DOCUMENTATION.map(({ numberPrefix, documents, ...entry }) => ({
     ...entry,

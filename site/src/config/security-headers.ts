@@ -10,6 +10,7 @@
  * No Node imports: hashing uses Web Crypto, so the module type-checks with the
  * site and runs under the build scripts.
  */
+import { VIDEO_EMBED_FRAME_ORIGINS } from "../../../shared/content/video-embeds";
 
 /** Captcha of the admin sign-in (VITE_CAPTCHA_PROVIDER). */
 export type CaptchaProvider = "altcha" | "hcaptcha";
@@ -27,22 +28,28 @@ export interface SecurityHeaderSettings {
 /** hCaptcha's documented CSP sources (script, frame, style and connect). */
 export const HCAPTCHA_SOURCES = ["https://hcaptcha.com", "https://*.hcaptcha.com"] as const;
 
+/** The video players' frames (issue #28): our own origin and the privacy-enhanced YouTube and Vimeo players. */
+const VIDEO_FRAMES = ["self", ...VIDEO_EMBED_FRAME_ORIGINS.map((origin) => `"${origin}"`)].join(" ");
+
 /**
  * Browser features the site never uses, switched off for it and any frame it
  * embeds; clipboard-write stays for the pages' own "copy link" buttons.
+ * Autoplay, fullscreen and picture-in-picture are the video players' (issue
+ * #28): our own `<video>` and the YouTube / Vimeo frames, nobody else's
+ * (the visitor's press on play starts an embed, which needs autoplay).
  * clipboard-read is left at its default (this origin, behind the browser's
  * permission prompt) so a test or a visitor's tools can read what was copied.
  * Only features Chromium knows: an unknown one is reported as a header error.
  */
 const PERMISSIONS_POLICY = [
   "accelerometer=()",
-  "autoplay=()",
+  `autoplay=(${VIDEO_FRAMES})`,
   "browsing-topics=()",
   "camera=()",
   "clipboard-write=(self)",
   "display-capture=()",
   "encrypted-media=()",
-  "fullscreen=()",
+  `fullscreen=(${VIDEO_FRAMES})`,
   "geolocation=()",
   "gyroscope=()",
   "hid=()",
@@ -51,7 +58,7 @@ const PERMISSIONS_POLICY = [
   "microphone=()",
   "midi=()",
   "payment=()",
-  "picture-in-picture=()",
+  `picture-in-picture=(${VIDEO_FRAMES})`,
   "publickey-credentials-get=()",
   "screen-wake-lock=()",
   "serial=()",
@@ -93,7 +100,8 @@ export function contentSecurityPolicy(settings: SecurityHeaderSettings): string 
     ["connect-src", ["'self'", supabase, ...hcaptcha]],
     // ALTCHA solves its proof of work in workers started from blob: URLs.
     ["worker-src", settings.captchaProvider === "altcha" ? ["'self'", "blob:"] : ["'self'"]],
-    ["frame-src", hcaptcha.length > 0 ? hcaptcha : ["'none'"]],
+    // The privacy-enhanced YouTube and Vimeo players, framed only after the visitor presses play (issue #28).
+    ["frame-src", [...VIDEO_EMBED_FRAME_ORIGINS, ...hcaptcha]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
     ["form-action", ["'self'"]],

@@ -10,6 +10,7 @@
  */
 import { createHash } from "node:crypto";
 import { readFile, rename, stat } from "node:fs/promises";
+import { byteRange } from "./byte-range";
 import { Hono, type Context } from "hono";
 import { isPgError } from "../db/database";
 import { withRequestTx } from "../db/statements";
@@ -329,6 +330,19 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
     if (c.req.header("if-none-match") === eTag) return c.body(null, 304);
     if (c.req.method === "HEAD") return c.body(null, 200);
+    // One byte range, as hosted Storage serves them (video players ask for ranges: byte-range.ts, issue #28).
+    c.header("Accept-Ranges", "bytes");
+    const range = byteRange(c.req.header("range"), bytes.byteLength);
+    if (range.kind === "unsatisfiable") {
+      c.header("Content-Range", `bytes */${bytes.byteLength}`);
+      c.header("Content-Length", "0");
+      return c.body(null, 416);
+    }
+    if (range.kind === "part") {
+      c.header("Content-Range", `bytes ${range.start}-${range.end}/${bytes.byteLength}`);
+      c.header("Content-Length", String(range.end - range.start + 1));
+      return c.body(new Uint8Array(bytes.subarray(range.start, range.end + 1)), 206);
+    }
     return c.body(new Uint8Array(bytes), 200);
   }
 

@@ -41,10 +41,11 @@ describe("contentSecurityPolicy()", () => {
       expect(csp).not.toContain("unsafe-eval");
     }
   });
-  it("with ALTCHA allows its blob: workers and no frames", () => {
+  it("with ALTCHA allows its blob: workers and no frames but the video players'", () => {
     const csp = directives(contentSecurityPolicy(ALTCHA));
     expect(csp["worker-src"]).toEqual(["'self'", "blob:"]);
-    expect(csp["frame-src"]).toEqual(["'none'"]);
+    // Exactly the privacy-enhanced YouTube and Vimeo players (issue #28), nothing else.
+    expect(csp["frame-src"]).toEqual(["https://www.youtube-nocookie.com", "https://player.vimeo.com"]);
     expect(JSON.stringify(csp)).not.toContain("hcaptcha");
   });
   it("with hCaptcha allows its documented hosts for scripts, frames, styles and connections, and no blob: workers", () => {
@@ -71,6 +72,12 @@ describe("securityHeaders()", () => {
     });
     expect(headers["Permissions-Policy"]).toContain("camera=()");
     expect(headers["Permissions-Policy"]).toContain("geolocation=()");
+    // The video players' features (issue #28): our own origin and the two embed players only.
+    for (const feature of ["autoplay", "fullscreen", "picture-in-picture"]) {
+      expect(headers["Permissions-Policy"]).toContain(
+        `${feature}=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")`,
+      );
+    }
     expect(Object.keys(STATIC_SECURITY_HEADERS)).not.toContain("Content-Security-Policy");
   });
 });

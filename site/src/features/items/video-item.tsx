@@ -1,17 +1,33 @@
 /**
- * The body of a video's page (issue #26): the player area — a native
- * `<video controls preload="none">` with the thumbnail as poster when the
- * video has a URL (plus a link to open it, for players the browser cannot
- * show inline), else the thumbnail with the cards' "Video not available"
- * note — then its duration, date, views and category, and its description.
+ * The body of a video's page (issue #26): the player area, then its
+ * duration, date, views and category, and its description. The player
+ * (issue #28):
+ *
+ * - our own file: the native `<video controls preload="none">` (no video
+ *   bytes before play, no autoplay) with the thumbnail as poster and the
+ *   captions tracks (English "English", Chinese "中文", the page's language
+ *   the default), plus a link to open the file, for browsers that cannot
+ *   play it inline. Its first play of a session counts one view
+ *   (islands/video-watch.ts);
+ * - a YouTube or Vimeo embed: the thumbnail with a play button; only that
+ *   button puts in the privacy-enhanced player (nothing is requested from
+ *   YouTube or Vimeo before), in the same place;
+ * - neither: the thumbnail with the cards' "Video not available" note.
+ *
+ * The page is static HTML (never hydrated), so the plain-DOM player may
+ * replace parts of it.
  */
 import type { TFunction } from "i18next";
 import { Anchor, Paper, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatViews } from "../../../../shared/content-cards/format-views";
+import { pluralForms } from "../../../../shared/content/plural-text";
+import { parseVideoEmbed } from "../../../../shared/content/video-embeds";
+import { VIDEO_WATCH_ATTR, videoPlay, type VideoPlayerLabels } from "../../../../shared/content-cards/video-watch";
 import { isStorageImage } from "../../../../shared/content-cards/lazy-image";
 import { VIDEO_CATEGORY_LABELS, type Video } from "../../../../shared/types/domain";
 import type { Locale } from "../../app/paths";
+import { VideoPlayButton } from "../../components/blocks/video-play-button";
 import { HERO_SIZE, ItemDate, ItemFacts, ItemPicture, ItemSection } from "./item-parts";
 import { itemTitle, langProps, localText, videoDuration } from "./item-text";
 
@@ -22,12 +38,27 @@ export function videoCategory(t: TFunction, category: string): string {
   });
 }
 
-/** The player: the native player for a video with a URL, else its picture and the "not available" note. */
+/** The player's texts in the page's language. */
+function playerLabels(t: TFunction, title: string): VideoPlayerLabels {
+  return {
+    close: t("videoPlayer.close"),
+    player: t("videoPlayer.player", { title }),
+    captionsEn: t("videoPlayer.captionsEn"),
+    captionsZh: t("videoPlayer.captionsZh"),
+    noPlayer: t("videoPlayer.noPlayer"),
+  };
+}
+
+/** The names of the embed hosts as the note says them. */
+const PROVIDER_NAMES = { youtube: "YouTube", vimeo: "Vimeo" } as const;
+
+/** The player (see the module comment). */
 function Player({ row, locale }: { row: Video; locale: Locale }) {
   const { t } = useTranslation();
   const found = { table: "videos", row } as const;
   const title = itemTitle(found, locale).text;
-  if (!row.video_url) {
+  const embed = !row.video_url && row.embed_url ? parseVideoEmbed(row.embed_url) : null;
+  if (!row.video_url && !embed) {
     return (
       <div data-testid="video-unavailable">
         <ItemPicture found={found} locale={locale} />
@@ -38,17 +69,41 @@ function Player({ row, locale }: { row: Video; locale: Locale }) {
       </div>
     );
   }
+  const labels = playerLabels(t, title);
+  if (embed) {
+    const slot = `video-embed-${row.id}`;
+    const play = videoPlay(row, title, locale, labels);
+    return (
+      <div data-testid="video-embed">
+        <div id={slot} style={{ position: "relative" }}>
+          <ItemPicture found={found} locale={locale} />
+          {play && <VideoPlayButton play={play} label={t("videoPlayer.play", { title })} target={slot} />}
+        </div>
+        <Text size="sm" mt="xs" c="dimmed">
+          {t("videoPlayer.embedNote", { provider: PROVIDER_NAMES[embed.provider] })}
+        </Text>
+      </div>
+    );
+  }
   const poster = row.thumbnail_url && isStorageImage(row.thumbnail_url) ? row.thumbnail_url : undefined;
+  const tracks = [
+    { lang: "en", src: row.captions_url, label: labels.captionsEn },
+    { lang: "zh", src: row.captions_zh_url, label: labels.captionsZh },
+  ].filter((track): track is { lang: string; src: string; label: string } => Boolean(track.src));
   return (
     <div data-testid="video-player">
       <video
         controls
         preload="none"
         poster={poster}
-        src={row.video_url}
+        src={row.video_url ?? undefined}
+        // Captions come from Storage, another origin: the tracks need a CORS request (Storage answers it).
+        crossOrigin="anonymous"
+        playsInline
         width={HERO_SIZE.width}
         height={HERO_SIZE.height}
-        aria-label={t("itemPage.player", { title })}
+        aria-label={labels.player}
+        {...{ [VIDEO_WATCH_ATTR.count]: row.id }}
         style={{
           display: "block",
           width: "100%",
@@ -58,9 +113,26 @@ function Player({ row, locale }: { row: Video; locale: Locale }) {
           borderRadius: 8,
         }}
       >
-        {t("itemPage.noPlayer")}
+        {tracks.map((track) => (
+          <track
+            key={track.lang}
+            kind="captions"
+            srcLang={track.lang}
+            label={track.label}
+            src={track.src}
+            default={track.lang === locale}
+          />
+        ))}
+        {labels.noPlayer}
       </video>
-      <Anchor href={row.video_url} target="_blank" rel="noopener noreferrer" size="sm" mt="xs" display="inline-block">
+      <Anchor
+        href={row.video_url ?? undefined}
+        target="_blank"
+        rel="noopener noreferrer"
+        size="sm"
+        mt="xs"
+        display="inline-block"
+      >
         {t("itemPage.openVideo")} {t("itemPage.newTab")}
       </Anchor>
     </div>
@@ -93,7 +165,16 @@ export function VideoItem({ row, locale }: { row: Video; locale: Locale }) {
           {
             key: "views",
             label: t("itemPage.views"),
-            value: t("videoLibrary.views", { count: row.views, views: formatViews(row.views) }),
+            value: (
+              <span
+                {...{
+                  [VIDEO_WATCH_ATTR.viewsForms]: JSON.stringify(pluralForms(t, "videoLibrary.views")),
+                  [VIDEO_WATCH_ATTR.viewsOf]: row.id,
+                }}
+              >
+                {t("videoLibrary.views", { count: row.views, views: formatViews(row.views) })}
+              </span>
+            ),
           },
           { key: "category", label: t("itemPage.category"), value: videoCategory(t, row.category) },
         ]}

@@ -3,6 +3,13 @@
  * videos (Overview 8:45, Technology 12:30, Operations 15:20, Technical 10:15),
  * three feature cards and a CTA. Download specs links to the specification
  * tables; Share copies the page link.
+ *
+ * Issue #28: the master card plays the product demo and each library card
+ * its video (demo-videos.ts names them), in the site's player dialog
+ * (islands/video-watch.ts; the play buttons answer without React). The
+ * cards' texts stay the spec's static texts; the pictures are the videos'
+ * thumbnails. The videos come from the public videos list, prerendered
+ * into the page.
  */
 import { Badge, Button, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -15,6 +22,14 @@ import { LazyImage } from "../../../../shared/content-cards/lazy-image";
 import { copyPageLink } from "../../lib/share";
 import { useTObject } from "../../lib/use-t-list";
 import { LocaleLink } from "../../components/layout/locale-link";
+import { VideoPlayButton } from "../../components/blocks/video-play-button";
+import { videoPlay, type VideoPlayerLabels } from "../../../../shared/content-cards/video-watch";
+import { localized } from "../../../../shared/content/translations";
+import type { Video } from "../../../../shared/types/domain";
+import { VIDEOS_LIST } from "../../lib/public-lists";
+import { useRemoteList } from "../../lib/use-remote-list";
+import { useLocale } from "../../i18n/use-locale";
+import { DEMO_LIBRARY_SLUGS, DEMO_VIDEO_SLUG, videoBySlug } from "./demo-videos";
 
 interface LibraryVideo {
   title: string;
@@ -25,10 +40,45 @@ interface LibraryVideo {
 
 const ART: IllustrationKind[] = ["rss", "turbine", "rig", "chart"];
 
+/** A video's picture with its play button, or the illustration alone when there is no video to play. */
+function DemoPicture({
+  video,
+  alt,
+  art,
+  eager = false,
+}: {
+  video: Video | undefined;
+  alt: string;
+  art: IllustrationKind;
+  eager?: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const title = video ? localized(video, "title", locale) : "";
+  const labels: VideoPlayerLabels = {
+    close: t("videoPlayer.close"),
+    player: t("videoPlayer.player", { title }),
+    captionsEn: t("videoPlayer.captionsEn"),
+    captionsZh: t("videoPlayer.captionsZh"),
+    noPlayer: t("videoPlayer.noPlayer"),
+  };
+  const play = video ? videoPlay(video, title, locale, labels) : null;
+  return (
+    <div style={{ position: "relative" }}>
+      <LazyImage alt={alt} src={video?.thumbnail_url ?? null} eager={eager}>
+        <Illustration kind={art} />
+      </LazyImage>
+      {play && <VideoPlayButton play={play} label={t("videoPlayer.play", { title })} />}
+    </div>
+  );
+}
+
 /** The watch demo page. */
 export default function WatchDemoPage() {
   const { t } = useTranslation();
   const tObject = useTObject();
+  const { items: videos } = useRemoteList(VIDEOS_LIST.fetch, VIDEOS_LIST.label);
+  const demo = videoBySlug(videos, DEMO_VIDEO_SLUG);
   return (
     <>
       <PageHero
@@ -39,8 +89,8 @@ export default function WatchDemoPage() {
       <PageSection>
         <Card withBorder padding="xl">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-            <div style={{ borderRadius: 8, overflow: "hidden", aspectRatio: "16 / 9" }}>
-              <Illustration kind="video" />
+            <div style={{ borderRadius: 8, overflow: "hidden" }} data-testid="demo-master-video">
+              <DemoPicture video={demo} alt={t("watchDemo.master.title")} art="video" eager />
             </div>
             <div>
               <Badge color="blue.8" variant="filled">
@@ -69,11 +119,13 @@ export default function WatchDemoPage() {
       <PageSection title={t("watchDemo.library.title")} intro={t("watchDemo.library.intro")} alt>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {tObject<LibraryVideo[]>("watchDemo.library.videos").map((video, i) => (
-            <Card key={video.title} withBorder padding="lg">
+            <Card key={video.title} withBorder padding="lg" data-testid="demo-library-video">
               <Card.Section mb="sm">
-                <LazyImage alt={t("watchDemo.library.thumbnail", { title: video.title })}>
-                  <Illustration kind={ART[i] ?? "video"} />
-                </LazyImage>
+                <DemoPicture
+                  video={DEMO_LIBRARY_SLUGS[i] ? videoBySlug(videos, DEMO_LIBRARY_SLUGS[i]) : undefined}
+                  alt={t("watchDemo.library.thumbnail", { title: video.title })}
+                  art={ART[i] ?? "video"}
+                />
               </Card.Section>
               <Group justify="space-between" mb="xs">
                 <Badge variant="filled" color="blue.8">

@@ -158,6 +158,16 @@ export const common = {
     noneTitle: "No Catalog Available",
     noneText: "No catalog file has been uploaded yet. Please check back later.",
   },
+  /** The in-page video player (issue #28, islands/video-watch.ts). */
+  videoPlayer: {
+    close: "Close the video",
+    player: "Video: {{title}}",
+    play: "Play video: {{title}}",
+    captionsEn: "English",
+    captionsZh: "中文",
+    noPlayer: "Your browser cannot play this video here.",
+    embedNote: "Plays from {{provider}} once you press play.",
+  },
   notFound: { text: "Oops! Page not found", home: "Return to Home" },
   meta: {
     home: {

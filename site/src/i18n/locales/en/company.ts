@@ -17,6 +17,7 @@ export const company = {
       views: "{{views}} views",
       downloadSpecs: "Download Specs",
       share: "Share",
+      play: "Play the demo: {{title}}",
     },
     library: {
       title: "Video library",

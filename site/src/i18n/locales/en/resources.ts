@@ -249,7 +249,6 @@ export const resources = {
     keyResults: "Key results",
     aboutVideo: "About this video",
     player: "Video: {{title}}",
-    noPlayer: "Your browser cannot play this video here.",
     openVideo: "Open the video",
     share: {
       title: "Share",

@@ -155,6 +155,16 @@ export const common: typeof en = {
     noneTitle: "暂无产品目录",
     noneText: "尚未上传产品目录文件，请稍后再来查看。",
   },
+  /** 页内视频播放器（issue #28，islands/video-watch.ts）。 */
+  videoPlayer: {
+    close: "关闭视频",
+    player: "视频：{{title}}",
+    play: "播放视频：{{title}}",
+    captionsEn: "English",
+    captionsZh: "中文",
+    noPlayer: "您的浏览器无法在此播放该视频。",
+    embedNote: "按下播放后从 {{provider}} 播放。",
+  },
   notFound: { text: "抱歉！页面未找到", home: "返回首页" },
   meta: {
     home: {

@@ -17,6 +17,7 @@ export const company: typeof en = {
       views: "{{views}} 次观看",
       downloadSpecs: "下载规格",
       share: "分享",
+      play: "播放演示：{{title}}",
     },
     library: {
       title: "视频库",

@@ -216,7 +216,6 @@ export const resources: typeof en = {
     keyResults: "关键成果",
     aboutVideo: "视频简介",
     player: "视频：{{title}}",
-    noPlayer: "您的浏览器无法在此播放该视频。",
     openVideo: "打开视频",
     share: {
       title: "分享",
