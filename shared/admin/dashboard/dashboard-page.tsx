@@ -4,6 +4,7 @@
  * Documentation) and the Enquiries card and tab of issue #9 (after the
  * spec's five; white-papers stays the default), and the recent activity
  * of issue #12 (which also releases the files of auto-purged items once);
+ * the Site settings tab of issue #30 (last);
  * under the title, the public site's status (issue #27, SiteStatusPanel).
  * Each part loads its own server state through react-query (issue #25); a
  * save anywhere invalidates what it changed, so nothing is passed up here.
@@ -30,6 +31,7 @@ import { releasePurgedFilesOnce } from "../../data/purged-files";
 import { CountCards, type EnquiryCounts } from "./count-cards";
 import { RecentActivity } from "./recent-activity";
 import { SiteStatusPanel } from "../site-status/site-status";
+import { SiteSettingsTab } from "../site-settings/site-settings-tab";
 
 /** Guarded dashboard: 'Loading...' then sign-in redirect, 'Verifying admin access...', Access Denied, or the dashboard. */
 export function DashboardPage() {
@@ -122,6 +124,7 @@ function Dashboard() {
             >
               {t("tables.enquiries")}
             </Tabs.Tab>
+            <Tabs.Tab value="site-settings">{t("siteSettings.tab")}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="white-papers" pt="md">
             <ContentTab config={whitePaperContent} />
@@ -143,6 +146,9 @@ function Dashboard() {
           </Tabs.Panel>
           <Tabs.Panel value="enquiries" pt="md">
             <EnquiriesTab inbox={inbox} />
+          </Tabs.Panel>
+          <Tabs.Panel value="site-settings" pt="md">
+            <SiteSettingsTab />
           </Tabs.Panel>
         </Tabs>
 
