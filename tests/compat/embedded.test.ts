@@ -13,12 +13,16 @@
  * Calls that change data act on rows made for the cell and are undone after it.
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_JWT_SECRET } from "../../supabase/server/settings";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { ADMIN, EDITOR } from "../fixtures/accounts";
+import { ADMIN, AUTHOR, EDITOR, PUBLISHER } from "../fixtures/accounts";
 import { anonClient, signedInClient } from "../supabase/helpers";
 import {
   classify,
+  editorialChange,
+  editorialRowPatch,
   hiddenPatch,
   INSERT_MARKER,
   insertRow,
@@ -47,7 +51,8 @@ const FOLDER = "compat";
 let server: RunningServer;
 let service: SupabaseClient;
 const clients = {} as Record<Caller, SupabaseClient>;
-const userId = {} as Record<"admin" | "editor" | "otherAdmin" | "spare", string>;
+const userId = {} as Record<"admin" | "editor" | "author" | "publisher" | "otherAdmin" | "spare", string>;
+const emailOf = { admin: ADMIN.email, editor: EDITOR.email, author: AUTHOR.email, publisher: PUBLISHER.email };
 let counter = 0;
 
 const PDF_FILE = { ext: "pdf", blob: () => new Blob(["%PDF-1.4 compat"], { type: "application/pdf" }) };
@@ -79,7 +84,10 @@ beforeAll(async () => {
   clients.anon = anonClient(server) as unknown as SupabaseClient;
   clients.editor = (await signedInClient(server, EDITOR)) as unknown as SupabaseClient;
   clients.admin = (await signedInClient(server, ADMIN)) as unknown as SupabaseClient;
-  for (const who of ["admin", "editor"] as const) {
+  // Issue #29: the seeded author and publisher.
+  clients.author = (await signedInClient(server, AUTHOR)) as unknown as SupabaseClient;
+  clients.publisher = (await signedInClient(server, PUBLISHER)) as unknown as SupabaseClient;
+  for (const who of ["admin", "editor", "author", "publisher"] as const) {
     const session = (await clients[who].auth.getSession()).data.session;
     if (!session) throw new Error(`${who} has no session`);
     userId[who] = session.user.id;
@@ -111,7 +119,33 @@ beforeAll(async () => {
     "add an enquiry to read",
   );
   await must(service.from("site_builds").insert({ reason: "compat fixture" }), "add a build record to read");
+  for (const table of ["access_requests", "review_requests"] as const) {
+    const marker =
+      table === "access_requests" ? { email: "compat-fixture@example.com" } : { item_title: "compat fixture" };
+    await must(service.from(table).insert({ ...insertRow(table, userId.spare), ...marker }), `add a row of ${table}`);
+  }
 });
+
+/**
+ * A client whose requests carry a JWT minted with the project's secret for a
+ * team member, with the `aal` claim an MFA cell names (issue #29): what the
+ * local Auth issues after a password (aal1) or a TOTP code (aal2).
+ */
+async function clientAt(caller: "author" | "publisher" | "admin", aal: "aal1" | "aal2"): Promise<SupabaseClient> {
+  const token = await new SignJWT({
+    sub: userId[caller],
+    email: emailOf[caller],
+    role: "authenticated",
+    aud: "authenticated",
+    aal,
+    amr: [{ method: aal === "aal2" ? "totp" : "password", timestamp: Math.floor(Date.now() / 1000) }],
+  })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuedAt()
+    .setExpirationTime("1h")
+    .sign(new TextEncoder().encode(DEFAULT_JWT_SECRET));
+  return createClient(server.url, server.anonKey, { accessToken: async () => token });
+}
 
 afterAll(() => server?.close());
 
@@ -132,7 +166,7 @@ async function countRows(sql: string): Promise<number> {
  * update/delete/hidden cell; `extra` overrides columns (a draft, a trashed row).
  */
 async function freshRow(
-  table: Exclude<PublicTable, "admin_users" | "content_audit_log">,
+  table: Exclude<PublicTable, "admin_users" | "content_audit_log" | "team_settings" | "team_history">,
   extra: Record<string, unknown> = {},
 ): Promise<string> {
   const { data } = await must(
@@ -150,6 +184,13 @@ async function freshRow(
 async function someLogRow(): Promise<string> {
   const r = await server.db.query<{ id: string }>("select id from public.content_audit_log limit 1");
   if (!r.rows[0]) throw new Error("the content audit log is empty");
+  return r.rows[0].id;
+}
+
+/** The id of an existing team history row (adding the members wrote some), for a history update/delete cell. */
+async function someHistoryRow(): Promise<number> {
+  const r = await server.db.query<{ id: number }>("select id::int as id from public.team_history limit 1");
+  if (!r.rows[0]) throw new Error("the team history is empty");
   return r.rows[0].id;
 }
 
@@ -217,10 +258,85 @@ async function saveBuilds(): Promise<{ newest: number; restore: () => Promise<vo
   };
 }
 
-/** Runs one cell through supabase-js and undoes what it changed. */
+/** Runs one cell through supabase-js and undoes what it changed; an MFA cell (issue #29) while the team requires MFA. */
 async function observe(cell: Cell): Promise<Observation> {
-  const c = clients[cell.caller];
+  if (!cell.mfa) return observeWith(clients[cell.caller], cell);
+  const c = await clientAt(cell.caller as "author" | "publisher" | "admin", cell.mfa);
+  await must(service.from("team_settings").update({ mfa_required: true }).eq("id", true), "require MFA");
+  try {
+    return await observeWith(c, cell);
+  } finally {
+    await must(service.from("team_settings").update({ mfa_required: false }).eq("id", true), "stop requiring MFA");
+  }
+}
+
+/** The RPCs of issue #29 that change the team or the requests: their cells put everything back. */
+async function observeTeamRpc(c: SupabaseClient, cell: Cell, fn: string): Promise<Observation> {
+  const draft = fn === "submit_for_review" ? await freshRow("white_papers", editorialRowPatch("edit_draft")) : null;
+  try {
+    const args =
+      fn === "set_member_role"
+        ? { member: userId.otherAdmin, new_role: "publisher" }
+        : fn === "remove_member"
+          ? { member: userId.otherAdmin }
+          : fn === "request_access"
+            ? { message: "compat" }
+            : fn === "submit_for_review"
+              ? { table_name: "white_papers", item_id: draft }
+              : undefined;
+    const { data, error, status } = await c.rpc(fn, args);
+    if (error) return { error: restError(cell.caller, error, status), rows: 0 };
+    // team_administrators returns a set of text (its one column): PostgREST answers a JSON array of strings.
+    return { rows: 1, value: data };
+  } finally {
+    if (fn === "set_member_role" || fn === "remove_member") {
+      await must(
+        service.from("admin_users").upsert({ user_id: userId.otherAdmin, role: "admin" }, { onConflict: "user_id" }),
+        "put the other admin back",
+      );
+    }
+    if (fn === "request_access") await server.db.query("delete from public.access_requests where message = 'compat'");
+    if (draft) {
+      await server.db.query("delete from public.review_requests where item_id = $1", [draft]);
+      await must(service.from("white_papers").delete().eq("id", draft), "remove the cell's draft");
+    }
+  }
+}
+
+const TEAM_RPC_CELLS = new Set<string>([
+  "list_team_members",
+  "set_member_role",
+  "remove_member",
+  "team_administrators",
+  "request_access",
+  "submit_for_review",
+]);
+
+async function observeWith(c: SupabaseClient, cell: Cell): Promise<Observation> {
   const t = cell.target;
+  if (t.kind === "rpc" && TEAM_RPC_CELLS.has(t.fn)) return observeTeamRpc(c, cell, t.fn);
+  if (t.kind === "editorial") {
+    // Issue #29: one editorial step through PostgREST on a row made for the cell.
+    if (t.op === "insert_draft") {
+      const res = await c
+        .from(t.table)
+        .insert({ ...insertRow(t.table, userId.spare), ...editorialRowPatch(t.op) }, { count: "exact" });
+      await server.db.query(`delete from public.${t.table} where title = 'compat insert'`);
+      if (res.error) return { error: restError(cell.caller, res.error, res.status), rows: 0 };
+      return { rows: res.count ?? 0 };
+    }
+    const id = await freshRow(t.table, editorialRowPatch(t.op));
+    try {
+      const res = (
+        t.op === "purge"
+          ? await c.from(t.table).delete().eq("id", id).select("id")
+          : await c.from(t.table).update(editorialChange(t.op)).eq("id", id).select("id")
+      ) as Rows;
+      return fromRest(cell.caller, res);
+    } finally {
+      await service.from(t.table).delete().eq("id", id);
+    }
+  }
   if (t.kind === "rpc") {
     const video = t.fn === "increment_video_views" ? await freshRow("videos") : null;
     const builds = SITE_BUILD_RPCS.has(t.fn) ? await saveBuilds() : null;
@@ -337,7 +453,7 @@ async function observe(cell: Cell): Promise<Observation> {
       const allOwn =
         ownerCol !== undefined &&
         (res.data ?? []).every(
-          (r) => (r as Record<string, unknown>)[ownerCol] === userId[cell.caller as "admin" | "editor"],
+          (r) => (r as Record<string, unknown>)[ownerCol] === userId[cell.caller as "admin" | "editor" | "author"],
         );
       return fromRest(cell.caller, res, { total, allOwn });
     }
@@ -358,7 +474,11 @@ async function observe(cell: Cell): Promise<Observation> {
           ? userId.otherAdmin
           : table === "content_audit_log"
             ? await someLogRow()
-            : await freshRow(table);
+            : table === "team_settings"
+              ? true
+              : table === "team_history"
+                ? await someHistoryRow()
+                : await freshRow(table);
       const res = (
         t.action === "update"
           ? await from().update(updatePatch(table)).eq(key, target).select()
@@ -370,7 +490,7 @@ async function observe(cell: Cell): Promise<Observation> {
           service.from("admin_users").upsert({ user_id: userId.otherAdmin }, { onConflict: "user_id" }),
           "restore the other admin",
         );
-      } else if (table !== "content_audit_log") {
+      } else if (table !== "content_audit_log" && table !== "team_settings" && table !== "team_history") {
         await must(service.from(table).delete().eq("id", target), "remove the cell's row");
       }
       return fromRest(cell.caller, res);
@@ -419,7 +539,8 @@ describe("permission matrix on the embedded backend (supabase-js over HTTP)", ()
     for (const table of [...CONTENT_TABLES, "enquiries"]) {
       expect(await countRows(`select count(*)::int as n from public.${table}`), table).toBeGreaterThan(0);
     }
-    expect(await countRows("select count(*)::int as n from public.admin_users")).toBe(2);
+    // The seeded admin, author and publisher (issue #29), and the other admin.
+    expect(await countRows("select count(*)::int as n from public.admin_users")).toBe(4);
     expect(await countRows("select count(*)::int as n from public.content_audit_log")).toBeGreaterThan(0);
     expect(await countRows("select count(*)::int as n from public.site_builds")).toBeGreaterThan(0);
   });

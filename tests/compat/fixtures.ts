@@ -5,7 +5,15 @@
  * backend are judged by the same rules.
  */
 import { caseStudy, catalogRow, documentation, newsItem, video, whitePaper } from "../fixtures/content";
-import type { Cell, HiddenState, Outcome, PrivateFunction, PublicTable, ScheduleWhen } from "./permission-matrix";
+import type {
+  Cell,
+  EditorialOp,
+  HiddenState,
+  Outcome,
+  PrivateFunction,
+  PublicTable,
+  ScheduleWhen,
+} from "./permission-matrix";
 
 /** Column a cell's update/delete targets its row by. */
 export const KEY_COLUMN: Record<PublicTable, string> = {
@@ -20,6 +28,10 @@ export const KEY_COLUMN: Record<PublicTable, string> = {
   content_audit_log: "id",
   site_builds: "id",
   site_settings: "id",
+  team_settings: "id",
+  team_history: "id",
+  access_requests: "id",
+  review_requests: "id",
 };
 
 /**
@@ -40,6 +52,11 @@ export const INSERT_MARKER: Record<PublicTable, { column: string; value: (spareU
   site_builds: { column: "reason", value: () => "compat insert" },
   // Issue #30: a second settings row, refused to every caller (no INSERT privilege).
   site_settings: { column: "company_name_en", value: () => "compat insert" },
+  // Issue #29. team_settings: a marker no real row has (its one row must never be cleaned up).
+  team_settings: { column: "updated_by", value: (spare) => spare },
+  team_history: { column: "actor_email", value: () => "forger@example.com" },
+  access_requests: { column: "email", value: () => "compat-insert@example.com" },
+  review_requests: { column: "item_title", value: () => "compat insert" },
 };
 
 /** Column naming a row's owner, for `own_rows` (tables with per-user RLS only). */
@@ -100,6 +117,48 @@ export function insertRow(table: PublicTable, spareUserId: string): Record<strin
     case "site_builds":
       // A build record written directly: only service_role may (issue #27).
       return { reason: "compat insert" };
+    // Issue #29: a second settings row (refused: no API role may insert one), a forged history row, and the
+    // two request tables' rows (only service_role writes them directly).
+    case "team_settings":
+      return { id: true, mfa_required: false, updated_by: spareUserId };
+    case "team_history":
+      return { action: "role_set", actor_email: "forger@example.com" };
+    case "access_requests":
+      return { user_id: spareUserId, email: "compat-insert@example.com", message: "compat" };
+    case "review_requests":
+      return {
+        table_name: "white_papers",
+        item_id: "00000000-0000-4000-8000-000000000029",
+        item_title: "compat insert",
+      };
+  }
+}
+
+/**
+ * The row an editorial cell (issue #29) starts from: a draft (a draft in the
+ * trash for `restore`); `insert_draft` inserts this row itself.
+ */
+export function editorialRowPatch(op: EditorialOp): Record<string, unknown> {
+  return op === "restore"
+    ? { status: "draft", deleted_at: "2026-01-02T03:04:05Z", publish_at: null }
+    : { status: "draft", deleted_at: null, publish_at: null };
+}
+
+/** The change an editorial cell makes to its row (PATCH); `insert_draft` and `purge` make none. */
+export function editorialChange(op: EditorialOp): Record<string, unknown> {
+  switch (op) {
+    case "edit_draft":
+      return { title: "compat edited draft" };
+    case "publish":
+      return { status: "published" };
+    case "schedule":
+      return { publish_at: new Date(Date.now() + 60 * 60 * 1000).toISOString() };
+    case "trash":
+      return { deleted_at: new Date().toISOString() };
+    case "restore":
+      return { deleted_at: null };
+    default:
+      return {};
   }
 }
 
@@ -149,6 +208,10 @@ export function updatePatch(table: PublicTable): Record<string, unknown> {
   if (table === "content_audit_log") return { actor_email: "forger@example.com" };
   if (table === "site_builds") return { status: "live" };
   if (table === "site_settings") return { company_name_en: "compat updated" };
+  if (table === "team_settings") return { mfa_required: false };
+  if (table === "team_history") return { actor_email: "forger@example.com" };
+  if (table === "access_requests") return { message: "compat updated" };
+  if (table === "review_requests") return { item_title: "compat updated" };
   return { title: "compat updated", title_zh: "兼容更新" };
 }
 
@@ -194,6 +257,28 @@ export function classify(cell: Cell, obs: Observation): Outcome | `unexpected: $
       ? "allowed"
       : `unexpected: returned ${JSON.stringify(obs.value)}, expected nothing`;
   }
+  if (t.kind === "rpc" && cell.returns === "members") {
+    const members = obs.value as { user_id?: unknown; email?: unknown; role?: unknown; mfa_enabled?: unknown }[];
+    return Array.isArray(members) &&
+      members.length > 0 &&
+      members.every(
+        (m) => typeof m.email === "string" && typeof m.mfa_enabled === "boolean" && typeof m.role === "string",
+      )
+      ? "allowed"
+      : `unexpected: returned ${JSON.stringify(obs.value)}, not a list of members`;
+  }
+  if (t.kind === "rpc" && cell.returns === "admin_emails") {
+    // The suites pass the e-mails as a string array; nothing but e-mails may come back.
+    const emails = obs.value as unknown[];
+    return Array.isArray(emails) && emails.length > 0 && emails.every((e) => typeof e === "string" && e.includes("@"))
+      ? "allowed"
+      : `unexpected: returned ${JSON.stringify(obs.value)}, not the admins' e-mails`;
+  }
+  if (t.kind === "rpc" && cell.returns === "uuid") {
+    return typeof obs.value === "string" && /^[0-9a-f-]{36}$/.test(obs.value)
+      ? "allowed"
+      : `unexpected: returned ${JSON.stringify(obs.value)}, not an id`;
+  }
   if (t.kind === "slug" && obs.rows === 1) {
     const want = { slug: SLUG_CELL.next, previous_slugs: [SLUG_CELL.first] };
     return JSON.stringify(obs.value) === JSON.stringify(want)
@@ -207,7 +292,13 @@ export function classify(cell: Cell, obs: Observation): Outcome | `unexpected: $
         ? "select"
         : t.kind === "slug"
           ? "update"
-          : t.action;
+          : t.kind === "editorial"
+            ? t.op === "insert_draft"
+              ? "insert"
+              : t.op === "purge"
+                ? "delete"
+                : "update"
+            : t.action;
   switch (action) {
     case "select":
     case "list": {

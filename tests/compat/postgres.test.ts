@@ -23,6 +23,8 @@ import { startCluster, type Cluster } from "../../supabase/dev/postgres-cluster"
 import { SupabaseCliError } from "../../supabase/dev/supabase-cli";
 import {
   classify,
+  editorialChange,
+  editorialRowPatch,
   hiddenPatch,
   insertRow,
   KEY_COLUMN,
@@ -55,6 +57,9 @@ import {
 const USERS = {
   admin: { id: randomUUID(), email: "admin@example.com" },
   editor: { id: randomUUID(), email: "editor@example.com" },
+  /** Issue #29: a member with role author, and one with role publisher. */
+  author: { id: randomUUID(), email: "author@example.com" },
+  publisher: { id: randomUUID(), email: "publisher@example.com" },
   /** A second admin: the admin must see only their own admin_users row, not this one. */
   otherAdmin: { id: randomUUID(), email: "other-admin@example.com" },
   /** Not an admin: the row an admin_users insert cell tries to add. */
@@ -101,10 +106,19 @@ beforeAll(async () => {
     USERS.admin.id,
     USERS.otherAdmin.id,
   ]);
+  await superuser.query("insert into public.admin_users (user_id, role) values ($1, 'author'), ($2, 'publisher')", [
+    USERS.author.id,
+    USERS.publisher.id,
+  ]);
   targetKey.admin_users = USERS.otherAdmin.id;
   // The one settings row (issue #30), inserted by its migration.
   targetKey.site_settings = "true";
-  for (const table of [...CONTENT_TABLES, "enquiries", "site_builds"] as const) {
+  // Issue #29: the one settings row; the history rows the admin_users inserts above wrote.
+  targetKey.team_settings = "true";
+  targetKey.team_history = (
+    await superuser.query<{ key: string }>("select id::text as key from public.team_history limit 1")
+  ).rows[0]!.key;
+  for (const table of [...CONTENT_TABLES, "enquiries", "site_builds", "access_requests", "review_requests"] as const) {
     const { text, values } = insertSql(table, { ...insertRow(table, USERS.spare.id), ...FIXTURE_MARK[table] });
     targetKey[table] = (await superuser.query<{ key: string }>(`${text} returning id as key`, values)).rows[0]!.key;
   }
@@ -131,6 +145,8 @@ const FIXTURE_MARK: Partial<Record<PublicTable, Record<string, unknown>>> = {
   catalog_files: { name: "compat-fixture.pdf" },
   enquiries: { name: "compat fixture" },
   site_builds: { reason: "compat fixture" },
+  access_requests: { email: "compat-fixture@example.com" },
+  review_requests: { item_title: "compat fixture" },
 };
 
 /**
@@ -165,14 +181,32 @@ async function sqlstateInSavepoint({ text, values }: { text: string; values: unk
   }
 }
 
-/** The JWT claims PostgREST would put in request.jwt.claims for each caller. */
-function claimsOf(caller: Caller): Record<string, unknown> {
+/**
+ * The JWT claims PostgREST would put in request.jwt.claims for each caller: a
+ * signed-in user's carry `aal` as GoTrue's do (aal1 after a password, aal2
+ * after a TOTP code; an MFA cell, issue #29, says which).
+ */
+function claimsOf(caller: Caller, aal: "aal1" | "aal2" = "aal1"): Record<string, unknown> {
   const exp = Math.floor(Date.now() / 1000) + 3600;
   if (caller === "anon") return { iss: "supabase", role: "anon", exp };
   if (caller === "service_role") return { iss: "supabase", role: "service_role", exp };
   const user = USERS[caller];
-  return { iss: "supabase", sub: user.id, email: user.email, role: "authenticated", aud: "authenticated", exp };
+  return { iss: "supabase", sub: user.id, email: user.email, role: "authenticated", aud: "authenticated", aal, exp };
 }
+
+/** How each RPC of issue #29 is called (`$1`: the other admin, or the draft a review is asked for). */
+const TEAM_RPC_SQL = {
+  staff_role: "select public.staff_role() as result",
+  can_edit_content: "select public.can_edit_content() as result",
+  can_publish: "select public.can_publish() as result",
+  mfa_satisfied: "select public.mfa_satisfied() as result",
+  list_team_members: "select coalesce(json_agg(m), '[]'::json) as result from public.list_team_members() m",
+  set_member_role: "select public.set_member_role($1, 'publisher') as result",
+  remove_member: "select public.remove_member($1) as result",
+  team_administrators: "select coalesce(json_agg(m.email), '[]'::json) as result from public.team_administrators() m",
+  request_access: "select public.request_access('compat') as result",
+  submit_for_review: "select public.submit_for_review('white_papers', $1) as result",
+} as const;
 
 /** Rows that exist for a select/list cell, counted by the superuser. */
 async function totalFor(cell: Cell): Promise<number> {
@@ -195,7 +229,32 @@ async function totalFor(cell: Cell): Promise<number> {
  * transaction sees it) and removes it after.
  */
 async function observe(cell: Cell): Promise<Observation> {
+  if (!cell.mfa) return observeRow(cell);
+  // Issue #29: the team requires MFA for this cell only.
+  await superuser.query("update public.team_settings set mfa_required = true");
+  try {
+    return await observeRow(cell);
+  } finally {
+    await superuser.query("update public.team_settings set mfa_required = false");
+  }
+}
+
+async function observeRow(cell: Cell): Promise<Observation> {
   const t = cell.target;
+  if (t.kind === "editorial" || (t.kind === "rpc" && t.fn === "submit_for_review")) {
+    // Issue #29: the row an editorial step or a review request acts on (none for insert_draft).
+    const table = t.kind === "editorial" ? t.table : "white_papers";
+    const op = t.kind === "editorial" ? t.op : "edit_draft";
+    if (op === "insert_draft") return observeIn(cell, undefined);
+    const { text, values } = insertSql(table, { ...insertRow(table, USERS.spare.id), ...editorialRowPatch(op) });
+    const id = (await superuser.query<{ id: string }>(`${text} returning id`, values)).rows[0]!.id;
+    try {
+      return await observeIn(cell, id);
+    } finally {
+      await superuser.query(`delete from public.${table} where id = $1`, [id]);
+      await superuser.query("delete from public.review_requests where item_id = $1", [id]);
+    }
+  }
   if (t.kind !== "hidden" && t.kind !== "scheduled" && t.kind !== "slug") return observeIn(cell, undefined);
   const patch =
     t.kind === "hidden" ? hiddenPatch(t.state) : t.kind === "scheduled" ? schedulePatch(t.when) : slugRowPatch();
@@ -210,7 +269,7 @@ async function observe(cell: Cell): Promise<Observation> {
 
 async function observeIn(cell: Cell, hiddenId: string | undefined): Promise<Observation> {
   const t = cell.target;
-  const claims = claimsOf(cell.caller);
+  const claims = claimsOf(cell.caller, cell.mfa);
   const total =
     (t.kind === "table" && t.action === "select") || (t.kind === "storage" && t.action === "list")
       ? await totalFor(cell)
@@ -220,6 +279,34 @@ async function observeIn(cell: Cell, hiddenId: string | undefined): Promise<Obse
     await api.query(`set local role ${ROLE_OF[cell.caller]}`);
     await api.query("select set_config('search_path', 'public, extensions', true)");
     await api.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)]);
+    if (t.kind === "rpc" && TEAM_RPC_SQL[t.fn as keyof typeof TEAM_RPC_SQL]) {
+      // Issue #29's RPCs, as PostgREST calls them (table results as JSON arrays).
+      const sql = TEAM_RPC_SQL[t.fn as keyof typeof TEAM_RPC_SQL];
+      const args = t.fn === "submit_for_review" ? [hiddenId] : sql.includes("$1") ? [USERS.otherAdmin.id] : [];
+      const res = await api.query(sql, args);
+      return { rows: res.rowCount ?? 0, value: res.rows[0]?.result };
+    }
+    if (t.kind === "editorial") {
+      // PostgREST's POST / PATCH / DELETE /rest/v1/<table>?id=eq.<id>
+      if (t.op === "insert_draft") {
+        const { text, values } = insertSql(t.table, {
+          ...insertRow(t.table, USERS.spare.id),
+          ...editorialRowPatch(t.op),
+        });
+        return { rows: (await api.query(text, values)).rowCount ?? 0 };
+      }
+      if (t.op === "purge") {
+        const res = await api.query(`delete from public.${t.table} where id = $1 returning id`, [hiddenId]);
+        return { rows: res.rowCount ?? 0 };
+      }
+      const change = editorialChange(t.op);
+      const cols = Object.keys(change);
+      const res = await api.query(
+        `update public.${t.table} set ${cols.map((c, i) => `${c} = $${i + 2}`).join(", ")} where id = $1 returning id`,
+        [hiddenId, ...cols.map((c) => change[c])],
+      );
+      return { rows: res.rowCount ?? 0 };
+    }
     if (t.kind === "rpc") {
       const res =
         t.fn === "is_admin"
