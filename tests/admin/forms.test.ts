@@ -336,6 +336,10 @@ describe("parseVideoForm()", () => {
       category: "webinar",
       thumbnail_url: null,
       video_url: "https://v",
+      captions_url: null,
+      captions_zh_url: null,
+      embed_url: null,
+      duration_seconds: null,
       ...pageColumns("t"),
       ...thumbnailAltColumns(),
     };

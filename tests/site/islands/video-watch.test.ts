@@ -39,7 +39,9 @@ const playCard = (play: VideoPlay, extra = "") => {
 
 /** A fetch that answers every view count with `views` and records the calls. */
 function countingFetch(views: number) {
-  const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(views), { status: 200 })));
+  const fetch = vi.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve(new Response(JSON.stringify(views), { status: 200 })),
+  );
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
