@@ -130,6 +130,15 @@ describe("POST /auth/v1/invite (auth.admin.inviteUserByEmail)", () => {
     expect((await signedIn.auth.getUser()).data.user!.email).toBe(email);
   });
 
+  it("sends a redirect_to on a foreign origin to the site URL instead, as hosted falls back to its Site URL", async () => {
+    const email = newEmail();
+    await service.auth.admin.inviteUserByEmail(email, { redirectTo: "https://evil.example.net/steal" });
+    const mail = await mailTo(email);
+    expect(mail.redirectTo).toBe(SITE);
+    const res = await fetch(mail.link, { redirect: "manual" });
+    expect(res.headers.get("location")!.startsWith(`${SITE}/#access_token=`)).toBe(true);
+  });
+
   it("also accepts the 6-digit code with the e-mail address, and refuses a wrong one", async () => {
     const email = newEmail();
     await service.auth.admin.inviteUserByEmail(email);
@@ -166,7 +175,9 @@ describe("POST /auth/v1/invite (auth.admin.inviteUserByEmail)", () => {
 
   it("sends the invitation through SMTP when set, still recording it", async () => {
     const sink: SmtpSink = await startSmtpSink();
+    // No seed needed: the invitation creates its own account.
     const mailing = await startTestServer({
+      seed: false,
       authMail: { smtpUrl: sink.url, siteUrl: SITE, from: "Team <team@example.com>" },
     });
     try {
@@ -184,7 +195,7 @@ describe("POST /auth/v1/invite (auth.admin.inviteUserByEmail)", () => {
       await mailing.close();
       await sink.close();
     }
-  });
+  }, 90_000);
 });
 
 describe("password policy", () => {
