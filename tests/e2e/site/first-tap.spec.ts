@@ -9,6 +9,7 @@
  * loaded, is `npm run bench:interaction`'s to print.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { SEED_VIDEO_WITHOUT_FILE } from "../../../supabase/seed/content";
 import { href } from "../../../site/src/app/paths";
 import { en } from "../../../site/src/i18n/locales/en";
 import { zh } from "../../../site/src/i18n/locales/zh";
@@ -186,8 +187,9 @@ for (const locale of ["en", "zh"] as const) {
     await page.goto(href("videoLibrary", locale));
     await entryRan(page);
     const scripts = scriptRequests(page);
-    // The seeded videos have no file yet (issue #28): the answer is spec §8's toast.
-    await page.getByTestId("video-card").first().getByRole("button").click();
+    // The seeded video without a file (issue #28): the answer is spec §8's toast.
+    const noFile = (rows as unknown as { id: string; title: string }[]).find((r) => r.id === SEED_VIDEO_WITHOUT_FILE)!;
+    await page.getByTestId("video-card").filter({ hasText: noFile.title }).getByRole("button").click();
     const toast = page.getByRole("alert").filter({ hasText: COPY[locale].videoLibrary.unavailableTitle });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(COPY[locale].videoLibrary.unavailableText);

@@ -7,7 +7,8 @@
  * not requests), and every URL answers 2xx. The white papers' Download PDF
  * delivers the stored object's bytes under the paper's name; Preview opens
  * the PDF inline in a new tab; pictures carry width/height and load lazily
- * below the fold, without any layout shift.
+ * below the fold, without any layout shift. No page has a placeholder link
+ * (an empty, "#" or javascript: href; issue #30), in its HTML or once loaded.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { href, LOCALES, PUBLIC_ROUTES, type RouteKey } from "../../../site/src/app/paths";
@@ -41,7 +42,7 @@ async function showEveryPicture(page: Page): Promise<void> {
   }
 }
 
-/** Loads a route, waits for its data, shows every lazy picture; returns the URLs it references. */
+/** Loads a route, waits for its data, shows every lazy picture, checks its links; returns the URLs it references. */
 async function visit(page: Page, key: RouteKey, path: string): Promise<string[]> {
   await page.goto(path);
   // No wait for an idle network: the lists and pictures, all that arrives late, are awaited below.
@@ -56,6 +57,16 @@ async function visit(page: Page, key: RouteKey, path: string): Promise<string[]>
     [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.src),
   );
   expect(broken, `${path}: images that did not load`).toEqual([]);
+  // Issue #30: no placeholder link: every <a> has an href that is neither empty, "#" nor javascript:.
+  const placeholders = await page.evaluate(() =>
+    [...document.querySelectorAll("a")]
+      .filter((a) => {
+        const value = a.getAttribute("href");
+        return value === null || value.trim() === "" || value.trim() === "#" || /^\s*javascript:/i.test(value);
+      })
+      .map((a) => a.outerHTML.slice(0, 120)),
+  );
+  expect(placeholders, `${path}: links without a target`).toEqual([]);
   return page.evaluate(() => [
     ...[...document.querySelectorAll("a[href]")].map((a) => (a as HTMLAnchorElement).href),
     ...[...document.images].map((img) => img.currentSrc || img.src),
@@ -63,7 +74,11 @@ async function visit(page: Page, key: RouteKey, path: string): Promise<string[]>
   ]);
 }
 
-/** Clicks every Watch Video button with window.open recorded; returns the URLs opened. */
+/**
+ * Clicks every Watch Video button with window.open recorded; returns the URLs
+ * of the videos it played on the page (issue #28: a player dialog, no new tab)
+ * and any it opened.
+ */
 async function watchTargets(page: Page): Promise<string[]> {
   await page.evaluate(() => {
     const opened: string[] = [];
@@ -78,11 +93,20 @@ async function watchTargets(page: Page): Promise<string[]> {
   expect(count).toBeGreaterThan(0);
   const rows = await selectRows<{ video_url: string | null }>("videos", "select=video_url");
   // dispatchEvent: the "Video not available" toasts may cover later buttons.
-  for (let i = 0; i < count; i++) await buttons.nth(i).dispatchEvent("click");
+  const played: string[] = [];
+  for (let i = 0; i < count; i++) {
+    await buttons.nth(i).dispatchEvent("click");
+    const player = page.locator("dialog video");
+    if ((await player.count()) === 0) continue;
+    played.push((await player.getAttribute("src")) ?? "");
+    await page.keyboard.press("Escape");
+    await expect(player).toHaveCount(0);
+  }
   const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
-  // Each button either opened its video or said it has none (spec §8 "Video not available").
-  expect(opened).toHaveLength(rows.filter((r) => r.video_url).length);
-  return opened;
+  // Each button either played its video on the page or said it has none (spec §8 "Video not available").
+  expect(opened).toEqual([]);
+  expect(played).toHaveLength(rows.filter((r) => r.video_url).length);
+  return played;
 }
 
 test.describe("every link on every public page", () => {
@@ -117,6 +141,22 @@ test.describe("every link on every public page", () => {
       expect(failures).toEqual([]);
     });
   }
+});
+
+test('no page\'s prerendered HTML has an empty, "#" or javascript: href, in either language (issue #30)', async ({
+  request,
+}) => {
+  const found: string[] = [];
+  for (const locale of LOCALES) {
+    for (const route of PUBLIC_ROUTES) {
+      const path = href(route.key, locale);
+      const html = await (await request.get(`${WEB_URL}${path}`)).text();
+      for (const match of html.matchAll(/\shref\s*=\s*("\s*#?\s*"|'\s*#?\s*'|"\s*javascript:[^"]*")/gi)) {
+        found.push(`${path}: ${match[0].trim()}`);
+      }
+    }
+  }
+  expect(found).toEqual([]);
 });
 
 test.describe("white paper files", () => {
