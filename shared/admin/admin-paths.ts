@@ -10,7 +10,14 @@
 export const ADMIN_BASE = "/admin";
 
 /** The admin's pages, relative to ADMIN_BASE ("" is the sign-in page, the index route). */
-export const ADMIN_PAGES = { signIn: "", dashboard: "dashboard" } as const;
+export const ADMIN_PAGES = {
+  signIn: "",
+  dashboard: "dashboard",
+  /** The Team screen (issue #29, admins only). */
+  team: "team",
+  /** Where an invitation link leads (issue #29; supabase/functions/invite-member ACCEPT_INVITE_PATH). */
+  acceptInvite: "accept-invite",
+} as const;
 
 /** Full paths of the admin's pages: ["/admin", "/admin/dashboard"]. */
 export const ADMIN_PATHS: readonly string[] = Object.values(ADMIN_PAGES).map((p) =>

@@ -5,6 +5,7 @@ import { type ReactNode, useContext, useEffect, useMemo } from "react";
 import { Route, Routes } from "react-router-dom";
 import { useStore } from "zustand";
 import { ADMIN_PAGES } from "./admin-paths";
+import { AcceptInvitePage } from "./accept-invite/accept-invite-page";
 import { AdminProvider } from "./auth/admin-context";
 import { createAuthStore } from "./auth/auth-store";
 import { DashboardPage } from "./dashboard/dashboard-page";
@@ -16,6 +17,7 @@ import { AdminNotFoundPage } from "./not-found/admin-not-found-page";
 import { SignInPage } from "./sign-in/sign-in-page";
 import { useAdminShellRelease } from "./sign-in/use-admin-shell-release";
 import { useAdminStyles } from "./styles";
+import { TeamPage } from "./team/team-page";
 
 /** Props of AdminRoutes. */
 export interface AdminRoutesProps {
@@ -74,6 +76,8 @@ export function AdminRoutes({ host }: AdminRoutesProps) {
           <Routes>
             <Route index element={<SignInPage />} />
             <Route path={ADMIN_PAGES.dashboard} element={<DashboardPage />} />
+            <Route path={ADMIN_PAGES.team} element={<TeamPage />} />
+            <Route path={ADMIN_PAGES.acceptInvite} element={<AcceptInvitePage />} />
             <Route path="*" element={<AdminNotFoundPage />} />
           </Routes>
         </AdminProvider>

@@ -31,6 +31,7 @@ import { releasePurgedFilesOnce } from "../../data/purged-files";
 import { CountCards, type EnquiryCounts } from "./count-cards";
 import { RecentActivity } from "./recent-activity";
 import { SiteStatusPanel } from "../site-status/site-status";
+import { TeamNavLink } from "../team/team-page";
 import { SiteSettingsTab } from "../site-settings/site-settings-tab";
 
 /** Guarded dashboard: 'Loading...' then sign-in redirect, 'Verifying admin access...', Access Denied, or the dashboard. */
@@ -84,17 +85,20 @@ function Dashboard() {
             </Text>
             <SiteStatusPanel />
           </div>
-          <Button
-            variant="outline"
-            loading={signingOut}
-            onClick={async () => {
-              setSigningOut(true);
-              await signOut();
-              setSigningOut(false);
-            }}
-          >
-            {t("dashboard.signOut")}
-          </Button>
+          <Group gap="sm">
+            <TeamNavLink />
+            <Button
+              variant="outline"
+              loading={signingOut}
+              onClick={async () => {
+                setSigningOut(true);
+                await signOut();
+                setSigningOut(false);
+              }}
+            >
+              {t("dashboard.signOut")}
+            </Button>
+          </Group>
         </Group>
 
         <CountCards counts={counts} enquiries={enquiryCounts} />

@@ -12,6 +12,7 @@ import { CARD_TEXTS_EN } from "../../content-cards/card-texts";
 import { ALT_TEXT_MAX, SLUG_MAX_LENGTH } from "../../content/item-pages";
 import { VIDEO_MAX_BYTES } from "../../content/video-storage";
 import { VIDEO_CATEGORY_LABELS, type WhitePaperCategory } from "../../types/domain";
+import { TEAM_TEXTS_EN } from "../team/texts";
 
 /** The video buckets' size limit in GB, as the video messages say it (issue #28). */
 export const VIDEO_MAX_GB = VIDEO_MAX_BYTES / 1024 ** 3;
@@ -688,6 +689,8 @@ export const en = {
     over_request_rate_limit: "Request rate limit reached",
     email_not_confirmed: "Email not confirmed",
   },
+  /** The team features (issue #29): shared/admin/team/texts.ts. */
+  ...TEAM_TEXTS_EN,
 };
 
 /** The shape every admin language provides: the English keys, each a string. */

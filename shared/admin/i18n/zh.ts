@@ -2,6 +2,7 @@
 import { type AdminMessages, VIDEO_MAX_GB } from "./en";
 import { CARD_TEXTS_ZH } from "../../content-cards/card-texts";
 import { ALT_TEXT_MAX, SLUG_MAX_LENGTH } from "../../content/item-pages";
+import { TEAM_TEXTS_ZH } from "../team/texts";
 
 export const zh: AdminMessages = {
   language: {
@@ -642,4 +643,5 @@ export const zh: AdminMessages = {
     over_request_rate_limit: "请求过于频繁，请稍后再试",
     email_not_confirmed: "邮箱尚未验证",
   },
+  ...TEAM_TEXTS_ZH,
 };
