@@ -13,6 +13,7 @@ import {
   staffRole as fetchStaffRole,
   type StaffRole,
 } from "../../data";
+import { type AssuranceLevel, assuranceLevel } from "../../data/mfa";
 import type { AppSupabaseClient } from "../../supabase/client";
 import { adminLanguage, adminT } from "../i18n";
 import { type AdminMessages, en } from "../i18n/en";
@@ -33,6 +34,12 @@ export interface AuthState {
   isAdmin: boolean;
   /** The team role (issue #29): 'admin' with isAdmin, else staff_role()'s answer; null without one. */
   role: StaffRole | null;
+  /**
+   * The session's assurance level (issue #29 two-factor sign-in): read with
+   * the admin check and again on every session change; null signed out or
+   * when it could not be read.
+   */
+  aal: AssuranceLevel | null;
   /** True until the stored session has been read at start. */
   loading: boolean;
   /** 'Failed to initialize auth' when reading the session failed, else null. */
@@ -108,24 +115,32 @@ export function createAuthStore(client: AppSupabaseClient, options: AuthStoreOpt
           destructive: true,
         });
       }
+      const aal = await readAal();
       // A sign-out or another sign-in while the RPC ran makes this answer stale.
       if (get().user?.id !== user.id || checkedUserId !== user.id) return;
-      set({ access: role ? "admin" : "not-admin", isAdmin: admin, role });
+      set({ access: role ? "admin" : "not-admin", isAdmin: admin, role, aal });
     };
+
+    /** The session's assurance level; null when it cannot be read (issue #29). */
+    const readAal = (): Promise<AssuranceLevel | null> => assuranceLevel(client).catch(() => null);
 
     const applySession = (session: Session | null): void => {
       const user = session?.user ?? null;
       if (!user) {
         checkedUserId = null;
-        set({ user: null, isAdmin: false, role: null, access: "unknown", loading: false });
+        set({ user: null, isAdmin: false, role: null, aal: null, access: "unknown", loading: false });
         return;
       }
       if (checkedUserId === user.id) {
         set({ user, loading: false });
+        // A verified code (or a factor added or removed) changes the level, not the user.
+        void readAal().then((aal) => {
+          if (get().user?.id === user.id) set({ aal });
+        });
         return;
       }
       // User and 'checking' in one update: no render sees a user with access unknown.
-      set({ user, loading: false, access: "checking", isAdmin: false, role: null });
+      set({ user, loading: false, access: "checking", isAdmin: false, role: null, aal: null });
       void checkAdmin(user);
     };
 
@@ -133,6 +148,7 @@ export function createAuthStore(client: AppSupabaseClient, options: AuthStoreOpt
       user: null,
       isAdmin: false,
       role: null,
+      aal: null,
       loading: true,
       error: null,
       access: "unknown",

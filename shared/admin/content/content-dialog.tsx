@@ -35,7 +35,11 @@ import type { ReleaseReport } from "../../data/content-objects";
 import type { PendingUpload, SaveProgress } from "../../data/content-save";
 import { isSlugConflict, SLUG_TAKEN_MESSAGE } from "../../data/content-schemas";
 import type { ContentStatus } from "../../types/domain";
-import { useAdminHost } from "../auth/admin-context";
+import { useAdminHost, useAuth } from "../auth/admin-context";
+import { usePermissions } from "../auth/permissions";
+import { submitForReview } from "../../data/review-requests";
+import { isRlsRefusal, refusalMessage } from "../mfa/write-refusal";
+import { REVIEW_REQUESTS_KEY } from "../review/review-requests";
 import { invalidateContent, useSaveContentItem } from "../data/mutations";
 import { type AdminT, useAdminI18n } from "../i18n";
 import { formatDateTime } from "../forms/format";
@@ -120,6 +124,11 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
     validate: zod4Resolver(config.schema, { errorPriority: "first" }),
   });
   const [saving, setSaving] = useState<ContentStatus | null>(null);
+  // Issue #29: an author saves drafts and sends them for review; a refused write names its cause.
+  const { canPublish } = usePermissions();
+  const role = useAuth((s) => s.role);
+  const aal = useAuth((s) => s.aal);
+  const [reviewing, setReviewing] = useState(false);
   const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [conflict, setConflict] = useState<ConflictKind | null>(null);
@@ -171,10 +180,18 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
     }
   };
 
-  /** After a refused save: is there still a version to reload? */
-  const explainConflict = async () => {
+  /**
+   * After a refused save: is there still a version to reload? The stored row
+   * unchanged since it was opened means RLS let the update reach no row
+   * (issue #29: role or MFA), which is said instead.
+   */
+  const explainConflict = async (seenUpdatedAt: string | undefined) => {
     try {
       const fresh = await fetchCurrentRow<Row>(client, config.table, id);
+      if (fresh && !fresh.deleted_at && fresh.updated_at === seenUpdatedAt) {
+        toastError(refusalMessage(role, aal));
+        return;
+      }
       setConflict(!fresh || fresh.deleted_at ? "removed" : "changed");
     } catch {
       setConflict("changed");
@@ -186,11 +203,13 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
    * go-live time that was ahead (Cancel schedule, issue #26), announced with
    * its own toast once saved.
    */
-  const save = async (status: ContentStatus, { cancelledSchedule = false } = {}) => {
-    if (saving || conflict) return;
+  const save = async (status: ContentStatus, { cancelledSchedule = false, review = false } = {}) => {
+    // An author never sends a publishing save (Enter or Ctrl+S on a live item does nothing).
+    if (saving || conflict || (!canPublish && status !== "draft")) return;
     const parsed = validated();
     if (!parsed) return;
     setSaving(status);
+    setReviewing(review);
     const input = { ...parsed.value, status } as Input;
     const seen = row;
     try {
@@ -212,7 +231,15 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
         },
         onProgress: setProgress,
       });
-      announceSave(t, names, !seen, seen ? statusOf(seen) : null, status);
+      if (review) {
+        try {
+          await submitForReview(client, config.table, id);
+          toastSuccess(t("roles.submittedForReview"));
+          void queryClient.invalidateQueries({ queryKey: REVIEW_REQUESTS_KEY });
+        } catch (err) {
+          toastError(t("roles.submitFailed", { error: err instanceof Error ? err.message : String(err) }));
+        }
+      } else announceSave(t, names, !seen, seen ? statusOf(seen) : null, status);
       if (cancelledSchedule && seen)
         showToast({
           title: t("toast.success"),
@@ -222,16 +249,19 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
       onClose();
     } catch (err) {
       if (isStaleSave(err)) {
-        await explainConflict();
+        await explainConflict(seen?.updated_at);
       } else if (isSlugConflict(err, config.table)) {
         // Another item of the type has this address (issue #26): said on the Address field, nothing saved.
         form.setFieldError("slug", SLUG_TAKEN_MESSAGE);
+      } else if (isRlsRefusal(err)) {
+        toastError(refusalMessage(role, aal));
       } else {
         console.error(`Failed to ${seen ? "update" : "create"} ${config.table} row`, err);
         toastError(t(seen ? "toast.updateFailed" : "toast.createFailed", names));
       }
     } finally {
       setSaving(null);
+      setReviewing(false);
       setProgress(null);
     }
   };
@@ -273,13 +303,15 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
               </div>
             )}
             <Fields form={form} />
-            <ScheduleField
-              form={form}
-              stored={row ? { status: statusOf(row), publish_at: row.publish_at, title: config.rowTitle(row) } : null}
-              names={names}
-              disabled={saving !== null || conflict !== null}
-              onCancelSchedule={() => void save("published", { cancelledSchedule: true })}
-            />
+            {canPublish && (
+              <ScheduleField
+                form={form}
+                stored={row ? { status: statusOf(row), publish_at: row.publish_at, title: config.rowTitle(row) } : null}
+                names={names}
+                disabled={saving !== null || conflict !== null}
+                onCancelSchedule={() => void save("published", { cancelledSchedule: true })}
+              />
+            )}
             {progress && (
               <Stack gap={4} role="status">
                 <Text size="sm">
@@ -312,6 +344,9 @@ export function ContentDialog<Row extends EditorialRow, F, Input>({
               onCancel={requestClose}
               onSave={(status) => void save(status)}
               onPreview={openPreview}
+              canPublish={canPublish}
+              reviewing={reviewing}
+              onSubmitForReview={() => void save("draft", { review: true })}
               scheduledHint={
                 row && isScheduled(row)
                   ? t("schedule.scheduledHint", { time: formatDateTime(row.publish_at, locale) })

@@ -12,13 +12,14 @@
  */
 import { ActionIcon, Button, Card, Group, Loader, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { ReleaseReport } from "../../data/content-objects";
 import { newContentId } from "../../data/content-save";
 import { TRASH_RETENTION_DAYS } from "../../data/content-trash";
 import { matchesSearch } from "../../data/search";
 import { useAdminHost } from "../auth/admin-context";
 import { useMoveToTrash } from "../data/mutations";
+import { usePermissions } from "../auth/permissions";
 import { contentListQuery } from "../data/queries";
 import { useAdminI18n } from "../i18n";
 import { ConfirmModal } from "../ui/confirm-modal";
@@ -38,6 +39,10 @@ import { toastTrashedWithUndo, TrashButton, TrashView, useTrashCount } from "./t
 export interface ContentTabProps<Row extends EditorialRow, F, Input> {
   /** The entity's names, calls, form and card. */
   config: ContentConfig<Row, F, Input>;
+  /** An item to open in its edit dialog once the list has it (a review request's Open, issue #29). */
+  openItemId?: string | null;
+  /** Called once `openItemId` was opened (or is not in the list). */
+  onOpenedItem?: () => void;
 }
 
 /**
@@ -63,7 +68,11 @@ function reportRelease(report: ReleaseReport, t: ReturnType<typeof useAdminI18n>
 const NO_ROWS: never[] = [];
 
 /** The list, search, Add button, dialog and delete confirmation of one content type. */
-export function ContentTab<Row extends EditorialRow, F, Input>({ config }: ContentTabProps<Row, F, Input>) {
+export function ContentTab<Row extends EditorialRow, F, Input>({
+  config,
+  openItemId = null,
+  onOpenedItem,
+}: ContentTabProps<Row, F, Input>) {
   const { client } = useAdminHost();
   const queryClient = useQueryClient();
   // A failed load toasts 'Failed to fetch {plural}' (queries.ts) and shows the empty list.
@@ -79,6 +88,14 @@ export function ContentTab<Row extends EditorialRow, F, Input>({ config }: Conte
   const trash = useMoveToTrash(config.table);
   const [trashOpen, setTrashOpen] = useState(false);
   const trashCount = useTrashCount(config.table);
+  // Issue #29: an author neither trashes nor restores (no Trash button, no delete icon).
+  const { canTrash } = usePermissions();
+  useEffect(() => {
+    if (!openItemId || list.isPending) return;
+    const row = rows.find((r) => r.id === openItemId);
+    if (row) setDialog({ mode: "edit", row });
+    onOpenedItem?.();
+  }, [openItemId, list.isPending, rows, onOpenedItem]);
   const i18n = useAdminI18n();
   const { t } = i18n;
   const entity = config.table;
@@ -126,7 +143,7 @@ export function ContentTab<Row extends EditorialRow, F, Input>({ config }: Conte
           </Group>
         )}
         <Group gap="xs">
-          <TrashButton count={trashCount} onClick={() => setTrashOpen(true)} />
+          {canTrash && <TrashButton count={trashCount} onClick={() => setTrashOpen(true)} />}
           <Button leftSection={<PlusIcon />} onClick={() => setDialog({ mode: "add", id: newContentId() })}>
             {t("content.add", names)}
           </Button>
@@ -176,16 +193,18 @@ export function ContentTab<Row extends EditorialRow, F, Input>({ config }: Conte
                       <EditIcon />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label={t("content.delete")}>
-                    <ActionIcon
-                      variant="light"
-                      color="red"
-                      aria-label={t("content.deleteItem", { title: config.rowTitle(row) })}
-                      onClick={() => setDeleting(row)}
-                    >
-                      <TrashIcon />
-                    </ActionIcon>
-                  </Tooltip>
+                  {canTrash && (
+                    <Tooltip label={t("content.delete")}>
+                      <ActionIcon
+                        variant="light"
+                        color="red"
+                        aria-label={t("content.deleteItem", { title: config.rowTitle(row) })}
+                        onClick={() => setDeleting(row)}
+                      >
+                        <TrashIcon />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
                 </Group>
               </Group>
             </Card>

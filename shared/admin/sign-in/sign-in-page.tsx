@@ -6,23 +6,28 @@ import { useAdminHost, useAuth } from "../auth/admin-context";
 import { StatusScreen } from "../auth/require-auth";
 import { useAdminI18n } from "../i18n";
 import { showToast } from "../ui/notify";
+import { needsCodeStep } from "../../data/mfa";
+import { MfaCodeStep } from "../mfa/code-step";
 import { AccessDenied } from "./access-denied";
 import { readSignInShell, releaseAdminShell, SIGN_IN_FIELDS, type SignInShellState } from "./sign-in-shell";
 
 /**
  * Shows the sign-in form to a visitor, 'Verifying admin access...' while the
- * admin check runs, Access Denied to a non-admin, and sends an admin to the dashboard.
+ * admin check runs, Access Denied to a non-admin, and sends an admin to the dashboard;
+ * a member with a verified authenticator app at an aal1 session gets the code step
+ * first (issue #29).
  */
 export function SignInPage() {
   const loading = useAuth((s) => s.loading);
   const user = useAuth((s) => s.user);
   const access = useAuth((s) => s.access);
   const error = useAuth((s) => s.error);
+  const aal = useAuth((s) => s.aal);
   const { t } = useAdminI18n();
 
   if (loading) return <StatusScreen text={t("status.loading")} />;
   if (user) {
-    if (access === "admin") return <Navigate to="dashboard" replace />;
+    if (access === "admin") return needsCodeStep(aal) ? <MfaCodeStep /> : <Navigate to="dashboard" replace />;
     if (access === "not-admin") return <AccessDenied />;
     return <StatusScreen text={t("status.verifying")} />;
   }
