@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { ENQUIRY_FIELDS, type EnquiryForm } from "../../../shared/enquiries/forms";
+import { DEFAULT_CONTACT_SETTINGS } from "../../../shared/site-settings/defaults";
 import {
   enquiriesByEmail,
   expectedRow,
@@ -280,9 +281,9 @@ test.describe("privacy", () => {
     await expect(main).toContainText("Only our sales team, through the website's password-protected admin console");
     await expect(main).toContainText("e-mailed to our sales team's mailbox");
     await expect(main).toContainText("no tracking or advertising cookies");
-    await expect(main.getByRole("link", { name: "info@prosteer.example" }).first()).toHaveAttribute(
+    await expect(main.getByRole("link", { name: DEFAULT_CONTACT_SETTINGS.general_email }).first()).toHaveAttribute(
       "href",
-      "mailto:info@prosteer.example",
+      `mailto:${DEFAULT_CONTACT_SETTINGS.general_email}`,
     );
     await expect(page).toHaveTitle(/^Privacy Policy \| ProSteer$/);
 
@@ -293,7 +294,7 @@ test.describe("privacy", () => {
     await expect(main).toContainText("在其关闭后继续保存 24 个月");
     await expect(main).toContainText("只有我们的销售团队");
     await expect(main).toContainText("不设置任何跟踪或广告 Cookie");
-    await expect(main.getByRole("link", { name: "info@prosteer.example" }).first()).toBeVisible();
+    await expect(main.getByRole("link", { name: DEFAULT_CONTACT_SETTINGS.general_email }).first()).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "隐私政策" })).toHaveAttribute(
       "href",
       "/zh/privacy",

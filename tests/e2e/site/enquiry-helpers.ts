@@ -9,6 +9,7 @@ import type { Enquiry } from "../../../shared/data/enquiries";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { ENQUIRY_FIELDS, SPLIT_NAME_FORMS, type EnquiryForm } from "../../../shared/enquiries/forms";
 import { FIELD_LABELS } from "../../../shared/enquiries/labels";
+import { DEFAULT_CONTACT_SETTINGS } from "../../../shared/site-settings/defaults";
 import { service } from "../support/clients";
 
 /** One form: its page, submit button and the toast it shows once the enquiry is stored (spec §8). */
@@ -22,9 +23,11 @@ export interface FormCase {
   email: string;
 }
 
-const SALES = "sales@prosteer.example";
-const INFO = "info@prosteer.example";
-const PHONE = "+1 (713) 555-0142";
+// The seeded site settings (issue #30): the sales team beside the quote and enquiry forms, the general contact on the home page.
+const SALES = DEFAULT_CONTACT_SETTINGS.sales_email;
+const INFO = DEFAULT_CONTACT_SETTINGS.general_email;
+const PHONE = DEFAULT_CONTACT_SETTINGS.sales_phone;
+const GENERAL_PHONE = DEFAULT_CONTACT_SETTINGS.general_phone;
 
 /** The seven forms. */
 export const FORM_CASES: FormCase[] = [
@@ -44,7 +47,7 @@ export const FORM_CASES: FormCase[] = [
     path: "/",
     submit: "Send Message",
     toast: { title: "Message received", text: "Thank you. An engineer will reply within one business day." },
-    phone: PHONE,
+    phone: GENERAL_PHONE,
     email: INFO,
   },
   {
