@@ -100,7 +100,8 @@ export function createFakeBackend() {
  * Registers what a signed-in admin's dashboard asks for on opening: the admin
  * check (yes), the count cards (each `count`), `whitePapers` as the white
  * papers tab's list, and no recent activity (also the purged-file cleanup's
- * read, issue #12), no enquiries and no site build records (issue #27).
+ * read, issue #12), no enquiries and no site build records (issue #27), no MFA
+ * requirement and no review requests (issue #29).
  */
 export function onAdminDashboard(
   backend: ReturnType<typeof createFakeBackend>,
@@ -114,4 +115,7 @@ export function onAdminDashboard(
   backend.on("GET /rest/v1/enquiries", () => json(200, []));
   // The site status's build records (issue #27): none.
   backend.on("GET /rest/v1/site_builds", () => json(200, []));
+  // Issue #29: the team does not require MFA; no review requests.
+  backend.on("GET /rest/v1/team_settings", () => json(200, [{ mfa_required: false }]));
+  backend.on("GET /rest/v1/review_requests", () => json(200, []));
 }

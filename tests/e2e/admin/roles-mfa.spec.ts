@@ -14,6 +14,8 @@
  * review requests), so the other admin specs see the seeded data.
  */
 import { expect, type Browser, type Page, test } from "@playwright/test";
+import { type Challenge, solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
 import { Secret, TOTP } from "otpauth";
 import { createSupabaseClient } from "../../../shared/supabase/client";
 import { AUTHOR, PUBLISHER } from "../../fixtures/accounts";
@@ -26,10 +28,23 @@ const PREFIX = "E2E roles";
 
 test.describe.configure({ mode: "serial" });
 
+/** Solves the local backend's ALTCHA challenge as the widget would (a password sign-in needs the token). */
+async function captchaToken(): Promise<string> {
+  const res = await fetch(`${API_URL}/captcha/v1/challenge`);
+  expect(res.ok).toBe(true);
+  const challenge = (await res.json()) as Challenge & { configuration?: unknown };
+  delete challenge.configuration;
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
+  expect(solution).toBeTruthy();
+  return btoa(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  );
+}
+
 /** A signed-in supabase-js client of `creds` (no session kept on disk). */
 async function memberClient(creds: { email: string; password: string }) {
   const client = createSupabaseClient({ url: API_URL, anonKey: ANON_KEY, persistSession: false });
-  const { error } = await client.auth.signInWithPassword(creds);
+  const { error } = await client.auth.signInWithPassword({ ...creds, options: { captchaToken: await captchaToken() } });
   expect(error).toBeNull();
   return client;
 }
