@@ -25,6 +25,7 @@ const db = service();
 const NEW_PHONE = "+1 (713) 555-0188";
 const TERMS =
   "## E2E terms heading\n\nE2E terms text with <b>markup typed as text</b>.\n\n- first point\n- second point";
+const LINKEDIN = "https://www.linkedin.com/company/example";
 const COOKIES_ZH = "## 端到端测试标题\n\n端到端测试的 Cookie 政策正文。";
 
 let original: SiteSettings;
@@ -91,6 +92,7 @@ test("the sales phone and the legal texts changed in the admin reach the site af
   await field(page, "sales_phone").fill(NEW_PHONE);
   await field(page, "terms_en").fill(TERMS);
   await field(page, "cookies_zh").fill(COOKIES_ZH);
+  await field(page, "linkedin_url").fill(LINKEDIN);
   await page.getByRole("button", { name: "Save settings" }).click();
   await expectToast(page, "Success", "Site settings saved. Every page of the site is being updated.");
   await expect(page.getByTestId("site-settings-unsaved")).toHaveCount(0);
@@ -113,6 +115,12 @@ test("the sales phone and the legal texts changed in the admin reach the site af
     expect(html, path).not.toContain(original.sales_phone);
     await page.goto(`${WEB_URL}${path}`);
     await expect(page.getByText(NEW_PHONE).first()).toBeVisible();
+    // The one social profile set shows its icon in the footer, and only that one.
+    const social = page
+      .getByRole("contentinfo")
+      .getByRole("list", { name: path.startsWith("/zh") ? "社交媒体" : "Social media" });
+    await expect(social.getByRole("link")).toHaveCount(1);
+    await expect(social.getByRole("link")).toHaveAttribute("href", LINKEDIN);
   }
 
   // The Terms of Service page renders the edited text: a heading, a paragraph with the markup as text, a list.
