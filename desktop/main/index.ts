@@ -6,6 +6,7 @@
 import { app, BrowserWindow } from "electron";
 import { registerAppScheme, setupAppProtocol } from "./app-protocol";
 import { closeCaptcha, setupCaptcha } from "./captcha-view";
+import { type DeepLinks, setupDeepLinks } from "./deep-link";
 import { setupCatalog } from "./catalog";
 import { setupExternal } from "./external";
 import { setupMenu } from "./menu";
@@ -18,8 +19,10 @@ import { createMainWindow, getMainWindow } from "./window";
 
 registerAppScheme();
 
-if (setupSingleInstance(getMainWindow)) {
+let deepLinks: DeepLinks | null = null;
+if (setupSingleInstance(getMainWindow, (argv) => deepLinks?.onSecondLaunch(argv))) {
   setupSecurity();
+  deepLinks = setupDeepLinks(getMainWindow);
 
   app
     .whenReady()
@@ -39,6 +42,7 @@ if (setupSingleInstance(getMainWindow)) {
         getMainWindow()?.webContents.reload();
       });
       await createMainWindow();
+      deepLinks?.openPending();
     })
     .catch((error: unknown) => {
       console.error("Desktop console failed to start", error);

@@ -107,6 +107,7 @@ describe("AdminRoutes sign-in page", () => {
     backend.on("POST /auth/v1/token", () => json(200, sessionFor("u-editor", "editor@example.com")));
     backend.on("POST /rest/v1/rpc/is_admin", () => json(200, false));
     backend.on("POST /rest/v1/rpc/staff_role", () => json(200, null)); // issue #29: no role
+    backend.on("POST /rest/v1/rpc/team_administrators", () => json(200, ["admin@example.com"]));
     renderAt("/admin");
     await signInAs("editor@example.com");
     expect(await screen.findByText("Access Denied")).toBeInstanceOf(HTMLElement);
@@ -194,6 +195,7 @@ describe("AdminRoutes route guard", () => {
   it("shows Access Denied to a signed-in non-admin who opens /admin/dashboard directly", async () => {
     backend.on("POST /rest/v1/rpc/is_admin", () => json(200, false));
     backend.on("POST /rest/v1/rpc/staff_role", () => json(200, null)); // issue #29: no role
+    backend.on("POST /rest/v1/rpc/team_administrators", () => json(200, ["admin@example.com"]));
     const stored = signedInStorage("u-editor", "editor@example.com");
     renderAt("/admin/dashboard", stored);
     expect(await screen.findByText("Access Denied")).toBeInstanceOf(HTMLElement);

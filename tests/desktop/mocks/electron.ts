@@ -137,6 +137,8 @@ class AppMock extends EventEmitter {
   getName = vi.fn(() => "RSS Drilling Admin");
   getVersion = vi.fn(() => "0.1.0");
   requestSingleInstanceLock = vi.fn(() => true);
+  /** The console's link scheme (issue #29, desktop/main/deep-link.ts). */
+  setAsDefaultProtocolClient = vi.fn((_scheme: string) => true);
   quit = vi.fn();
   exit = vi.fn();
   whenReady = vi.fn(() => Promise.resolve());
