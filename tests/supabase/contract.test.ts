@@ -70,7 +70,8 @@ describe("seedDatabase()", () => {
     const result = await seedDatabase({ url: server.url, serviceRoleKey: server.serviceRoleKey });
     expect(result).toEqual({ createdUsers: [], seededContent: false });
     expect(await countOf(server, "public.white_papers")).toBe(before);
-    expect(await countOf(server, "auth.users")).toBe(2);
+    // admin, editor, and since issue #29 the author and the publisher.
+    expect(await countOf(server, "auth.users")).toBe(4);
   });
 
   it("seeded content of every kind, with and without optional fields", async () => {
