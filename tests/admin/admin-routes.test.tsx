@@ -127,6 +127,9 @@ describe("AdminRoutes sign-in page", () => {
     backend.on("GET /rest/v1/white_papers", () => json(200, []));
     // The site status's build records (issue #27).
     backend.on("GET /rest/v1/site_builds", () => json(200, []));
+    // Issue #29: no MFA requirement, no review requests.
+    backend.on("GET /rest/v1/team_settings", () => json(200, [{ mfa_required: false }]));
+    backend.on("GET /rest/v1/review_requests", () => json(200, []));
     // The dashboard's recent activity and purged-file cleanup (issue #12).
     backend.on("GET /rest/v1/content_audit_log", () => json(200, []));
     // The dashboard's enquiries inbox (issue #9) loads with it.
@@ -177,6 +180,9 @@ describe("AdminRoutes language toggle (issue #10)", () => {
     backend.on("GET /rest/v1/white_papers", () => json(200, []));
     // The site status's build records (issue #27).
     backend.on("GET /rest/v1/site_builds", () => json(200, []));
+    // Issue #29: no MFA requirement, no review requests.
+    backend.on("GET /rest/v1/team_settings", () => json(200, [{ mfa_required: false }]));
+    backend.on("GET /rest/v1/review_requests", () => json(200, []));
     // The dashboard's recent activity and purged-file cleanup (issue #12).
     backend.on("GET /rest/v1/content_audit_log", () => json(200, []));
     backend.on("GET /rest/v1/enquiries", () => json(200, []));

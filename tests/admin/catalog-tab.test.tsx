@@ -113,6 +113,9 @@ beforeEach(() => {
   backend.on("GET /rest/v1/enquiries", () => json(200, []));
   // The site's build records (issue #27) load with the dashboard.
   backend.on("GET /rest/v1/site_builds", () => json(200, []));
+  // Issue #29: no MFA requirement, no review requests.
+  backend.on("GET /rest/v1/team_settings", () => json(200, [{ mfa_required: false }]));
+  backend.on("GET /rest/v1/review_requests", () => json(200, []));
   // Signing a file of the private twin (issue #27): the draft's file is there, a published one's is not.
   backend.on("POST /storage/v1/object/sign/*", ({ path }) =>
     path.endsWith("/content-files-private/catalogs/no-size.pdf")

@@ -36,6 +36,9 @@ beforeEach(() => {
   backend.on("GET /rest/v1/content_audit_log", () => json(200, []));
   // The site status's build records (issue #27).
   backend.on("GET /rest/v1/site_builds", () => json(200, []));
+  // Issue #29: no MFA requirement, no review requests.
+  backend.on("GET /rest/v1/team_settings", () => json(200, [{ mfa_required: false }]));
+  backend.on("GET /rest/v1/review_requests", () => json(200, []));
   backend.on("GET /rest/v1/enquiries", (req) => answer(req));
 });
 
