@@ -290,6 +290,20 @@ describe("invite-member Edge Function (local functions runner)", () => {
     expect(unknown.status).toBe(404);
   });
 
+  it("refuses an admin whose session is aal1 while the team requires two-factor sign-in", async () => {
+    const admin = await signedInClient(server, ADMIN);
+    await server.db.query("update public.team_settings set mfa_required = true");
+    try {
+      const refused = await admin.functions.invoke("invite-member", { body: { email: newEmail(), role: "author" } });
+      expect(refused.response!.status).toBe(403);
+      expect(await refused.response!.json()).toMatchObject({ code: "mfa_required" });
+    } finally {
+      await server.db.query("update public.team_settings set mfa_required = false");
+    }
+    const allowed = await admin.functions.invoke("invite-member", { body: { email: newEmail(), role: "author" } });
+    expect(allowed.error).toBeNull();
+  });
+
   it("offers exactly the team roles the admin console knows", () => {
     expect([...MEMBER_ROLES]).toEqual([...STAFF_ROLES]);
   });

@@ -23,6 +23,10 @@
  * - 400 `{ code: "bad_input", error }`: not JSON, a bad e-mail address or role;
  * - 401 `{ code: "not_signed_in", error }`: no token, or one Auth refuses;
  * - 403 `{ code: "not_admin", error }`: the caller is not an administrator;
+ * - 403 `{ code: "mfa_required", error }`: the team requires two-factor sign-in
+ *   and the caller's session is not aal2 (the `mfa_satisfied` RPC, the rule
+ *   every write policy applies; the function writes with the service key, so
+ *   it must apply it itself);
  * - 405 `{ code: "method_not_allowed", error }`: not POST;
  * - 409 `{ code: "already_member", error, user_id, role }`: the address already has a role;
  * - 502 `{ code: "auth_failed" | "database_failed", error }`: Auth or the database refused the change.
@@ -123,6 +127,18 @@ export function createInviteMemberHandler(deps: InviteMemberDeps): (request: Req
       return refuse(502, "database_failed", "Could not check your role; try again.");
     }
     if (isAdmin !== true) return refuse(403, "not_admin", "Only administrators can invite members.");
+    const { data: mfaOk, error: mfaError } = await caller.rpc("mfa_satisfied");
+    if (mfaError) {
+      log(`invite-member: mfa_satisfied failed: ${mfaError.message}`);
+      return refuse(502, "database_failed", "Could not check your sign-in; try again.");
+    }
+    if (mfaOk !== true) {
+      return refuse(
+        403,
+        "mfa_required",
+        "Your team requires two-factor sign-in: verify a code from your authenticator app, then invite again.",
+      );
+    }
 
     const text = await request.text();
     if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
