@@ -252,7 +252,6 @@ function Members() {
       toastSuccess(t("team.changeRole.changed", { email: member.email, role: roleLabel(t, role) }));
     } catch (err) {
       setProblem(teamErrorText(t, err));
-      toastError(teamErrorText(t, err));
     }
   };
   const pickRole = (member: TeamMember, value: string | null) => {
@@ -270,7 +269,6 @@ function Members() {
       toastSuccess(t("team.remove.removed", { email: removing.email }));
     } catch (err) {
       setProblem(teamErrorText(t, err));
-      toastError(teamErrorText(t, err));
     }
     setRemoving(null);
   };
