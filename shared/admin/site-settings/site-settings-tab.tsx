@@ -86,7 +86,7 @@ export function SiteSettingsTab() {
 }
 
 function SettingsForm({ stored, updatedAt }: { stored: SiteSettingsForm; updatedAt: string | null }) {
-  const { client, notify } = useAdminHost();
+  const { client } = useAdminHost();
   const { t, locale } = useAdminI18n();
   const save = useSaveSiteSettings();
   const form = useForm<SiteSettingsForm>({
@@ -127,7 +127,7 @@ function SettingsForm({ stored, updatedAt }: { stored: SiteSettingsForm; updated
 
   const onSubmit = async () => {
     if (form.validate().hasErrors) {
-      toastError(t("siteSettings.invalid"), notify);
+      toastError(t("siteSettings.invalid"));
       return;
     }
     try {
@@ -137,9 +137,9 @@ function SettingsForm({ stored, updatedAt }: { stored: SiteSettingsForm; updated
       form.setValues(next);
       form.resetDirty(next);
       drafts.delete(client);
-      toastSuccess(t("siteSettings.saved"), notify);
+      toastSuccess(t("siteSettings.saved"));
     } catch (error) {
-      toastError(saveError(error, t), notify);
+      toastError(saveError(error, t));
     }
   };
 

@@ -5,7 +5,7 @@ import type { PageName } from "../../../site/src/i18n/copy-modules";
 import { PAGE_HYDRATION } from "../../../site/src/islands/page-hydration";
 import { ANON_KEY, API_URL } from "../support/env";
 
-/** The expected English h1 of every public route (spec §2, plus /privacy of issue #9). */
+/** The expected English h1 of every public route (spec §2, plus /privacy of issue #9 and /terms, /cookies of issue #30). */
 const HEADINGS: Record<RouteKey, RegExp> = {
   home: /Steer every foot of the well/,
   quote: /Quote for your RSS drilling system/,
@@ -37,6 +37,8 @@ const HEADINGS: Record<RouteKey, RegExp> = {
   whitePapers: /White papers/,
   videoLibrary: /Video library/,
   privacy: /Privacy Policy/,
+  terms: /Terms of Service/,
+  cookies: /Cookie Policy/,
 };
 
 /** Every public route (from the route table, app/paths.ts) with its expected English h1. */

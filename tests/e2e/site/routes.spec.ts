@@ -46,7 +46,7 @@ test.describe("public routes", () => {
       ["Privacy Policy", "/privacy"],
       ["Terms of Service", "/terms"],
       ["Cookie Policy", "/cookies"],
-    ])
+    ] as const)
       await expect(footer.getByRole("link", { name })).toHaveAttribute("href", path);
     await expect(footer.getByRole("list", { name: "Social media" })).toHaveCount(0);
   });
