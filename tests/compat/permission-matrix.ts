@@ -619,7 +619,8 @@ const SITE_BUILDS_WHY: Record<TableAction, Record<Caller, string>> = {
 
 /**
  * The team's tables (issue #29, 20261204200000_team_roles.sql). team_settings:
- * admins read and change the MFA requirement (column grant), no API role adds
+ * team members read (20261204220000_team_settings_readable.sql) and admins
+ * change the MFA requirement (column grant), no API role adds
  * or deletes its one row. team_history: written only by triggers, admins read.
  * access_requests: written by request_access() (security definer), admins read
  * and dismiss. review_requests: written by submit_for_review(), team members
@@ -634,7 +635,7 @@ const PUBLISHERS: Row = {
   service_role: "allowed",
 };
 const TEAM: Record<TeamTable, Record<TableAction, Row>> = {
-  team_settings: { select: ADMINS_ONLY, insert: NOBODY, update: ADMINS_ONLY, delete: NOBODY },
+  team_settings: { select: { ...PUBLISHERS, author: "allowed" }, insert: NOBODY, update: ADMINS_ONLY, delete: NOBODY },
   team_history: { select: ADMINS_ONLY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   access_requests: { select: ADMINS_ONLY, insert: ONLY_SERVICE, update: ONLY_SERVICE, delete: ADMINS_ONLY },
   review_requests: {
@@ -647,7 +648,13 @@ const TEAM: Record<TeamTable, Record<TableAction, Row>> = {
 /** Why, per outcome, for the team tables' cells. */
 function teamWhy(table: TeamTable, action: TableAction, caller: Caller, outcome: Outcome): string {
   const reader =
-    table !== "review_requests" ? "is_admin()" : action === "select" ? "can_edit_content()" : "can_publish()";
+    table === "review_requests" || table === "team_settings"
+      ? action === "select"
+        ? "can_edit_content()"
+        : table === "review_requests"
+          ? "can_publish()"
+          : "is_admin()"
+      : "is_admin()";
   if (caller === "service_role") {
     return outcome === "allowed"
       ? `service_role has ${action.toUpperCase()} on ${table} and bypasses RLS`
