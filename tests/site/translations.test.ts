@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../../site/src/i18n/locales/en";
 import { zh } from "../../site/src/i18n/locales/zh";
+import { DEFAULT_SITE_SETTINGS } from "../../shared/site-settings/defaults";
 
 /** Every leaf key path of a resource tree (arrays by index). */
 function leafKeys(value: unknown, prefix = ""): string[] {
@@ -43,8 +44,10 @@ describe("translations", () => {
     );
     expect(en.catalogDownload.noneText).toBe("No catalog file has been uploaded yet. Please check back later.");
     expect(en.videoLibrary.unavailableText).toBe("This video doesn't have a URL configured yet.");
-    // The year is the build's (issue #30: components/layout/build-year.ts).
-    expect(en.footer.copyright).toBe("© {{year}} ProSteer Drilling Technologies. All rights reserved.");
+    // The year is the build's (issue #30: components/layout/build-year.ts), the company the site settings'
+    // (seeded as the spec's name).
+    expect(en.footer.copyright).toBe("© {{year}} {{company}}. All rights reserved.");
+    expect(DEFAULT_SITE_SETTINGS.company_name_en).toBe("ProSteer Drilling Technologies");
   });
   it("tells visitors whom to call or write to when a form cannot be sent, in both languages (issue #9)", () => {
     for (const locale of [en, zh]) {

@@ -8,7 +8,7 @@
  * what was typed before the script attached is applied; cards React adds
  * later are filtered too.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { prerenderedListsScript, render } from "../../../site/src/entry-server";
 import { filterProducts, PRODUCT_CATEGORIES } from "../../../site/src/features/products/product-search";
 import { filterWhitePapers, WHITE_PAPER_FILTERS } from "../../../site/src/features/resources/white-paper-filter";
@@ -16,6 +16,13 @@ import { en } from "../../../site/src/i18n/locales/en";
 import { zh } from "../../../site/src/i18n/locales/zh";
 import { attachFilter } from "../../../site/src/islands/dom-filter";
 import { NEWS } from "../../../supabase/seed/content";
+
+// The page's lists are read from the document once per module (lib/prerendered-lists.ts), on the first
+// render: every page reads one (the site settings' contacts, issue #30), so the rows the news and white
+// papers tests filter must be in the document before the first page renders.
+beforeAll(() => {
+  document.body.innerHTML = prerenderedListsScript({ news: newsRows, "white papers": rows });
+});
 
 afterEach(() => {
   document.body.innerHTML = "";
