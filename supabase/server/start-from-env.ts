@@ -6,6 +6,7 @@
 import { type LocalSupabase, startLocalSupabase } from "./index";
 import { deriveApiKeys } from "./keys";
 import { assertSafeBinding, type EnvSettings, readEnvSettings } from "./settings";
+import { DEFAULT_SEED_ACCOUNTS } from "../seed/accounts";
 import type { NotifyConfig } from "../functions/notify-enquiry/settings.ts";
 
 export interface StartFromEnvOptions {
@@ -91,11 +92,13 @@ export function notifyLine(env: EnvSettings): string {
   return `new enquiries to ${env.ENQUIRY_NOTIFY_TO} via ${u.protocol}//${u.host}`;
 }
 
-/** The seeded accounts as printable lines. */
+/** The seeded accounts as printable lines (the author and publisher of issue #29 have no settings: the defaults). */
 export function accountLines(env: EnvSettings): string[] {
   return [
     `${env.SEED_ADMIN_EMAIL} / ${env.SEED_ADMIN_PASSWORD} (admin)`,
-    `${env.SEED_EDITOR_EMAIL} / ${env.SEED_EDITOR_PASSWORD} (not admin)`,
+    `${DEFAULT_SEED_ACCOUNTS.publisher.email} / ${DEFAULT_SEED_ACCOUNTS.publisher.password} (publisher)`,
+    `${DEFAULT_SEED_ACCOUNTS.author.email} / ${DEFAULT_SEED_ACCOUNTS.author.password} (author)`,
+    `${env.SEED_EDITOR_EMAIL} / ${env.SEED_EDITOR_PASSWORD} (signed in, no role)`,
   ];
 }
 
