@@ -25,7 +25,7 @@ import { REPO_ROOT } from "../../supabase/dev/repo-root";
 import { DEFAULT_SEED_ACCOUNTS } from "../../supabase/seed/accounts";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
 import { ADMIN, EDITOR } from "../fixtures/accounts";
-import { anonClient, signedInClient } from "./helpers";
+import { anonClient, signedInClient, serviceClient } from "./helpers";
 import { startSmtpSink, type SmtpSink } from "./notify-enquiry-smtp";
 
 const SITE = "http://localhost:4186";
@@ -35,9 +35,7 @@ let counter = 0;
 
 beforeAll(async () => {
   server = await startTestServer({ authMail: { siteUrl: SITE } });
-  service = createClient(server.url, server.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  service = serviceClient(server);
 });
 afterAll(() => server?.close());
 

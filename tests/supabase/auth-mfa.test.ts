@@ -6,13 +6,13 @@
  * refreshes keeping aal2, unenrol needing aal2, getAuthenticatorAssuranceLevel,
  * and an administrator's reset through the admin API.
  */
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { decodeJwt } from "jose";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MFA_REQUESTS_PER_MINUTE } from "../../supabase/server/auth/mfa-routes";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
-import { signedInClient } from "./helpers";
+import { signedInClient, serviceClient } from "./helpers";
 
 let server: RunningServer;
 let service: SupabaseClient;
@@ -21,9 +21,7 @@ const PASSWORD = "Staff-password-1";
 
 beforeAll(async () => {
   server = await startTestServer();
-  service = createClient(server.url, server.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  service = serviceClient(server);
   // A probe of what SQL sees of the request's token (RLS reads auth.jwt() the same way).
   await server.db.exec(`
     create function public.test_jwt_claim(name text) returns text language sql stable

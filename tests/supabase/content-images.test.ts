@@ -5,7 +5,6 @@
  * with their stored Content-Type; `getPublicUrl(path, { download })` makes
  * the server answer `Content-Disposition: attachment` in both buckets.
  */
-import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contentObjectPath,
@@ -17,7 +16,7 @@ import {
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
 import { ADMIN, EDITOR } from "../fixtures/accounts";
-import { anonClient, signedInClient } from "./helpers";
+import { anonClient, signedInClient, serviceClient } from "./helpers";
 
 let server: RunningServer;
 let admin: AppSupabaseClient;
@@ -46,7 +45,7 @@ function refusal(error: unknown) {
 
 describe("content-images bucket", () => {
   it("is public and states the limits of shared/content/storage-layout.ts", async () => {
-    const service = createClient(server.url, server.serviceRoleKey, { auth: { persistSession: false } });
+    const service = serviceClient(server);
     const { data, error } = await service.storage.getBucket(IMAGES_BUCKET);
     expect(error).toBeNull();
     expect(data).toMatchObject({ id: IMAGES_BUCKET, public: true, file_size_limit: IMAGE_MAX_BYTES });

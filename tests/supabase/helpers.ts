@@ -3,6 +3,7 @@
  * of spec §6 (anonymous visitor, signed-in non-admin, admin), row counts and
  * raw API requests. Accounts and sample rows: tests/fixtures/.
  */
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { createSupabaseClient, type AppSupabaseClient } from "../../shared/supabase/client";
 import { signInWithPassword } from "../../shared/data/auth";
 import type { RunningServer } from "../../supabase/server/testing";
@@ -16,6 +17,16 @@ export function anonClient(server: Pick<RunningServer, "url" | "anonKey">): AppS
     anonKey: server.anonKey,
     autoRefreshToken: false,
     persistSession: false,
+  });
+}
+
+/**
+ * A service_role client (bypasses RLS; Auth's admin API), untyped so tests may
+ * name any table or RPC; no session kept, no background refresh.
+ */
+export function serviceClient(server: Pick<RunningServer, "url" | "serviceRoleKey">): SupabaseClient {
+  return createClient(server.url, server.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
   });
 }
 

@@ -9,7 +9,7 @@
  * to the public bucket with the picture), removes them with the picture, and
  * stores nothing when the picture cannot be encoded.
  */
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageSrcSet, variantPath, variantsOf } from "../../shared/content/image-variants";
@@ -29,7 +29,7 @@ import { encodeImageVariant } from "../../supabase/seed/image-variants";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
 import { ADMIN } from "../fixtures/accounts";
 import { altTexts, whitePaper } from "../fixtures/content";
-import { anonClient, signedInClient } from "./helpers";
+import { anonClient, signedInClient, serviceClient } from "./helpers";
 
 let server: RunningServer;
 let anon: AppSupabaseClient;
@@ -40,7 +40,7 @@ beforeAll(async () => {
   server = await startTestServer();
   anon = anonClient(server);
   admin = await signedInClient(server, ADMIN);
-  service = createClient(server.url, server.serviceRoleKey, { auth: { persistSession: false } });
+  service = serviceClient(server);
 });
 afterAll(() => server?.close());
 

@@ -21,7 +21,7 @@ import { supabaseEnquiryStore } from "../../supabase/functions/notify-enquiry/su
 import { startServer } from "../../supabase/server/index";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
 import { ENQUIRY_TRIGGER } from "../../supabase/server/webhooks/index";
-import { anonClient } from "./helpers";
+import { anonClient, serviceClient } from "./helpers";
 import { startSmtpSink, type SmtpSink } from "./notify-enquiry-smtp";
 
 const SALES = "sales@rss.test";
@@ -317,8 +317,6 @@ describe("the notify-enquiry handler trusts nothing but record.id", () => {
     record,
     old_record: null,
   });
-  const serviceClient = () =>
-    createClient(server.url, server.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
   async function newEnquiry(tag: string): Promise<Row> {
     await submitEnquiry(
       anonClient(server),
@@ -341,7 +339,7 @@ describe("the notify-enquiry handler trusts nothing but record.id", () => {
     handler = createNotifyEnquiryHandler({
       settings: notifyTo(sink),
       sendMail: mailer.send,
-      store: supabaseEnquiryStore(serviceClient()),
+      store: supabaseEnquiryStore(serviceClient(server)),
       webhookSecret: WEBHOOK_SECRET,
       log: () => undefined,
     });

@@ -10,7 +10,6 @@
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppSupabaseClient } from "../../shared/supabase/client";
 import {
@@ -27,7 +26,7 @@ import { supabaseBuildStore } from "../../supabase/functions/site-build-hook/sup
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
 import { ADMIN } from "../fixtures/accounts";
 import { newsItem } from "../fixtures/content";
-import { signedInClient } from "./helpers";
+import { signedInClient, serviceClient } from "./helpers";
 
 const SECRET = "s".repeat(40);
 
@@ -68,9 +67,7 @@ function webhookCall(id: number): Request {
 
 /** A handler calling `settings`, recording failures through the service_role key. */
 function useHandler(settings: SiteBuildHookDeps["settings"]): void {
-  const service = createClient(server.url, server.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const service = serviceClient(server);
   handler = createSiteBuildHookHandler({
     settings,
     store: supabaseBuildStore(service),

@@ -6,7 +6,7 @@
  * policy, and the no-role account's administrators and access requests.
  */
 import path from "node:path";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ACCESS_REQUEST_MAX,
@@ -30,7 +30,7 @@ import { DataError } from "../../shared/data/errors";
 import { AUTH_MAIL_FOLDER, readAuthOutbox } from "../../supabase/server/auth/auth-mail";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
 import { ADMIN, AUTHOR, EDITOR, PUBLISHER } from "../fixtures/accounts";
-import { anonClient, signedInClient } from "./helpers";
+import { anonClient, signedInClient, serviceClient } from "./helpers";
 
 const SITE = "http://localhost:4186";
 let server: RunningServer;
@@ -39,9 +39,7 @@ let counter = 0;
 
 beforeAll(async () => {
   server = await startTestServer({ authMail: { siteUrl: SITE } });
-  service = createClient(server.url, server.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  service = serviceClient(server);
 });
 afterAll(() => server?.close());
 

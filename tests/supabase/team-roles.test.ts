@@ -15,7 +15,7 @@ import { DEFAULT_JWT_SECRET } from "../../supabase/server/settings";
 import { startTestServer, type RunningServer } from "../../supabase/server/testing";
 import { ADMIN, AUTHOR, EDITOR, PUBLISHER } from "../fixtures/accounts";
 import { whitePaper } from "../fixtures/content";
-import { signedInClient } from "./helpers";
+import { signedInClient, serviceClient } from "./helpers";
 
 let server: RunningServer;
 let service: SupabaseClient;
@@ -29,9 +29,7 @@ const PNG = () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 
 
 beforeAll(async () => {
   server = await startTestServer();
-  service = createClient(server.url, server.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  service = serviceClient(server);
   admin = (await signedInClient(server, ADMIN)) as unknown as SupabaseClient;
   author = (await signedInClient(server, AUTHOR)) as unknown as SupabaseClient;
   publisher = (await signedInClient(server, PUBLISHER)) as unknown as SupabaseClient;
