@@ -5,6 +5,9 @@
  * (macOS) or a second launch's command line opens it in the window; one given
  * at first launch waits for the window.
  */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { freshElectron, type Electron } from "./helpers";
 
@@ -71,5 +74,16 @@ describe("setupDeepLinks()", () => {
     expect(window.loadURL).toHaveBeenCalledWith(ROUTE);
     links.openPending();
     expect(window.loadURL).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("build/electron-builder.yml", () => {
+  it("declares the deep-link scheme, so installed builds open invitation links", async () => {
+    const { DEEP_LINK_SCHEME } = await import("../../desktop/main/deep-link");
+    const yaml = createRequire(import.meta.url)("js-yaml") as { load(text: string): { protocols?: unknown } };
+    const file = resolve(import.meta.dirname, "../../build/electron-builder.yml");
+    expect(yaml.load(readFileSync(file, "utf8")).protocols).toEqual([
+      { name: expect.any(String), schemes: [DEEP_LINK_SCHEME] },
+    ]);
   });
 });
