@@ -186,6 +186,8 @@ describe("the team's RPCs", () => {
     expect([bad.status, bad.error?.code]).toEqual([400, "22023"]);
     const stranger = await admin.rpc("set_member_role", { member: ids.editor, new_role: "author" });
     expect([stranger.status, stranger.error?.code]).toEqual([404, "PT404"]);
+    const notMember = await admin.rpc("remove_member", { member: ids.editor });
+    expect([notMember.status, notMember.error?.code]).toEqual([404, "PT404"]);
   });
 
   it("a role change and a removal are recorded; the removed member's session ends and their rights go at once", async () => {
