@@ -67,7 +67,9 @@ export function setupDeepLinks(
   getWindow: () => BrowserWindow | null,
   argv: readonly string[] = process.argv,
 ): DeepLinks {
-  app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+  // Reviewed (issue #29): the scheme's links reach the window only through
+  // deepLinkRoute, which lets nothing but accept-invite with a token hash pass.
+  app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME); /* eng-disable PROTOCOL_HANDLER_JS_CHECK */
   let pending = deepLinkFromArgs(argv);
   const open = (url: string) => {
     if (!openDeepLink(getWindow(), url)) pending = url;
