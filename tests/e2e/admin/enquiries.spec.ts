@@ -71,7 +71,7 @@ test("stored enquiries appear newest first, new ones highlighted and counted, wi
   test.setTimeout(120_000);
   await signIn(page, ADMIN);
   // The spec's five tabs stay, white papers first and selected, News (issue #26) after Documentation;
-  // Enquiries comes last.
+  // Enquiries, then the admins' Site settings (issue #30).
   await expect(page.getByRole("tab")).toHaveText([
     "White Papers",
     "Case Studies",
@@ -80,6 +80,7 @@ test("stored enquiries appear newest first, new ones highlighted and counted, wi
     "News",
     "Catalog Files",
     /^Enquiries/,
+    "Site settings",
   ]);
   await expect(page.getByRole("tab", { name: "White Papers" })).toHaveAttribute("aria-selected", "true");
 
