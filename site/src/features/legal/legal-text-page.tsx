@@ -52,7 +52,10 @@ export default function LegalTextPage({ kind }: PageProps) {
           )}
           <Text mt="lg" c="dimmed">
             {before}
-            <Anchor href={contact.emailHref}>{contact.email}</Anchor>
+            {/* Underlined: a link inside a sentence must not rely on colour alone (axe link-in-text-block). */}
+            <Anchor href={contact.emailHref} underline="always">
+              {contact.email}
+            </Anchor>
             {after}
           </Text>
         </Stack>
