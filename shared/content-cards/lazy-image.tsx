@@ -27,10 +27,16 @@
  * card's `sizes`, so the browser fetches the variant that fits the slot; a
  * variant that fails (not made yet) gives way to the stored original first.
  * Any other picture is rendered from its URL alone, as before.
+ *
+ * On the public site a `content-images` picture is drawn from the site's own
+ * copy (`/media/…`, shared/content/site-media.ts); the copy and its Storage
+ * URL are both in the HTML (`data-fallback-src`/`-srcset`), so a picture
+ * published after the last build, which has no copy yet, is loaded from
+ * Storage instead before anything else gives way.
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { imageSrcSet } from "../content/image-variants";
+import { pictureSource } from "../content/site-media";
 import { sameServer } from "../content/storage-urls";
 import { publicEnv } from "../supabase/public-env";
 
@@ -89,18 +95,31 @@ export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false
   const [visible, setVisible] = useState(inHtml);
   const [loaded, setLoaded] = useState(inHtml && eager);
   const [failed, setFailed] = useState(false);
-  // A sized variant that fails (not made yet) gives way to the stored original before the illustration does.
+  // The site's copy that fails (published after the build) gives way to Storage first; then a sized
+  // variant that fails (not made yet) to the stored original, before the illustration does.
+  const [copyFailed, setCopyFailed] = useState(false);
   const [variantsFailed, setVariantsFailed] = useState(false);
   // Drawn from the first render, so the browser entry can reveal it without React (see above).
   const revealable = !src || inHtml;
-  const srcSet = isStorageImage(src) && !variantsFailed ? imageSrcSet(src) : null;
+  const source = isStorageImage(src) ? pictureSource(src) : null;
+  const fallback = copyFailed ? null : (source?.fallback ?? null);
+  const drawn = (copyFailed ? source?.fallback : source?.shown) ?? (src ? { src, srcSet: null } : null);
+  const srcSet = drawn && !variantsFailed ? drawn.srcSet : null;
+  /** The picture failed: the next source in line, or the illustration. */
+  const giveWay = () => {
+    if (fallback) setCopyFailed(true);
+    else if (srcSet) setVariantsFailed(true);
+    else setFailed(true);
+  };
 
   useEffect(() => {
     // A prerendered picture may have loaded or failed before its handlers were attached.
     const img = image.current;
     if (!inHtml || !img?.complete) return;
-    if (img.naturalWidth === 0) setFailed(true);
+    if (img.naturalWidth === 0) giveWay();
     else setLoaded(true);
+    // Only the first render's picture: later failures reach onError.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [inHtml]);
 
   useEffect(() => {
@@ -152,7 +171,9 @@ export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false
               ref={image}
               srcSet={srcSet ?? undefined}
               sizes={srcSet ? (sizes ?? `${width}px`) : undefined}
-              src={src ?? undefined}
+              src={drawn?.src}
+              data-fallback-src={fallback?.src}
+              data-fallback-srcset={fallback?.srcSet ?? undefined}
               alt=""
               width={width}
               height={Math.round(width / ratio)}
@@ -160,7 +181,7 @@ export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false
               fetchPriority={inHtml && eager ? "high" : undefined}
               decoding="async"
               onLoad={() => setLoaded(true)}
-              onError={() => (srcSet ? setVariantsFailed(true) : setFailed(true))}
+              onError={giveWay}
             />
           ) : (
             children

@@ -8,7 +8,8 @@
  * file of changed item addresses, robots.txt and the search index of each
  * language (search/<locale>.json, issue #14: scripts/search-index.ts) and the
  * `_headers` file with the security headers (issue #23: writeHeadersFile) into
- * SITE_OUT_DIR (default site/dist).
+ * SITE_OUT_DIR (default site/dist), with copies of the published pictures
+ * the pages show under `media/` (issue #24: scripts/site-media.ts).
  * VITE_* variables set by the caller reach both builds through process.env.
  */
 import { readFile, rm } from "node:fs/promises";
@@ -39,6 +40,7 @@ import { itemRecords } from "./rebuild/affected-pages";
 import { BUILD_STATE_VERSION, pruneStaleSsrDirs, ssrDirOf, writeBuildState } from "./rebuild/build-state";
 import { claimBuildReport } from "./rebuild/build-report";
 import { fileSyncFromEnv } from "./rebuild/file-sync";
+import { pruneSiteMedia, siteMediaLine, type SiteMediaCopy } from "./site-media";
 
 export { deferredEntry } from "./prerender";
 
@@ -107,6 +109,12 @@ export async function buildSite(): Promise<string> {
   const searchPages: Record<string, SearchDoc[]> = {};
   /** Which lists each route showed (either language): its sitemap lastmod, and what a rebuild re-renders. */
   const routeLists: Record<string, string[]> = {};
+  /** The published pictures copied onto the site's origin (issue #24, scripts/site-media.ts). */
+  const media: SiteMediaCopy = { copied: 0, missing: [] };
+  const addMedia = (page: SiteMediaCopy) => {
+    media.copied += page.copied;
+    media.missing.push(...page.missing);
+  };
 
   // The items with their own page (issue #26), from the lists read above.
   const items = itemPages(lists);
@@ -114,19 +122,18 @@ export async function buildSite(): Promise<string> {
     searchPages[locale] = [];
     for (const { path: englishPath } of server.PUBLIC_ROUTES) {
       // Search indexes the page's own text: the rows of its list are search documents of their own.
-      const { usedLists, searchDoc } = await prerenderPage(
-        ctx,
-        lists,
-        server.withLocale(englishPath, locale),
-        locale,
-        englishPath,
-      );
+      const {
+        usedLists,
+        searchDoc,
+        media: pageMedia,
+      } = await prerenderPage(ctx, lists, server.withLocale(englishPath, locale), locale, englishPath);
+      addMedia(pageMedia);
       searchPages[locale].push(searchDoc!);
       routeLists[englishPath] = [...new Set([...(routeLists[englishPath] ?? []), ...Object.keys(usedLists)])].sort();
       pages++;
     }
     for (const item of items) {
-      await prerenderPage(ctx, lists, server.withLocale(item.path, locale), locale, null);
+      addMedia((await prerenderPage(ctx, lists, server.withLocale(item.path, locale), locale, null)).media);
       pages++;
     }
 
@@ -165,6 +172,8 @@ export async function buildSite(): Promise<string> {
   // sitemap.xml, _redirects, _headers (after the last page: its CSP hashes their inline scripts), search index.
   const indexes = await writeSiteIndexes(ctx, lists, routeLists, searchPages as Record<Locale, SearchDoc[]>);
   console.log(`Site indexes: ${siteIndexesLine(indexes)}`);
+  const mediaLine = siteMediaLine(media.copied, media.missing, await pruneSiteMedia(outDir));
+  if (mediaLine) console.log(mediaLine);
   await writeBuildState(ssrOutDir, {
     version: BUILD_STATE_VERSION,
     outDir,

@@ -3,8 +3,9 @@
  * full build (scripts/build.ts: after the client and SSR builds) and the
  * local builder's partial rebuild (issue #27, scripts/rebuild/rebuild.ts:
  * against the SSR bundle and templates the last full build kept). One page
- * at a time: render with the SSR bundle, fill the HTML template, write the
- * file atomically (rebuild/atomic-write.ts); then the files every data
+ * at a time: render with the SSR bundle, copy the published pictures it
+ * shows onto the site's origin (site-media.ts, issue #24), fill the HTML
+ * template, write the file atomically (rebuild/atomic-write.ts); then the files every data
  * change touches: sitemap.xml, `_redirects`, `_headers` and the search index.
  */
 import { readFile } from "node:fs/promises";
@@ -19,6 +20,7 @@ import { itemPages, newestChange, writeRedirectsFile, type ReadLists, type Sitem
 import { preconnectLinks } from "./preconnect";
 import { writeFileAtomic } from "./rebuild/atomic-write";
 import { pageDoc, readContentRows, writeSearchIndexes } from "./search-index";
+import { copySiteMedia, siteMediaRefs, type SiteMediaCopy } from "./site-media";
 import type { ContentRows } from "../src/features/search/search-records";
 
 /** What the SSR bundle (src/entry-server.tsx) gives the build: the renderer and the route table. */
@@ -96,10 +98,12 @@ export const withLang = (template: string, lang: string) =>
 export const pageFile = (outDir: string, route: string) =>
   route === "/" ? path.join(outDir, "index.html") : path.join(outDir, route.slice(1), "index.html");
 
-/** What one page's prerender gave: the lists it showed, and its search document when asked for. */
+/** What one page's prerender gave: the lists it showed, its search document when asked for, its pictures' copies. */
 export interface PrerenderedPage {
   usedLists: Record<string, unknown[]>;
   searchDoc: SearchDoc | null;
+  /** The copies of its pictures made for it (issue #24, site-media.ts). */
+  media: SiteMediaCopy;
 }
 
 /**
@@ -140,6 +144,8 @@ export async function prerenderPage(
   const onUse = islandCodeMeta(islandCode(manifest, "index.html", server.pageHydrates(route) ? modules : null));
   // Covers and thumbnails come from Storage: open that connection first (issue #24).
   const preconnect = preconnectLinks(html);
+  // Its pictures' copies on the site's origin exist before the page that names them (issue #24).
+  const media = await copySiteMedia(ctx.outDir, siteMediaRefs(html));
   const fullHead = `${preconnect ? `${preconnect}\n    ` : ""}${locale === "en" ? `${server.localeRedirectScript()}\n    ` : ""}${head}\n    ${onUse}`;
   await writeFileAtomic(
     pageFile(ctx.outDir, route),
@@ -150,7 +156,7 @@ export async function prerenderPage(
       `${server.prerenderedListsScript(usedLists)}${deferredEntry(ctx.entry)}`,
     ),
   );
-  return { usedLists, searchDoc };
+  return { usedLists, searchDoc, media };
 }
 
 /**

@@ -24,7 +24,9 @@
  *   requested in one round on use (islands/on-use-code.ts); the search
  *   worker builds the search index then, off the main thread
  *   (features/search/search-client.ts);
- * - lazy pictures fade in as they scroll into view or load (lib/lazy-reveal.ts);
+ * - lazy pictures fade in as they scroll into view or load (lib/lazy-reveal.ts),
+ *   drawn from the site's own copies of published pictures, as the prerender
+ *   drew them (shared/content/site-media.ts);
  * - the not-found page logs its path (spec §8) and a search result's item is
  *   revealed (features/search/reveal.ts);
  * - an English page offers the Chinese one to a first visit whose browser
@@ -51,10 +53,13 @@ import { offerChineseWhenIdle } from "./islands/language-offer";
 import { ISLAND_KIND_ATTR, ISLAND_PAGE_ATTR } from "./islands/page-attrs";
 import { preloadOnUseCode, prefetchOnUseCodeWhenIdle } from "./islands/on-use-code";
 import { PAGE_HYDRATION } from "./islands/page-hydration";
-import { revealLazyPictures } from "./lib/lazy-reveal";
+import { recoverSiteCopies, revealLazyPictures } from "./lib/lazy-reveal";
 import { logNotFound } from "./lib/not-found-log";
+import { serveSiteMedia } from "../../shared/content/site-media-switch";
 
 function start(): void {
+  // Published pictures come from the site's own copies (issue #24), as in the prerender.
+  serveSiteMedia();
   const header = document.querySelector<HTMLElement>(".site-header");
   if (header) attachHeader(header);
   carryFields();
@@ -89,6 +94,7 @@ function start(): void {
     }
   }
   revealLazyPictures(document, () => hydrateNow());
+  recoverSiteCopies();
   revealPending();
   // And search is readied: the worker loads and indexes this language's search off the main thread, and
   // the dialog is laid out hidden, so a first search answers as fast as a later one (issue #24).

@@ -16,6 +16,7 @@ import { copySource, PAGE_COPY, type PageName } from "./i18n/copy-modules";
 import { en } from "./i18n/locales/en";
 import { PAGE_HYDRATION } from "./islands/page-hydration";
 import { itemAt } from "./features/items/item-lookup";
+import { serveSiteMedia } from "../../shared/content/site-media-switch";
 import { documentMetaHtml, documentMetaOf } from "./lib/document-meta";
 
 export { LOCALES, LOCALE_TAG, PUBLIC_ROUTES, withLocale } from "./app/paths";
@@ -23,6 +24,9 @@ export { localeRedirectScript } from "./app/locale-redirect";
 export { alternatesOf } from "./lib/document-meta";
 export { readPublicLists } from "./app/site-settings-build";
 export { prerenderedListsScript, setPrerenderedLists, takeUsedLists } from "./lib/prerendered-lists";
+
+// The public pages draw published pictures from the site's own copies (issue #24, scripts/site-media.ts).
+serveSiteMedia();
 
 /** Body HTML, head tags and `<html lang>` of one prerendered route. */
 export interface RenderedPage {

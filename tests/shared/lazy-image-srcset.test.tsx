@@ -10,9 +10,14 @@ import { initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { IMAGE_SIZES, imageSrcSet } from "../../shared/content/image-variants";
 import { LazyImage } from "../../shared/content-cards/lazy-image";
+import { pictureSource } from "../../shared/content/site-media";
+import { serveSiteMedia } from "../../shared/content/site-media-switch";
 
 beforeAll(() => i18next.use(initReactI18next).init({ lng: "en", resources: {} }));
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  serveSiteMedia(false);
+});
 
 const COVER = "http://127.0.0.1:54321/storage/v1/object/public/content-images/white-papers/5eed/image-1.png";
 
@@ -61,5 +66,28 @@ describe("LazyImage", () => {
     );
     expect(html).not.toContain("srcset");
     expect(html).not.toContain("sizes=");
+  });
+
+  it("on the public site, draws the site's copy with the Storage source as its fallback (issue #24)", () => {
+    vi.stubEnv("VITE_SUPABASE_URL", "http://localhost:54321");
+    serveSiteMedia();
+    const html = renderToString(
+      <LazyImage alt="cover" src={COVER} width={400} eager sizes={IMAGE_SIZES.whitePaperCover}>
+        <svg />
+      </LazyImage>,
+    );
+    const attrs = imgAttributes(html);
+    expect(attrs).toMatchObject({
+      src: "/media/content-images/white-papers/5eed/image-1.png",
+      "data-fallback-src": COVER,
+      "data-fallback-srcset": imageSrcSet(COVER)!,
+      sizes: IMAGE_SIZES.whitePaperCover,
+    });
+    expect(attrs.srcset).toBe(pictureSource(COVER).shown.srcSet);
+    expect(attrs.srcset!.split(", ").map((entry) => entry.split(" ")[0])).toEqual(
+      imageSrcSet(COVER)!
+        .split(", ")
+        .map((entry) => entry.split(" ")[0]!.replace(/^.*\/object\/public/, "/media")),
+    );
   });
 });

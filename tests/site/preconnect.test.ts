@@ -27,4 +27,16 @@ describe("preconnect hints", () => {
     ).toBe("");
     expect(storageOrigins(cover("https://www.example.com", "a.png"), "https://www.example.com")).toEqual([]);
   });
+
+  it("gives none for pictures drawn from the site's copies, Storage fallbacks and download links", () => {
+    const html =
+      '<img srcset="/media/content-images/variants/a.png.w480.webp 480w" src="/media/content-images/a.png" ' +
+      'data-fallback-src="https://abc.supabase.co/storage/v1/object/public/content-images/a.png" ' +
+      'data-fallback-srcset="https://abc.supabase.co/storage/v1/object/public/content-images/variants/a.png.w480.webp 480w" />' +
+      '<a href="https://abc.supabase.co/storage/v1/object/public/content-files/a.pdf?download=a.pdf">PDF</a>';
+    expect(preconnectLinks(html)).toBe("");
+    expect(
+      storageOrigins(html + '<video poster="https://abc.supabase.co/storage/v1/object/public/content-images/v.png">'),
+    ).toEqual(["https://abc.supabase.co"]);
+  });
 });

@@ -4,8 +4,9 @@
  * reads the public lists again, re-renders only the pages a change affects
  * (affected-pages.ts) in every language, rewrites sitemap.xml, `_redirects`,
  * `_headers` and the search index, then removes the pages of items no longer
- * public. Every file is swapped atomically (atomic-write.ts), removals come
- * last (after `_redirects` sends an old address on). No Vite build.
+ * public, and the picture copies no page names any more (site-media.ts,
+ * issue #24). Every file is swapped atomically (atomic-write.ts), removals
+ * come last (after `_redirects` sends an old address on). No Vite build.
  */
 import path from "node:path";
 import type { Locale } from "../../src/app/paths";
@@ -22,6 +23,7 @@ import { affectedPages, itemRecords } from "./affected-pages";
 import { removeFile } from "./atomic-write";
 import { readBuildState, ssrDirOf, writeBuildState } from "./build-state";
 import { parseChanges } from "./changes";
+import { pruneSiteMedia } from "../site-media";
 
 /** What one rebuild did. */
 export interface RebuildResult {
@@ -31,6 +33,8 @@ export interface RebuildResult {
   rendered: number;
   /** Pages removed (every language). */
   removed: number;
+  /** Picture copies (issue #24, site-media.ts): downloaded, not readable from Storage, removed. */
+  media: { copied: number; missing: number; removed: number };
   /** Wall time in ms. */
   ms: number;
 }
@@ -75,11 +79,14 @@ export async function rebuildSite(outDir: string, changes: unknown): Promise<Reb
   const affected = affectedPages(parseChanges(changes), state, items);
   const routes = { ...state.routes };
   let rendered = 0;
+  const media = { copied: 0, missing: 0, removed: 0 };
   for (const englishPath of affected.render) {
     const shown = new Set<string>();
     for (const locale of server.LOCALES) {
-      const { usedLists } = await prerenderPage(ctx, lists, server.withLocale(englishPath, locale), locale, null);
-      for (const label of Object.keys(usedLists)) shown.add(label);
+      const page = await prerenderPage(ctx, lists, server.withLocale(englishPath, locale), locale, null);
+      for (const label of Object.keys(page.usedLists)) shown.add(label);
+      media.copied += page.media.copied;
+      media.missing += page.media.missing.length;
       rendered++;
     }
     if (englishPath in routes) routes[englishPath] = [...shown].sort();
@@ -92,6 +99,8 @@ export async function rebuildSite(outDir: string, changes: unknown): Promise<Reb
       removed++;
     }
   }
+  // Copies no page names any more (a hidden item's pictures) go last, after the pages that named them.
+  media.removed = await pruneSiteMedia(root);
   await writeBuildState(ssrDir, { ...state, routes, items });
-  return { all: affected.all, rendered, removed, ms: Date.now() - started };
+  return { all: affected.all, rendered, removed, media, ms: Date.now() - started };
 }

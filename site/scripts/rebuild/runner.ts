@@ -26,6 +26,17 @@ export const REBUILD_DEBOUNCE_MS = 1_500;
 /** Rebuilds the pages a build's changes affect. */
 export type Rebuild = (changes: unknown) => Promise<RebuildResult>;
 
+/** The log's words for a rebuild's picture copies (issue #24), "" when none changed. */
+function mediaNote(media: RebuildResult["media"] | undefined): string {
+  if (!media) return "";
+  const parts = [
+    media.copied > 0 ? `${media.copied} picture${media.copied === 1 ? "" : "s"} copied` : "",
+    media.removed > 0 ? `${media.removed} picture cop${media.removed === 1 ? "y" : "ies"} removed` : "",
+    media.missing > 0 ? `${media.missing} left on Storage` : "",
+  ].filter(Boolean);
+  return parts.length > 0 ? `, ${parts.join(", ")}` : "";
+}
+
 /** Options of createSiteBuilder. */
 export interface SiteBuilderOptions {
   records: BuildRecords;
@@ -137,7 +148,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       return;
     }
     log(
-      `Site update #${claimed.id}: ${result.rendered} pages rendered${result.all ? " (all)" : ""}, ${result.removed} removed${moved > 0 ? `, ${moved} file${moved === 1 ? "" : "s"} moved` : ""} in ${result.ms} ms`,
+      `Site update #${claimed.id}: ${result.rendered} pages rendered${result.all ? " (all)" : ""}, ${result.removed} removed${moved > 0 ? `, ${moved} file${moved === 1 ? "" : "s"} moved` : ""}${mediaNote(result.media)} in ${result.ms} ms`,
     );
   }
 

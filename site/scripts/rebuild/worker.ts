@@ -22,7 +22,13 @@ export type RebuildReply = { seq: number; ok: true; result: RebuildResult } | { 
 
 parentPort?.on("message", (request: RebuildRequest) => {
   const work = request.warm
-    ? warmUp(request.outDir).then(() => ({ all: false, rendered: 0, removed: 0, ms: 0 }))
+    ? warmUp(request.outDir).then(() => ({
+        all: false,
+        rendered: 0,
+        removed: 0,
+        media: { copied: 0, missing: 0, removed: 0 },
+        ms: 0,
+      }))
     : rebuildSite(request.outDir, request.changes);
   work.then(
     (result) => parentPort!.postMessage({ seq: request.seq, ok: true, result } satisfies RebuildReply),

@@ -42,7 +42,8 @@ test.describe("home page", () => {
     // placeholder is seen whatever the browser's lazy-load distance.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/storage\/v1\/object\/public\/content-images\//, async (route) => {
+    // From the site's own copies (issue #24) or Storage.
+    await page.route(/\/storage\/v1\/object\/public\/content-images\/|\/media\/content-images\//, async (route) => {
       await held;
       await route.continue();
     });

@@ -5,21 +5,28 @@
  * `srcset`), its real pixel width (read by sharp from the response) is at
  * most twice the width it is drawn at in device pixels, and the `sizes`
  * slot the browser chose by matches the drawn width. The same holds with
- * JavaScript off (the prerendered HTML alone).
+ * JavaScript off (the prerendered HTML alone). The covers come from the
+ * site's own origin (`/media/…`, the build's copies), and a copy that is
+ * missing gives way to Storage, with JavaScript.
  */
 import { expect, type Page, type Response, test } from "@playwright/test";
 import sharp from "sharp";
 
 const COVERS = '[data-testid="white-paper"] .lazy-image img';
 
-/** Collects every response of the content-images bucket by URL. */
+/** Collects every response of the content-images bucket, or of the site's copies of it, by URL. */
 function imageResponses(page: Page): Map<string, Response> {
   const responses = new Map<string, Response>();
   page.on("response", (r) => {
-    if (r.url().includes("/storage/v1/object/public/content-images/")) responses.set(r.url(), r);
+    if (/\/storage\/v1\/object\/public\/content-images\/|\/media\/content-images\//.test(r.url()))
+      responses.set(r.url(), r);
   });
   return responses;
 }
+
+/** Whether `url` is one of the site's copies on the page's own origin. */
+const isSiteCopy = (page: Page, url: string) =>
+  new URL(url).origin === new URL(page.url()).origin && new URL(url).pathname.startsWith("/media/content-images/");
 
 /** Scrolls every cover into view and waits until each has loaded; returns what each shows. */
 async function loadedCovers(page: Page) {
@@ -46,9 +53,10 @@ async function loadedCovers(page: Page) {
 }
 
 /** Checks each loaded cover against its response (see the module comment). */
-async function expectFittingWebp(page: Page, responses: Map<string, Response>) {
+async function expectFittingWebp(page: Page, responses: Map<string, Response>, fromSite = true) {
   const covers = await loadedCovers(page);
   for (const cover of covers) {
+    expect(isSiteCopy(page, cover.currentSrc), cover.currentSrc).toBe(fromSite);
     const response = responses.get(cover.currentSrc);
     expect(response, cover.currentSrc).toBeDefined();
     expect(response!.headers()["content-type"]).toMatch(/^image\/(webp|avif)/);
@@ -97,5 +105,16 @@ test.describe("white paper covers on a desktop", () => {
     await page.goto("/resources/white-papers");
     await expectFittingWebp(page, responses);
     await context.close();
+  });
+});
+
+test.describe("white paper covers without their copies on the site", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+
+  test("load their WebP variants from Storage instead (a picture published after the build)", async ({ page }) => {
+    await page.route("**/media/content-images/**", (route) => route.fulfill({ status: 404, body: "" }));
+    const responses = imageResponses(page);
+    await page.goto("/resources/white-papers");
+    await expectFittingWebp(page, responses, false);
   });
 });

@@ -14,7 +14,13 @@ import { createSiteBuilder, mergeChanges, REBUILD_DEBOUNCE_MS } from "../../../s
 
 const DEBOUNCE = 30;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const done: RebuildResult = { all: false, rendered: 4, removed: 0, ms: 12 };
+const done: RebuildResult = {
+  all: false,
+  rendered: 4,
+  removed: 0,
+  media: { copied: 0, missing: 0, removed: 0 },
+  ms: 12,
+};
 
 /** Records that hand out one build per claim while `requested` is set, and remember every finish. */
 function fakeRecords() {

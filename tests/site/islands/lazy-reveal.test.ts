@@ -6,7 +6,7 @@
  * attribute; unmarked frames are left to React.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { revealLazyPictures } from "../../../site/src/lib/lazy-reveal";
+import { recoverSiteCopies, revealLazyPictures } from "../../../site/src/lib/lazy-reveal";
 
 const FRAMES = `
   <div class="lazy-image" data-lazy-reveal="true"><span class="lazy-image__placeholder">Loading...</span>
@@ -97,6 +97,40 @@ describe("revealLazyPictures", () => {
     second.dispatchEvent(new Event("error"));
     second.dispatchEvent(new Event("error"));
     expect(failed).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads a site copy that fails from Storage, then Storage's original, before asking for hydration", () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    document.body.innerHTML = `
+      <div class="lazy-image" data-lazy-reveal="true" id="m"><span class="lazy-image__placeholder">Loading...</span>
+        <div class="lazy-image__content"><img src="/media/content-images/e.png" srcset="/media/content-images/variants/e.png.w480.webp 480w"
+          sizes="300px" data-fallback-src="https://s.example/e.png" data-fallback-srcset="https://s.example/e.w480.webp 480w" /></div></div>`;
+    const failed = vi.fn();
+    revealLazyPictures(document, failed);
+    const img = document.querySelector<HTMLImageElement>("#m img")!;
+    img.dispatchEvent(new Event("error"));
+    expect(img.getAttribute("src")).toBe("https://s.example/e.png");
+    expect(img.getAttribute("srcset")).toBe("https://s.example/e.w480.webp 480w");
+    expect(img.getAttribute("sizes")).toBe("300px");
+    expect(img.hasAttribute("data-fallback-src")).toBe(false);
+    img.dispatchEvent(new Event("error"));
+    expect(img.hasAttribute("srcset")).toBe(false);
+    expect(img.getAttribute("src")).toBe("https://s.example/e.png");
+    expect(failed).not.toHaveBeenCalled();
+    img.dispatchEvent(new Event("error"));
+    expect(failed).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives an item page's picture outside the lazy frames the same fallback to Storage", () => {
+    document.body.innerHTML = `<img id="hero" src="/media/content-images/f.png" data-fallback-src="https://s.example/f.png" />
+      <img id="plain" src="/illustration.svg" />`;
+    recoverSiteCopies();
+    const hero = document.querySelector<HTMLImageElement>("#hero")!;
+    hero.dispatchEvent(new Event("error"));
+    expect(hero.getAttribute("src")).toBe("https://s.example/f.png");
+    expect(hero.hasAttribute("srcset")).toBe(false);
+    document.querySelector("#plain")!.dispatchEvent(new Event("error"));
+    expect(document.querySelector("#plain")!.getAttribute("src")).toBe("/illustration.svg");
   });
 
   it("reveals at once where IntersectionObserver is missing", () => {

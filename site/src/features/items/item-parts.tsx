@@ -8,7 +8,7 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { imageSrcSet } from "../../../../shared/content/image-variants";
+import { pictureSource } from "../../../../shared/content/site-media";
 import { isNewsCategory } from "../../../../shared/content/news";
 import { Illustration, type IllustrationKind } from "../../../../shared/content-cards/illustration";
 import { isStorageImage } from "../../../../shared/content-cards/lazy-image";
@@ -72,12 +72,18 @@ export function ItemPicture({ found, locale }: { found: FoundItem; locale: Local
       </div>
     );
   }
-  const srcSet = imageSrcSet(src);
+  // Drawn from the site's copy (issue #24); the browser entry falls back to Storage when it is missing.
+  const { shown, fallback } = isStorageImage(src)
+    ? pictureSource(src)
+    : { shown: { src, srcSet: null }, fallback: null };
+  const srcSet = shown.srcSet;
   return (
     <img
-      src={src}
+      src={shown.src}
       srcSet={srcSet ?? undefined}
       sizes={srcSet ? HERO_SIZES : undefined}
+      data-fallback-src={fallback?.src}
+      data-fallback-srcset={fallback?.srcSet ?? undefined}
       alt={alt.text}
       {...langProps(alt)}
       width={HERO_SIZE.width}

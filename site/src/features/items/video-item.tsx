@@ -25,6 +25,7 @@ import { pluralForms } from "../../../../shared/content/plural-text";
 import { parseVideoEmbed } from "../../../../shared/content/video-embeds";
 import { VIDEO_WATCH_ATTR, videoPlay, type VideoPlayerLabels } from "../../../../shared/content-cards/video-watch";
 import { isStorageImage } from "../../../../shared/content-cards/lazy-image";
+import { pictureSource } from "../../../../shared/content/site-media";
 import { VIDEO_CATEGORY_LABELS, type Video } from "../../../../shared/types/domain";
 import type { Locale } from "../../app/paths";
 import { VideoPlayButton } from "../../components/blocks/video-play-button";
@@ -85,7 +86,9 @@ function Player({ row, locale }: { row: Video; locale: Locale }) {
       </div>
     );
   }
-  const poster = row.thumbnail_url && isStorageImage(row.thumbnail_url) ? row.thumbnail_url : undefined;
+  // The poster from the site's copy (issue #24), like the item's picture.
+  const poster =
+    row.thumbnail_url && isStorageImage(row.thumbnail_url) ? pictureSource(row.thumbnail_url).shown.src : undefined;
   const tracks = [
     { lang: "en", src: row.captions_url, label: labels.captionsEn },
     { lang: "zh", src: row.captions_zh_url, label: labels.captionsZh },
