@@ -9,7 +9,8 @@
  * object-names.ts, header values in object-headers.ts (issue #25).
  */
 import { createHash } from "node:crypto";
-import { readFile, rename, stat } from "node:fs/promises";
+import { open, rename, stat, type FileHandle } from "node:fs/promises";
+import { Readable } from "node:stream";
 import { byteRange } from "./byte-range";
 import { Hono, type Context } from "hono";
 import { isPgError } from "../db/database";
@@ -299,51 +300,69 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
   app.put(`/object/:bucket/:path{${ANY}}`, (c) => upload(c, true));
 
   /**
-   * Answers with the object `load()` finds. An upsert that commits between
-   * reading the row and reading its file removes the version just read, so
-   * a missing file is looked up once more before answering NoSuchKey.
+   * Answers with the object `load()` finds, streamed from its file (a video
+   * is hundreds of MB and players ask for many ranges: only the asked part
+   * is read, issue #28). An upsert that commits between reading the row and
+   * opening its file removes the version just read, so a missing file is
+   * looked up once more before answering NoSuchKey; once open, the file is
+   * read whole even if an upsert removes it meanwhile.
    */
   async function sendObject(c: Context, name: string, load: () => Promise<ObjectRow | undefined>) {
     let row: ObjectRow | undefined;
-    let bytes: Buffer | null = null;
-    for (let attempt = 0; attempt < 2 && bytes === null; attempt++) {
+    let handle: FileHandle | null = null;
+    for (let attempt = 0; attempt < 2 && handle === null; attempt++) {
       row = await load();
       const file = row ? files.pathOf(row) : null;
       if (file === null) throw errors.noKey();
-      bytes = await readFile(file).catch(() => null);
+      handle = await open(file, "r").catch(() => null);
     }
-    if (!row || bytes === null) throw errors.noKey();
-    const meta = row.metadata ?? {};
-    const eTag = headerValue(meta.eTag, `"${createHash("md5").update(bytes).digest("hex")}"`);
-    const modified = new Date(typeof meta.lastModified === "string" ? meta.lastModified : row.updated_at);
-    const headers: Record<string, string> = {
-      "Content-Type": headerValue(meta.mimetype, "application/octet-stream"),
-      "Cache-Control": headerValue(meta.cacheControl, "max-age=3600"),
-      ETag: eTag,
-      "Last-Modified": (Number.isNaN(modified.getTime()) ? new Date(row.updated_at) : modified).toUTCString(),
-      "Content-Length": String(bytes.byteLength),
-    };
-    // ?download[=name]: save instead of display (supabase-js `download: true` / `download: 'name'`).
-    const download = c.req.query("download");
-    if (download !== undefined)
-      headers["Content-Disposition"] = attachmentDisposition(download || name.split("/").pop()!);
-    for (const [k, v] of Object.entries(headers)) c.header(k, v);
-    if (c.req.header("if-none-match") === eTag) return c.body(null, 304);
-    if (c.req.method === "HEAD") return c.body(null, 200);
-    // One byte range, as hosted Storage serves them (video players ask for ranges: byte-range.ts, issue #28).
-    c.header("Accept-Ranges", "bytes");
-    const range = byteRange(c.req.header("range"), bytes.byteLength);
-    if (range.kind === "unsatisfiable") {
-      c.header("Content-Range", `bytes */${bytes.byteLength}`);
-      c.header("Content-Length", "0");
-      return c.body(null, 416);
+    if (!row || handle === null) throw errors.noKey();
+    let streaming = false;
+    try {
+      const size = (await handle.stat()).size;
+      const meta = row.metadata ?? {};
+      // Every upload stores its ETag; a row without one (written by hand) gets the file's MD5.
+      const eTag =
+        headerValue(meta.eTag, "") ||
+        `"${createHash("md5")
+          .update(await handle.readFile())
+          .digest("hex")}"`;
+      const modified = new Date(typeof meta.lastModified === "string" ? meta.lastModified : row.updated_at);
+      const headers: Record<string, string> = {
+        "Content-Type": headerValue(meta.mimetype, "application/octet-stream"),
+        "Cache-Control": headerValue(meta.cacheControl, "max-age=3600"),
+        ETag: eTag,
+        "Last-Modified": (Number.isNaN(modified.getTime()) ? new Date(row.updated_at) : modified).toUTCString(),
+        "Content-Length": String(size),
+      };
+      // ?download[=name]: save instead of display (supabase-js `download: true` / `download: 'name'`).
+      const download = c.req.query("download");
+      if (download !== undefined)
+        headers["Content-Disposition"] = attachmentDisposition(download || name.split("/").pop()!);
+      for (const [k, v] of Object.entries(headers)) c.header(k, v);
+      if (c.req.header("if-none-match") === eTag) return c.body(null, 304);
+      if (c.req.method === "HEAD") return c.body(null, 200);
+      // One byte range, as hosted Storage serves them (video players ask for ranges: byte-range.ts, issue #28).
+      c.header("Accept-Ranges", "bytes");
+      const range = byteRange(c.req.header("range"), size);
+      if (range.kind === "unsatisfiable") {
+        c.header("Content-Range", `bytes */${size}`);
+        c.header("Content-Length", "0");
+        return c.body(null, 416);
+      }
+      if (size === 0) return c.body(new Uint8Array(0), 200);
+      const part = range.kind === "part" ? range : { start: 0, end: size - 1 };
+      if (range.kind === "part") {
+        c.header("Content-Range", `bytes ${part.start}-${part.end}/${size}`);
+        c.header("Content-Length", String(part.end - part.start + 1));
+      }
+      // The stream closes the file once sent, or when the client goes away.
+      const stream = Readable.toWeb(handle.createReadStream({ start: part.start, end: part.end, autoClose: true }));
+      streaming = true;
+      return c.body(stream as unknown as ReadableStream<Uint8Array>, range.kind === "part" ? 206 : 200);
+    } finally {
+      if (!streaming) await handle.close();
     }
-    if (range.kind === "part") {
-      c.header("Content-Range", `bytes ${range.start}-${range.end}/${bytes.byteLength}`);
-      c.header("Content-Length", String(range.end - range.start + 1));
-      return c.body(new Uint8Array(bytes.subarray(range.start, range.end + 1)), 206);
-    }
-    return c.body(new Uint8Array(bytes), 200);
   }
 
   /**
