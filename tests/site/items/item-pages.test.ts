@@ -12,6 +12,7 @@
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itemPath, type ItemPageTable } from "../../../shared/content/item-pages";
+import { siteMediaUrl } from "../../../shared/content/site-media";
 import { SITE_URL } from "../../../site/src/app/paths";
 import { pageHydrates, pageSources, render, setPrerenderedLists, takeUsedLists } from "../../../site/src/entry-server";
 import { inlineScriptHashes, inlineScripts } from "../../../site/src/config/security-headers";
@@ -232,6 +233,10 @@ describe("the page's content", () => {
     expect(picture.getAttribute("fetchpriority")).toBe("high");
     expect(picture.getAttribute("width")).toBe("960");
     expect(picture.getAttribute("height")).toBe("540");
+    // Drawn from the site's copy, Storage's URL kept for a missing copy (issue #24).
+    expect(picture.getAttribute("src")).toBe(siteMediaUrl(PAPER.image_url!));
+    expect(picture.getAttribute("data-fallback-src")).toBe(PAPER.image_url);
+    expect(picture.getAttribute("srcset")).toMatch(/^\/media\/content-images\/variants\//);
     const actions = doc.querySelector('[data-testid="paper-actions"]')!;
     const [download, preview] = [...actions.querySelectorAll("a")];
     expect(download!.getAttribute("href")).toContain("?download=");
@@ -257,7 +262,8 @@ describe("the page's content", () => {
     expect(playable.getAttribute("src")).toBe(VIDEO_2.video_url);
     expect(playable.getAttribute("preload")).toBe("none");
     expect(playable.hasAttribute("controls")).toBe(true);
-    expect(playable.getAttribute("poster")).toBe(VIDEO_2.thumbnail_url);
+    // The poster is the site's copy of the thumbnail (issue #24: shared/content/site-media.ts).
+    expect(playable.getAttribute("poster")).toBe(siteMediaUrl(VIDEO_2.thumbnail_url!));
 
     const news = (await page(itemPath("news", NEWS.slug))).doc;
     expect(news.querySelector('[data-testid="news-lead"]')?.textContent).toBe(NEWS.excerpt);
