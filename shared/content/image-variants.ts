@@ -93,14 +93,20 @@ function publicImageUrl(origin: string, path: string): string {
  * `<url> <width>w`, smallest first. Null when the URL is not an original in
  * the `content-images` bucket of a content folder (an external link, another
  * bucket, a variant): then the picture is rendered from its URL alone. The
- * caller decides whether the URL's server is ours.
+ * caller decides whether the URL's server is ours. `urlOf(bucket, path)`
+ * gives each variant's URL: by default its public URL on the same project;
+ * the public site passes its own copies' paths (site-media.ts, issue #24).
  */
-export function imageSrcSet(url: string | null | undefined): string | null {
+export function imageSrcSet(
+  url: string | null | undefined,
+  urlOf?: (bucket: string, path: string) => string,
+): string | null {
   const object = url ? parsePublicObjectUrl(url) : null;
   if (!object || object.bucket !== IMAGES_BUCKET) return null;
   const variants = variantsOf(object.path);
   if (variants.length === 0) return null;
-  return variants.map((v) => `${publicImageUrl(object.origin, v.path)} ${v.width}w`).join(", ");
+  const variantUrl = urlOf ?? ((_bucket: string, path: string) => publicImageUrl(object.origin, path));
+  return variants.map((v) => `${variantUrl(IMAGES_BUCKET, v.path)} ${v.width}w`).join(", ");
 }
 
 /** Mantine's breakpoints (the theme keeps the defaults), in em. */

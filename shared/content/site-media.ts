@@ -69,9 +69,5 @@ export function pictureSource(url: string): { shown: PictureSource; fallback: Pi
   const stored = { src: url, srcSet: imageSrcSet(url) };
   const copy = siteMediaServed() ? siteMediaUrl(url) : null;
   if (copy === null) return { shown: stored, fallback: null };
-  // Each `<url> <width>w` entry's URL (percent-encoded, so free of spaces and commas) becomes its copy.
-  const srcSet =
-    stored.srcSet &&
-    stored.srcSet.replace(/(^|, )(\S+)/g, (_, sep: string, u: string) => `${sep}${siteMediaUrl(u) ?? u}`);
-  return { shown: { src: copy, srcSet }, fallback: stored };
+  return { shown: { src: copy, srcSet: imageSrcSet(url, siteMediaPath) }, fallback: stored };
 }
