@@ -1,6 +1,6 @@
 /**
  * The site settings' default values (issue #30): clearly fictional (555
- * numbers, example.com addresses, no social profiles). The seed writes them
+ * numbers, example.com addresses, no social profiles, three branch offices). The seed writes them
  * into `public.site_settings` while nobody has edited the row
  * (supabase/seed/seed.ts), and the site build falls back to them, with a
  * warning, when no backend answers. The migration's column defaults carry
@@ -30,6 +30,38 @@ export const DEFAULT_CONTACT_SETTINGS: ContactSettings = {
   x_url: null,
   youtube_url: null,
   facebook_url: null,
+  offices: [
+    {
+      name_en: "Middle East Office",
+      name_zh: "中东办事处",
+      location_en: "Dubai, UAE",
+      location_zh: "阿联酋迪拜",
+      address_en: "Jebel Ali Free Zone, Building 7, Dubai",
+      address_zh: "迪拜杰贝阿里自由区 7 号楼",
+      phone: "+971 4 555 0120",
+      email: "dubai@example.com",
+    },
+    {
+      name_en: "North Sea Office",
+      name_zh: "北海办事处",
+      location_en: "Aberdeen, UK",
+      location_zh: "英国阿伯丁",
+      address_en: "Dyce Drive 45, Aberdeen AB21 0BR",
+      address_zh: "阿伯丁戴斯路 45 号，邮编 AB21 0BR",
+      phone: "+44 1224 555 010",
+      email: "aberdeen@example.com",
+    },
+    {
+      name_en: "Asia Pacific Office",
+      name_zh: "亚太办事处",
+      location_en: "Singapore",
+      location_zh: "新加坡",
+      address_en: "30 Loyang Way, Singapore 508769",
+      address_zh: "新加坡罗央道 30 号，邮编 508769",
+      phone: "+65 6555 0130",
+      email: "singapore@example.com",
+    },
+  ],
 };
 
 /** The Terms of Service and Cookie Policy by default (the format of legal-text.ts). */

@@ -1,8 +1,9 @@
 /**
  * The site settings' fields (issue #30, `public.site_settings`,
- * supabase/migrations/20261204110000_site_settings.sql): the one list of the
- * departments, social networks and legal pages the admin form, the zod
- * schema, the build and the site read.
+ * supabase/migrations/20261204110000_site_settings.sql and
+ * 20261205100000_site_settings_offices.sql): the one list of the
+ * departments, social networks, office fields and legal pages the admin
+ * form, the zod schema, the build and the site read.
  */
 
 /** Departments with a phone number and an e-mail address (`<department>_phone`, `<department>_email`). */
@@ -29,8 +30,38 @@ export const socialColumn = (n: SocialNetwork) => `${n}_url` as const;
 /** Column of a legal page's text in a language. */
 export const legalColumn = (p: LegalPage, l: SettingsLanguage) => `${p}_${l}` as const;
 
-/** Limits, as the migration's CHECK constraints have them. */
-export const SETTINGS_LIMITS = { name: 200, address: 500, email: 254, url: 500, legal: 50_000 } as const;
+/** Limits, as the migrations' CHECK constraints have them (characters; `offices`: entries). */
+export const SETTINGS_LIMITS = {
+  name: 200,
+  address: 500,
+  email: 254,
+  url: 500,
+  legal: 50_000,
+  officeName: 200,
+  officeLocation: 200,
+  offices: 12,
+} as const;
+
+/** The members of a branch office, in form order. */
+export const OFFICE_FIELDS = [
+  "name_en",
+  "name_zh",
+  "location_en",
+  "location_zh",
+  "address_en",
+  "address_zh",
+  "phone",
+  "email",
+] as const;
+export type OfficeField = (typeof OFFICE_FIELDS)[number];
+
+/**
+ * A branch office of the contact page (an element of `offices`): its name,
+ * city and country, and postal address in both languages, a phone number and
+ * an e-mail address. The headquarters are not one: they are the company's
+ * address with the general phone and e-mail.
+ */
+export type Office = Record<OfficeField, string>;
 
 /** Everything the site shows but the legal texts: small enough to travel with every page. */
 export interface ContactSettings {
@@ -54,6 +85,8 @@ export interface ContactSettings {
   x_url: string | null;
   youtube_url: string | null;
   facebook_url: string | null;
+  /** The branch offices, in display order (at most SETTINGS_LIMITS.offices). */
+  offices: Office[];
 }
 
 /** The legal pages' texts. */
@@ -67,15 +100,18 @@ export interface LegalTexts {
 /** The editable settings (the row without `id` and `updated_at`). */
 export type SiteSettings = ContactSettings & LegalTexts;
 
-/** The columns of ContactSettings, in form order. */
-export const CONTACT_COLUMNS = [
+/** The columns of ContactSettings holding one text (or null), in form order. */
+export const CONTACT_TEXT_COLUMNS = [
   "company_name_en",
   "company_name_zh",
   "address_en",
   "address_zh",
   ...DEPARTMENTS.flatMap((d) => [phoneColumn(d), emailColumn(d)]),
   ...SOCIAL_NETWORKS.map(socialColumn),
-] as (keyof ContactSettings)[];
+] as Exclude<keyof ContactSettings, "offices">[];
+
+/** The columns of ContactSettings: the text columns and the offices. */
+export const CONTACT_COLUMNS: (keyof ContactSettings)[] = [...CONTACT_TEXT_COLUMNS, "offices"];
 
 /** The columns of LegalTexts. */
 export const LEGAL_COLUMNS = LEGAL_PAGES.flatMap((p) =>

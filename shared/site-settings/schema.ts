@@ -2,23 +2,27 @@
  * The site settings' zod schemas (issue #30), used by the admin form (through
  * @mantine/form), by updateSiteSettings before it writes, and by the site
  * build when it reads the row. Each rule matches a CHECK of the migration
- * (20261204110000_site_settings.sql), so what the form accepts the database
+ * (20261204110000_site_settings.sql, 20261205100000_site_settings_offices.sql),
+ * so what the form accepts the database
  * stores. Issues carry admin text keys (shared/admin/i18n: `validation.*`,
  * `siteSettings.validation.*`).
  */
 import { z } from "../zod-jitless";
 import {
   CONTACT_COLUMNS,
+  CONTACT_TEXT_COLUMNS,
   DEPARTMENTS,
   LEGAL_COLUMNS,
   SETTINGS_COLUMNS,
   SETTINGS_LIMITS,
+  OFFICE_FIELDS,
   SOCIAL_NETWORKS,
   emailColumn,
   phoneColumn,
   socialColumn,
   type ContactSettings,
   type LegalTexts,
+  type Office,
   type SiteSettings,
 } from "./fields";
 
@@ -67,8 +71,26 @@ const legal = () =>
     .string()
     .refine((v) => v.length <= SETTINGS_LIMITS.legal, { error: "validation.tooLong" satisfies SettingsFieldError });
 
-/** The form's values: every setting as text ("" for a social network without a profile). */
-export type SiteSettingsForm = Record<keyof SiteSettings, string>;
+/**
+ * The form's values: every setting as text ("" for a social network without
+ * a profile), and the branch offices as a list of texts.
+ */
+export type SiteSettingsForm = Record<Exclude<keyof SiteSettings, "offices">, string> & { offices: Office[] };
+
+/** A branch office's rules: every member required, within its limit; the phone and e-mail rules of the departments. */
+export const officeSchema = z.object({
+  name_en: required(SETTINGS_LIMITS.officeName),
+  name_zh: required(SETTINGS_LIMITS.officeName),
+  location_en: required(SETTINGS_LIMITS.officeLocation),
+  location_zh: required(SETTINGS_LIMITS.officeLocation),
+  address_en: required(SETTINGS_LIMITS.address),
+  address_zh: required(SETTINGS_LIMITS.address),
+  phone: phone(),
+  email: email(),
+});
+
+/** A new, empty office row of the form. */
+export const emptyOffice = (): Office => Object.fromEntries(OFFICE_FIELDS.map((field) => [field, ""])) as Office;
 
 /** The form's schema: every field with its rule, each wrong field reported at once. */
 export const siteSettingsFormSchema = z.object({
@@ -84,20 +106,30 @@ export const siteSettingsFormSchema = z.object({
   ),
   ...Object.fromEntries(SOCIAL_NETWORKS.map((n) => [socialColumn(n), socialUrl()])),
   ...Object.fromEntries(LEGAL_COLUMNS.map((c) => [c, legal()])),
+  offices: z
+    .array(officeSchema)
+    .max(SETTINGS_LIMITS.offices, { error: "validation.tooLong" satisfies SettingsFieldError }),
 }) as unknown as z.ZodType<SiteSettingsForm, SiteSettingsForm>;
 
 /** The form's values of stored settings (null social URLs as ""). */
 export function settingsToForm(settings: SiteSettings): SiteSettingsForm {
-  return Object.fromEntries(SETTINGS_COLUMNS.map((c) => [c, settings[c] ?? ""])) as SiteSettingsForm;
+  const texts = Object.fromEntries([...CONTACT_TEXT_COLUMNS, ...LEGAL_COLUMNS].map((c) => [c, settings[c] ?? ""]));
+  return { ...texts, offices: settings.offices.map((office) => ({ ...office })) } as SiteSettingsForm;
 }
 
-/** The settings to store from valid form values: texts trimmed (legal texts kept as typed), blank social URLs null. */
+/**
+ * The settings to store from valid form values: texts trimmed (legal texts
+ * kept as typed), blank social URLs null, each office's members trimmed.
+ */
 export function formToSettings(form: SiteSettingsForm): SiteSettings {
-  const out: Record<string, string | null> = {};
-  for (const column of CONTACT_COLUMNS) {
+  const out: Record<string, unknown> = {};
+  for (const column of CONTACT_TEXT_COLUMNS) {
     const value = form[column].trim();
     out[column] = column.endsWith("_url") && value === "" ? null : value;
   }
+  out.offices = form.offices.map(
+    (office) => Object.fromEntries(OFFICE_FIELDS.map((field) => [field, office[field].trim()])) as Office,
+  );
   for (const column of LEGAL_COLUMNS) out[column] = form[column];
   return out as unknown as SiteSettings;
 }
@@ -110,10 +142,11 @@ export function formToSettings(form: SiteSettingsForm): SiteSettings {
 export function parseStoredSettings(row: unknown): SiteSettings | null {
   if (!row || typeof row !== "object") return null;
   const record = row as Record<string, unknown>;
-  const form: Record<string, string> = {};
+  const form: Record<string, unknown> = {};
   for (const column of SETTINGS_COLUMNS) {
     const value = record[column];
-    if (value === null && column.endsWith("_url")) form[column] = "";
+    if (column === "offices") form[column] = value;
+    else if (value === null && column.endsWith("_url")) form[column] = "";
     else if (typeof value === "string") form[column] = value;
     else return null;
   }

@@ -536,6 +536,7 @@ export type Database = {
           general_phone: string;
           id: boolean;
           linkedin_url: string | null;
+          offices: NonNullable<Json>;
           press_email: string;
           press_phone: string;
           sales_email: string;
@@ -564,6 +565,7 @@ export type Database = {
           general_phone?: string;
           id?: boolean;
           linkedin_url?: string | null;
+          offices?: NonNullable<Json>;
           press_email?: string;
           press_phone?: string;
           sales_email?: string;
@@ -592,6 +594,7 @@ export type Database = {
           general_phone?: string;
           id?: boolean;
           linkedin_url?: string | null;
+          offices?: NonNullable<Json>;
           press_email?: string;
           press_phone?: string;
           sales_email?: string;

@@ -4,8 +4,9 @@
  * an empty required field) without sending anything, saves what is valid
  * (blank social URLs as null) with a success toast, keeps what was typed
  * when the admin leaves the tab and comes back, discards on request, says
- * what went wrong when the database refuses a value, and shows the Chinese
- * labels in the Chinese console.
+ * what went wrong when the database refuses a value, edits the branch
+ * offices (add, reorder, remove, an incomplete one refused, at most 12), and
+ * shows the Chinese labels in the Chinese console.
  */
 import { notifications } from "@mantine/notifications";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -119,6 +120,54 @@ describe("Site settings tab", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save settings" }));
     expect(await screen.findByText(/The database refused a value/)).toBeTruthy();
     expect(valueOf(input("Sales: phone"))).toBe("+1 (713) 555-0177");
+  });
+
+  it("adds, reorders and removes branch offices; an incomplete office is refused inline and nothing is sent", async () => {
+    await openTab();
+    const office = async (number: number) => within(await screen.findByRole("group", { name: `Office ${number}` }));
+    expect(valueOf((await office(1)).getByLabelText("Name (English)", { exact: false }))).toBe("Middle East Office");
+    expect(screen.queryByRole("group", { name: "Office 4" })).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Add office" }));
+    const added = await office(4);
+    expect(valueOf(added.getByLabelText("Phone", { exact: false }))).toBe("");
+    fireEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("Please correct the marked fields, then save again.")).toBeTruthy();
+    expect(added.getAllByText("This field is required")).toHaveLength(8);
+    expect(patches).toEqual([]);
+
+    const fill: Record<string, string> = {
+      "Name (English)": "West Africa Office",
+      "Name (Chinese)": "西非办事处",
+      "City and country (English)": "Lagos, Nigeria",
+      "City and country (Chinese)": "尼日利亚拉各斯",
+      "Address (English)": "12 Marina Road, Lagos",
+      "Address (Chinese)": "拉各斯滨海路 12 号",
+      Phone: "+234 1 555 0140",
+      "E-mail": "lagos@example.com",
+    };
+    for (const [label, value] of Object.entries(fill))
+      fireEvent.change(added.getByLabelText(label, { exact: false }), { target: { value } });
+    fireEvent.click(screen.getByRole("button", { name: "Move office 4 up" }));
+    fireEvent.click(screen.getByRole("button", { name: "Remove office 1" }));
+    expect(screen.getByRole("button", { name: "Move office 1 up" }).hasAttribute("disabled")).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("Site settings saved. Every page of the site is being updated.")).toBeTruthy();
+    expect(patches).toHaveLength(1);
+    const sent = patches[0]!.offices as { name_en: string; email: string }[];
+    expect(sent.map((o) => o.name_en)).toEqual(["North Sea Office", "West Africa Office", "Asia Pacific Office"]);
+    expect(sent[1]!.email).toBe("lagos@example.com");
+  });
+
+  it("offers no more than 12 offices, and says when there are none", async () => {
+    stored = { ...stored, offices: [] };
+    await openTab();
+    expect(await screen.findByText(/No branch offices/)).toBeTruthy();
+    const add = screen.getByRole("button", { name: "Add office" });
+    for (let i = 0; i < 12; i++) fireEvent.click(add);
+    expect(await screen.findByRole("group", { name: "Office 12" })).toBeTruthy();
+    expect(add.hasAttribute("disabled")).toBe(true);
+    expect(screen.queryByText(/No branch offices/)).toBeNull();
   });
 
   it("is in Chinese in the Chinese console", async () => {

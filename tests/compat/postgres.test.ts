@@ -37,6 +37,7 @@ import {
   type Observation,
 } from "./fixtures";
 import { CATALOG_CATEGORIES, CATALOG_LANGUAGES, CATALOG_TITLE_MAX } from "../../shared/types/domain";
+import { DEFAULT_SITE_SETTINGS } from "../../shared/site-settings/defaults";
 import { ITEM_PAGE_CASES, type AltTable, type ItemPageDriver, type Written } from "./item-page-behaviour";
 import { runLints } from "./lints";
 import { applyBaseline, applyMigrations, listMigrations, type MigrationPush } from "./migrate";
@@ -906,19 +907,20 @@ describe("site builds (issue #27) on PostgreSQL, as PostgREST runs an admin's an
   });
 });
 
-describe("catalog form (issue #27) on PostgreSQL, as PostgREST runs an admin's and a visitor's requests", () => {
-  /** Runs `work` in a rolled-back transaction on the API connection, acting as `caller`. */
-  async function within(caller: Caller, work: () => Promise<void>): Promise<void> {
-    await api.query("begin");
-    try {
-      await api.query(`set local role ${ROLE_OF[caller]}`);
-      await api.query("select set_config('search_path', 'public, extensions', true)");
-      await api.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claimsOf(caller))]);
-      await work();
-    } finally {
-      await api.query("rollback");
-    }
+/** Runs `work` in a rolled-back transaction on the API connection, acting as `caller`. */
+async function within(caller: Caller, work: () => Promise<void>): Promise<void> {
+  await api.query("begin");
+  try {
+    await api.query(`set local role ${ROLE_OF[caller]}`);
+    await api.query("select set_config('search_path', 'public, extensions', true)");
+    await api.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claimsOf(caller))]);
+    await work();
+  } finally {
+    await api.query("rollback");
   }
+}
+
+describe("catalog form (issue #27) on PostgreSQL, as PostgREST runs an admin's and a visitor's requests", () => {
   const catalog = (extra: Record<string, unknown>) =>
     insertSql("catalog_files", { ...insertRow("catalog_files", USERS.spare.id), ...extra });
   /** The SQLSTATE of inserting `extra`'s catalog row in a savepoint, or null when it went in. */
@@ -1052,6 +1054,51 @@ describe("enquiry promises (issue #30) on PostgreSQL, as PostgREST runs a visito
         expect(exec.rows[0]!.ok, `${role} EXECUTE on private.${fn}`).toBe(false);
       }
     }
+  });
+});
+
+describe("site settings' branch offices (issue #30) on PostgreSQL, as PostgREST runs an admin's request", () => {
+  const office = DEFAULT_SITE_SETTINGS.offices[0]!;
+  /** The SQLSTATE of setting `offices` (sent as JSON text, as PostgREST does), or null when it was stored. */
+  const updateCode = (offices: unknown) =>
+    sqlstateInSavepoint({
+      text: "update public.site_settings set offices = $1::jsonb where id",
+      values: [JSON.stringify(offices)],
+    });
+
+  it("the jsonpath CHECK accepts the defaults, none and twelve offices, and refuses every malformed list", async () => {
+    await within("admin", async () => {
+      expect(await updateCode(DEFAULT_SITE_SETTINGS.offices)).toBeNull();
+      expect(await updateCode([])).toBeNull();
+      expect(await updateCode(Array(12).fill(office))).toBeNull();
+      expect(await updateCode([{ ...office, address_en: "x".repeat(500) }])).toBeNull();
+      const { email: _email, ...withoutEmail } = office;
+      for (const offices of [
+        [withoutEmail],
+        [{ ...office, fax: "+1 555 0100" }],
+        [{ ...office, phone: 97145550120 }],
+        [{ ...office, phone: [office.phone] }],
+        [{ ...office, phone: "ring the bell" }],
+        [{ ...office, email: "dubai@localhost" }],
+        [{ ...office, name_zh: "" }],
+        [{ ...office, location_en: " Dubai" }],
+        [{ ...office, address_en: "x".repeat(501) }],
+        [{ ...office, address_zh: "line one\nline two" }],
+        ["Dubai"],
+        Array(13).fill(office),
+        { office },
+      ])
+        expect(await updateCode(offices), JSON.stringify(offices).slice(0, 60)).toBe("23514");
+    });
+  });
+
+  it("the column's default is the defaults module's offices, and a non-admin's update reaches no row", async () => {
+    const stored = await owner.query<{ value: unknown }>("select offices as value from public.site_settings where id");
+    expect(stored.rows[0]!.value).toEqual(DEFAULT_SITE_SETTINGS.offices);
+    await within("editor", async () => {
+      const result = await api.query("update public.site_settings set offices = '[]' where id");
+      expect(result.rowCount).toBe(0);
+    });
   });
 });
 

@@ -1,13 +1,14 @@
 /**
  * The site settings' pure parts (issue #30): the legal text format, tel:
  * links, the form's schema (each rule of the table's CHECKs) and the form
- * ↔ row conversions; and that the defaults pass the rules.
+ * ↔ row conversions (branch offices included); and that the defaults pass the rules.
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE_SETTINGS } from "../../shared/site-settings/defaults";
-import { telHref } from "../../shared/site-settings/fields";
+import { OFFICE_FIELDS, telHref } from "../../shared/site-settings/fields";
 import { parseLegalText } from "../../shared/site-settings/legal-text";
 import {
+  emptyOffice,
   formToSettings,
   parseStoredSettings,
   settingsToForm,
@@ -71,7 +72,40 @@ describe("siteSettingsFormSchema", () => {
     expect(settings.sales_phone).toBe("+1 555 0100");
   });
 
+  it("checks every branch office with the departments' rules, each field named by its path, at most 12", () => {
+    const office = DEFAULT_SITE_SETTINGS.offices[0]!;
+    const officeIssues = (offices: unknown[]) => {
+      const result = siteSettingsFormSchema.safeParse({ ...form, offices });
+      return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    };
+    expect(officeIssues([office, { ...office, name_zh: " ", phone: "fax only", email: "dubai@localhost" }])).toEqual([
+      "offices.1.name_zh: validation.required",
+      "offices.1.phone: siteSettings.validation.phone",
+      "offices.1.email: siteSettings.validation.email",
+    ]);
+    expect(officeIssues([{ ...office, address_en: "x".repeat(501) }])).toEqual([
+      "offices.0.address_en: validation.tooLong",
+    ]);
+    expect(officeIssues(Array(12).fill(office))).toEqual([]);
+    expect(officeIssues(Array(13).fill(office))).toEqual(["offices: validation.tooLong"]);
+    expect(officeIssues([])).toEqual([]);
+  });
+
+  it("trims each office's members, and emptyOffice() is a row the schema refuses until filled", () => {
+    const office = DEFAULT_SITE_SETTINGS.offices[0]!;
+    const settings = formToSettings({
+      ...form,
+      offices: [{ ...office, phone: " +971 4 555 0120 ", name_en: " Dubai " }],
+    });
+    expect(settings.offices).toEqual([{ ...office, name_en: "Dubai" }]);
+    const result = siteSettingsFormSchema.safeParse({ ...form, offices: [emptyOffice()] });
+    expect(result.success).toBe(false);
+    expect(Object.keys(emptyOffice()).sort()).toEqual([...OFFICE_FIELDS].sort());
+  });
+
   it("refuses a stored row that misses a column or breaks a rule", () => {
+    expect(parseStoredSettings({ ...DEFAULT_SITE_SETTINGS, offices: undefined })).toBeNull();
+    expect(parseStoredSettings({ ...DEFAULT_SITE_SETTINGS, offices: [{ name_en: "Dubai" }] })).toBeNull();
     expect(parseStoredSettings({ ...DEFAULT_SITE_SETTINGS, sales_email: 5 })).toBeNull();
     expect(parseStoredSettings({ ...DEFAULT_SITE_SETTINGS, x_url: "http://x" })).toBeNull();
     expect(parseStoredSettings(null)).toBeNull();

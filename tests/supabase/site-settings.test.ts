@@ -66,9 +66,13 @@ describe("reading", () => {
     );
     const defaults = new Map(columns.rows.map((r) => [r.column_name, r.column_default]));
     for (const [column, value] of Object.entries(DEFAULT_CONTACT_SETTINGS)) {
+      if (column === "offices") continue;
       if (value === null) expect(defaults.get(column), column).toBeNull();
       else expect(defaults.get(column), column).toBe(`'${value}'::text`);
     }
+    // The offices' default is a jsonb expression: evaluate it.
+    const offices = await server.db.query<{ value: unknown }>(`select ${defaults.get("offices")} as value`);
+    expect(offices.rows[0]!.value).toEqual(DEFAULT_CONTACT_SETTINGS.offices);
   });
 
   it("the build reads the stored settings with the anon key, and falls back to the defaults without a backend", async () => {
@@ -167,6 +171,73 @@ describe("bad values", () => {
     expect((error as DataError).code).toBe("invalid");
     expect((error as DataError).details).toBe("sales_email,youtube_url");
     expect((await server.db.query("select 1 from public.site_builds")).rows).toHaveLength(0);
+  });
+});
+
+describe("branch offices", () => {
+  const office = DEFAULT_SITE_SETTINGS.offices[0]!;
+  const storedOffices = async () =>
+    (await server.db.query<{ o: unknown }>("select offices as o from public.site_settings")).rows[0]!.o;
+
+  it("an admin adds, edits, reorders and removes offices through the data module; anon reads them", async () => {
+    const form = settingsToForm(DEFAULT_SITE_SETTINGS);
+    const [dubai, , singapore] = form.offices;
+    const lagos = {
+      name_en: "West Africa Office",
+      name_zh: "西非办事处",
+      location_en: "Lagos, Nigeria",
+      location_zh: "尼日利亚拉各斯",
+      address_en: "12 Marina Road, Lagos",
+      address_zh: "拉各斯滨海路 12 号",
+      phone: "+234 1 555 0140",
+      email: "lagos@example.com",
+    };
+    const saved = await updateSiteSettings(admin, {
+      ...form,
+      offices: [singapore!, { ...dubai!, phone: " +971 4 555 0199 " }, lagos],
+    });
+    expect(saved.settings.offices.map((o) => o.location_en)).toEqual(["Singapore", "Dubai, UAE", "Lagos, Nigeria"]);
+    expect(saved.settings.offices[1]!.phone).toBe("+971 4 555 0199");
+    expect((await fetchSiteSettings(anon)).settings.offices).toEqual(saved.settings.offices);
+    const emptied = await updateSiteSettings(admin, { ...form, offices: [] });
+    expect(emptied.settings.offices).toEqual([]);
+  });
+
+  it("the database refuses a malformed office list (23514) and keeps the stored one", async () => {
+    const { email: _email, ...withoutEmail } = office;
+    for (const offices of [
+      [withoutEmail],
+      [{ ...office, fax: "+1 555 0100" }],
+      [{ ...office, phone: 97145550120 }],
+      [{ ...office, phone: "ring the bell" }],
+      [{ ...office, email: "dubai@localhost" }],
+      [{ ...office, name_en: " padded " }],
+      [{ ...office, address_en: "x".repeat(501) }],
+      [{ ...office, address_zh: "line one\nline two" }],
+      ["Dubai"],
+      Array(13).fill(office),
+      { office },
+    ]) {
+      const { error, status } = await admin
+        .from("site_settings")
+        .update({ offices: offices as never })
+        .eq("id", true);
+      expect(error?.code, JSON.stringify(offices).slice(0, 80)).toBe("23514");
+      expect(status).toBe(400);
+      expect(error?.message).toContain("site_settings_offices");
+    }
+    const twelve = await admin
+      .from("site_settings")
+      .update({ offices: Array(12).fill(office) })
+      .eq("id", true);
+    expect(twelve.error).toBeNull();
+    expect(await storedOffices()).toHaveLength(12);
+  });
+
+  it("a signed-in non-admin cannot change them (RLS)", async () => {
+    const { data } = await editor.from("site_settings").update({ offices: [] }).eq("id", true).select();
+    expect(data).toEqual([]);
+    expect(await storedOffices()).toEqual(DEFAULT_SITE_SETTINGS.offices);
   });
 });
 

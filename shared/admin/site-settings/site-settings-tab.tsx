@@ -1,8 +1,9 @@
 /**
  * The "Site settings" tab of the dashboard (issue #30; admins only, like the
  * whole dashboard): the company's name and address in both languages, a
- * phone number and an e-mail address per department, the social profile
- * URLs (empty: no icon) and the Terms of Service and Cookie Policy texts in
+ * phone number and an e-mail address per department, the branch offices
+ * (added, removed and reordered here), the social profile URLs (empty: no
+ * icon) and the Terms of Service and Cookie Policy texts in
  * both languages. A @mantine/form form validated by the settings' zod schema
  * (shared/site-settings/schema.ts, the rules of the table's CHECKs); Save
  * writes the row (shared/data/site-settings.ts) with a toast, and the status
@@ -13,6 +14,7 @@
 import {
   Alert,
   Button,
+  Fieldset,
   Group,
   Loader,
   Paper,
@@ -30,6 +32,8 @@ import { DataError } from "../../data/errors";
 import {
   DEPARTMENTS,
   LEGAL_PAGES,
+  OFFICE_FIELDS,
+  SETTINGS_LIMITS,
   SETTINGS_LANGUAGES,
   SOCIAL_NETWORKS,
   emailColumn,
@@ -37,7 +41,7 @@ import {
   phoneColumn,
   socialColumn,
 } from "../../site-settings/fields";
-import { type SiteSettingsForm, settingsToForm, siteSettingsFormSchema } from "../../site-settings/schema";
+import { type SiteSettingsForm, emptyOffice, settingsToForm, siteSettingsFormSchema } from "../../site-settings/schema";
 import type { AppSupabaseClient } from "../../supabase/client";
 import { useAdminHost } from "../auth/admin-context";
 import { formatDateTime } from "../forms/format";
@@ -110,11 +114,12 @@ function SettingsForm({ stored, updatedAt }: { stored: SiteSettingsForm; updated
     else drafts.delete(client);
   }, [client, dirty, values]);
 
-  const errorOf = (field: keyof SiteSettingsForm) => {
+  /** The inline error of a field path ("sales_phone", "offices.0.email"), translated. */
+  const errorOf = (field: string) => {
     const key = form.errors[field];
     return typeof key === "string" ? t(key as AdminKey) : undefined;
   };
-  const text = (field: keyof SiteSettingsForm, label: string, extra: Record<string, unknown> = {}) => (
+  const text = (field: string, label: string, extra: Record<string, unknown> = {}) => (
     <TextInput
       key={field}
       label={label}
@@ -193,6 +198,76 @@ function SettingsForm({ stored, updatedAt }: { stored: SiteSettingsForm; updated
               ];
             })}
           </SimpleGrid>
+        </Paper>
+
+        <Paper withBorder p="md" data-testid="site-settings-offices">
+          <Title order={3} size="h4">
+            {t("siteSettings.offices")}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t("siteSettings.officesHint", { max: SETTINGS_LIMITS.offices })}
+          </Text>
+          <Stack>
+            {values.offices.length === 0 && (
+              <Text size="sm" fs="italic">
+                {t("siteSettings.noOffices")}
+              </Text>
+            )}
+            {values.offices.map((_, index) => {
+              const number = index + 1;
+              return (
+                <Fieldset key={index} legend={t("siteSettings.officeHeading", { number })} data-office={number}>
+                  <Group justify="flex-end" mb="xs" wrap="wrap">
+                    <Group gap="xs">
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        disabled={index === 0}
+                        aria-label={t("siteSettings.moveOfficeUp", { number })}
+                        onClick={() => form.reorderListItem("offices", { from: index, to: index - 1 })}
+                      >
+                        ↑
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        disabled={index === values.offices.length - 1}
+                        aria-label={t("siteSettings.moveOfficeDown", { number })}
+                        onClick={() => form.reorderListItem("offices", { from: index, to: index + 1 })}
+                      >
+                        ↓
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => form.removeListItem("offices", index)}
+                      >
+                        {t("siteSettings.removeOffice", { number })}
+                      </Button>
+                    </Group>
+                  </Group>
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    {OFFICE_FIELDS.map((field) =>
+                      text(`offices.${index}.${field}`, t(`siteSettings.officeField.${field}`), {
+                        required: true,
+                        ...(field === "phone" ? { type: "tel" } : field === "email" ? { type: "email" } : {}),
+                      }),
+                    )}
+                  </SimpleGrid>
+                </Fieldset>
+              );
+            })}
+            <Group>
+              <Button
+                variant="outline"
+                disabled={values.offices.length >= SETTINGS_LIMITS.offices}
+                onClick={() => form.insertListItem("offices", emptyOffice())}
+              >
+                {t("siteSettings.addOffice")}
+              </Button>
+            </Group>
+          </Stack>
         </Paper>
 
         <Paper withBorder p="md">

@@ -1,7 +1,7 @@
 /**
  * The company's details on the public pages (issue #30): company name,
- * address, a phone number and an e-mail address per department, and the
- * social profiles, all from the site settings the admin edits
+ * address, a phone number and an e-mail address per department, the branch
+ * offices and the social profiles, all from the site settings the admin edits
  * (`public.site_settings`, shared/site-settings). The build reads them once
  * (app/site-settings-build.ts) and hands them to the prerender as the
  * prerendered list SETTINGS_LIST, so every page is rendered with them and a
@@ -52,6 +52,26 @@ export function departmentContact(department: Department): DepartmentContact {
 export const companyName = (locale: Locale): string => siteSettings()[`company_name_${locale}`];
 /** The company's postal address in `locale`. */
 export const companyAddress = (locale: Locale): string => siteSettings()[`address_${locale}`];
+
+/** A branch office as the contact page shows it in one language. */
+export interface BranchOffice {
+  title: string;
+  location: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+/** The branch offices of this build's settings in `locale`, in display order (the headquarters are not among them). */
+export function branchOffices(locale: Locale): BranchOffice[] {
+  return (siteSettings().offices ?? []).map((office) => ({
+    title: office[`name_${locale}`],
+    location: office[`location_${locale}`],
+    address: office[`address_${locale}`],
+    phone: office.phone,
+    email: office.email,
+  }));
+}
 
 /** The social profiles that are set, in SOCIAL_NETWORKS order (a network without a URL shows no icon). */
 export function socialProfiles(): { network: SocialNetwork; url: string }[] {

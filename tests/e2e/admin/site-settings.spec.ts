@@ -6,8 +6,9 @@
  * step runs against the test site (support/rebuild-site.ts: the browser
  * tests' static server has no builder), and then the contact page in both
  * languages shows the new phone, /terms and /zh/cookies the edited texts
- * (markup typed as text stays text), and the tab's status says the site has
- * it. A bad social URL is refused inline and nothing is saved. The original
+ * (markup typed as text stays text), the branch offices as edited (a renamed
+ * office, a changed phone, a removed office), and the tab's status says the
+ * site has it. A bad social URL is refused inline and nothing is saved. The original
  * settings are put back, and the site rebuilt, at the end.
  */
 import { execFile } from "node:child_process";
@@ -27,6 +28,8 @@ const TERMS =
   "## E2E terms heading\n\nE2E terms text with <b>markup typed as text</b>.\n\n- first point\n- second point";
 const LINKEDIN = "https://www.linkedin.com/company/example";
 const COOKIES_ZH = "## 端到端测试标题\n\n端到端测试的 Cookie 政策正文。";
+const OFFICE_NAME = "Gulf Operations Base";
+const OFFICE_PHONE = "+44 1224 555 099";
 
 let original: SiteSettings;
 
@@ -93,6 +96,12 @@ test("the sales phone and the legal texts changed in the admin reach the site af
   await field(page, "terms_en").fill(TERMS);
   await field(page, "cookies_zh").fill(COOKIES_ZH);
   await field(page, "linkedin_url").fill(LINKEDIN);
+  // The branch offices: rename the first, change the second's phone, remove the third.
+  expect(original.offices).toHaveLength(3);
+  await field(page, "offices.0.name_en").fill(OFFICE_NAME);
+  await field(page, "offices.1.phone").fill(OFFICE_PHONE);
+  await page.getByRole("button", { name: "Remove office 3" }).click();
+  await expect(page.getByRole("group", { name: "Office 3" })).toHaveCount(0);
   await page.getByRole("button", { name: "Save settings" }).click();
   await expectToast(page, "Success", "Site settings saved. Every page of the site is being updated.");
   await expect(page.getByTestId("site-settings-unsaved")).toHaveCount(0);
@@ -100,6 +109,7 @@ test("the sales phone and the legal texts changed in the admin reach the site af
   const stored = (await fetchSiteSettings(visitor())).settings;
   expect(stored.sales_phone).toBe(NEW_PHONE);
   expect(stored.terms_en).toBe(TERMS);
+  expect(stored.offices.map((o) => o.name_en)).toEqual([OFFICE_NAME, original.offices[1]!.name_en]);
   const { data: builds } = await db.from("site_builds").select("status, changes");
   expect(builds).toEqual([{ status: "requested", changes: [expect.objectContaining({ table: "site_settings" })] }]);
   await expect(page.getByTestId("site-status-badge")).toHaveText("Updating the site…");
@@ -113,6 +123,13 @@ test("the sales phone and the legal texts changed in the admin reach the site af
     expect(html, path).toContain(NEW_PHONE);
     expect(html, path).toContain('href="tel:+17135550188"');
     expect(html, path).not.toContain(original.sales_phone);
+    // The branch offices as edited: the second's new phone with its tel: link, the third gone.
+    expect(html, path).toContain(OFFICE_PHONE);
+    expect(html, path).toContain('href="tel:+441224555099"');
+    const removed = original.offices[2]!;
+    expect(html, path).not.toContain(path.startsWith("/zh") ? removed.name_zh : removed.name_en);
+    expect(html, path).not.toContain(removed.email);
+    if (!path.startsWith("/zh")) expect(html, path).toContain(OFFICE_NAME);
     await page.goto(`${WEB_URL}${path}`);
     await expect(page.getByText(NEW_PHONE).first()).toBeVisible();
     // The one social profile set shows its icon in the footer, and only that one.

@@ -1,10 +1,12 @@
 /**
  * Contact (spec §2): the contact methods (emergency support in red, then
  * technical support, sales, general; press and careers since issue #30) and
- * four regional offices (Houston, Dubai, Aberdeen, Singapore) with address,
- * phone and e-mail; buttons dial or write. The methods' phone numbers and
- * e-mail addresses, and the headquarters' address and contact, are the site
- * settings the admin edits (issue #30, app/contact-info.ts).
+ * the regional offices (the headquarters, then the branch offices: Dubai,
+ * Aberdeen and Singapore in the seed) with address, phone and e-mail; buttons
+ * dial or write. The methods' phone numbers and e-mail addresses, the
+ * headquarters' address and contact, and the branch offices are the site
+ * settings the admin edits (issue #30, app/contact-info.ts); the
+ * headquarters' name and city are the copy's.
  */
 import { Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -14,7 +16,7 @@ import { PageSection } from "../../components/blocks/page-section";
 import { Illustration } from "../../../../shared/content-cards/illustration";
 import { LazyImage } from "../../../../shared/content-cards/lazy-image";
 import { useTObject } from "../../lib/use-t-list";
-import { companyAddress, departmentContact } from "../../app/contact-info";
+import { branchOffices, companyAddress, departmentContact } from "../../app/contact-info";
 import { useLocale } from "../../i18n/use-locale";
 import { telHref, type Department } from "../../../../shared/site-settings/fields";
 
@@ -27,16 +29,14 @@ interface Method {
   hours: string;
   action: string;
 }
-/** An office of the copy; the headquarters (the first) has no address, phone or e-mail there: the settings give them. */
-interface Office {
+/** An office card: its name, city, address, phone and e-mail. */
+interface OfficeCard {
   title: string;
   location: string;
-  address?: string;
-  phone?: string;
-  email?: string;
+  address: string;
+  phone: string;
+  email: string;
 }
-
-const tel = telHref;
 
 /** The contact page. */
 export default function ContactPage() {
@@ -48,9 +48,15 @@ export default function ContactPage() {
     ...m,
     ...departmentContact(METHOD_DEPARTMENTS[i] ?? "general"),
   }));
-  const offices = tObject<Office[]>("contactPage.offices.items").map((o, i) =>
-    i === 0 ? { ...o, address: companyAddress(locale), phone: general.phone, email: general.email } : o,
-  );
+  const offices: OfficeCard[] = [
+    {
+      ...tObject<{ title: string; location: string }>("contactPage.offices.headquarters"),
+      address: companyAddress(locale),
+      phone: general.phone,
+      email: general.email,
+    },
+    ...branchOffices(locale),
+  ];
   return (
     <>
       <PageHero
@@ -89,8 +95,8 @@ export default function ContactPage() {
       </PageSection>
       <PageSection title={t("contactPage.offices.title")} intro={t("contactPage.offices.intro")}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          {offices.map((o) => (
-            <Card key={o.title} withBorder padding="lg">
+          {offices.map((o, i) => (
+            <Card key={i} withBorder padding="lg">
               <Card.Section mb="sm">
                 <LazyImage alt={o.title}>
                   <Illustration kind="globe" />
@@ -105,16 +111,12 @@ export default function ContactPage() {
               <Text size="sm" mt="xs">
                 {o.address}
               </Text>
-              {o.phone && (
-                <Text size="sm" mt="xs">
-                  <a href={tel(o.phone)}>{o.phone}</a>
-                </Text>
-              )}
-              {o.email && (
-                <Text size="sm">
-                  <a href={`mailto:${o.email}`}>{o.email}</a>
-                </Text>
-              )}
+              <Text size="sm" mt="xs">
+                <a href={telHref(o.phone)}>{o.phone}</a>
+              </Text>
+              <Text size="sm">
+                <a href={`mailto:${o.email}`}>{o.email}</a>
+              </Text>
             </Card>
           ))}
         </SimpleGrid>

@@ -537,6 +537,7 @@ export type Database = {
           general_phone: string;
           id: boolean;
           linkedin_url: string | null;
+          offices: NonNullable<Json>;
           press_email: string;
           press_phone: string;
           sales_email: string;
@@ -565,6 +566,7 @@ export type Database = {
           general_phone?: string;
           id?: boolean;
           linkedin_url?: string | null;
+          offices?: NonNullable<Json>;
           press_email?: string;
           press_phone?: string;
           sales_email?: string;
@@ -593,6 +595,7 @@ export type Database = {
           general_phone?: string;
           id?: boolean;
           linkedin_url?: string | null;
+          offices?: NonNullable<Json>;
           press_email?: string;
           press_phone?: string;
           sales_email?: string;

@@ -199,7 +199,7 @@ export const common = {
     contact: {
       title: "Contact Us",
       description:
-        "Emergency support, technical support, sales and regional offices in Houston, Dubai, Aberdeen and Singapore.",
+        "Emergency support, technical support, sales, press and careers contacts, and our headquarters and regional offices.",
     },
     news: { title: "News", description: "Product launches, project results, partnerships, events and awards." },
     rssSystems: {

@@ -149,7 +149,7 @@ export const company = {
     hero: {
       eyebrow: "Contact",
       title: "Contact us",
-      subtitle: "Emergency support around the clock; sales and engineering teams in four regional offices.",
+      subtitle: "Emergency support around the clock; sales and engineering teams in our regional offices.",
     },
     methods: {
       title: "How to reach us",
@@ -197,33 +197,7 @@ export const company = {
     offices: {
       title: "Regional offices",
       intro: "Workshops, stock and engineers close to your operations.",
-      items: [
-        {
-          title: "Houston Headquarters",
-          location: "Houston, USA",
-        },
-        {
-          title: "Middle East Office",
-          location: "Dubai, UAE",
-          address: "Jebel Ali Free Zone, Building 7, Dubai",
-          phone: "+971 4 555 0120",
-          email: "dubai@example.com",
-        },
-        {
-          title: "North Sea Office",
-          location: "Aberdeen, UK",
-          address: "Dyce Drive 45, Aberdeen AB21 0BR",
-          phone: "+44 1224 555 010",
-          email: "aberdeen@example.com",
-        },
-        {
-          title: "Asia Pacific Office",
-          location: "Singapore",
-          address: "30 Loyang Way, Singapore 508769",
-          phone: "+65 6555 0130",
-          email: "singapore@example.com",
-        },
-      ],
+      headquarters: { title: "Houston Headquarters", location: "Houston, USA" },
     },
     cta: {
       title: "Have a project in mind?",

@@ -176,7 +176,7 @@ export const common: typeof en = {
     watchDemo: { title: "观看演示", description: "观看 ProSteer 旋转导向系统实际运行：25 分钟系统演示及技术视频库。" },
     about: { title: "关于我们", description: "25 年以上钻井工程经验，1000 多个项目，200 多名专家，服务 50 多个国家。" },
     careers: { title: "加入我们", description: "钻井工程、软件、现场服务、销售、研究和项目管理等全职职位。" },
-    contact: { title: "联系我们", description: "紧急支持、技术支持、销售以及休斯顿、迪拜、阿伯丁和新加坡区域办事处。" },
+    contact: { title: "联系我们", description: "紧急支持、技术支持、销售、媒体和招聘联系方式，以及总部和区域办事处。" },
     news: { title: "新闻动态", description: "产品发布、项目成果、合作伙伴、活动与奖项。" },
     rssSystems: { title: "旋转导向系统", description: "采用连续比例导向及 48 V、500 W 涡轮发电机的旋转导向系统。" },
     drillingTools: { title: "钻井工具", description: "PDC 钻头、牙轮钻头、扶正器和扩眼器。下载最新产品目录。" },

@@ -124,7 +124,7 @@ export const company: typeof en = {
     hero: {
       eyebrow: "联系我们",
       title: "联系我们",
-      subtitle: "全天候紧急支持；销售和工程团队分布在四个区域办事处。",
+      subtitle: "全天候紧急支持；销售和工程团队分布在各区域办事处。",
     },
     methods: {
       title: "联系方式",
@@ -172,33 +172,7 @@ export const company: typeof en = {
     offices: {
       title: "区域办事处",
       intro: "车间、库存和工程师就在您的作业区附近。",
-      items: [
-        {
-          title: "休斯顿总部",
-          location: "美国休斯顿",
-        },
-        {
-          title: "中东办事处",
-          location: "阿联酋迪拜",
-          address: "迪拜杰贝阿里自由区 7 号楼",
-          phone: "+971 4 555 0120",
-          email: "dubai@example.com",
-        },
-        {
-          title: "北海办事处",
-          location: "英国阿伯丁",
-          address: "阿伯丁戴斯路 45 号，邮编 AB21 0BR",
-          phone: "+44 1224 555 010",
-          email: "aberdeen@example.com",
-        },
-        {
-          title: "亚太办事处",
-          location: "新加坡",
-          address: "新加坡罗央道 30 号，邮编 508769",
-          phone: "+65 6555 0130",
-          email: "singapore@example.com",
-        },
-      ],
+      headquarters: { title: "休斯顿总部", location: "美国休斯顿" },
     },
     cta: { title: "有项目想法？", text: "申请报价或与销售团队沟通。", sales: "联系销售团队" },
   },
