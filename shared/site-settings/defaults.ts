@@ -6,7 +6,7 @@
  * warning, when no backend answers. The migration's column defaults carry
  * the same contact values (a test compares them).
  */
-import type { ContactSettings, LegalTexts, SiteSettings } from "./fields";
+import type { ContactSettings, LegalTexts, OfficeSettings, SiteSettings } from "./fields";
 
 /** The contact details and social profiles by default. */
 export const DEFAULT_CONTACT_SETTINGS: ContactSettings = {
@@ -30,6 +30,10 @@ export const DEFAULT_CONTACT_SETTINGS: ContactSettings = {
   x_url: null,
   youtube_url: null,
   facebook_url: null,
+};
+
+/** The branch offices by default: Dubai, Aberdeen and Singapore (the migration's column default). */
+export const DEFAULT_OFFICE_SETTINGS: OfficeSettings = {
   offices: [
     {
       name_en: "Middle East Office",
@@ -113,4 +117,8 @@ export const DEFAULT_LEGAL_TEXTS: LegalTexts = {
 };
 
 /** Every setting by default. */
-export const DEFAULT_SITE_SETTINGS: SiteSettings = { ...DEFAULT_CONTACT_SETTINGS, ...DEFAULT_LEGAL_TEXTS };
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  ...DEFAULT_CONTACT_SETTINGS,
+  ...DEFAULT_OFFICE_SETTINGS,
+  ...DEFAULT_LEGAL_TEXTS,
+};

@@ -85,7 +85,10 @@ export interface ContactSettings {
   x_url: string | null;
   youtube_url: string | null;
   facebook_url: string | null;
-  /** The branch offices, in display order (at most SETTINGS_LIMITS.offices). */
+}
+
+/** The branch offices, in display order (at most SETTINGS_LIMITS.offices): only the contact page shows them. */
+export interface OfficeSettings {
   offices: Office[];
 }
 
@@ -98,20 +101,17 @@ export interface LegalTexts {
 }
 
 /** The editable settings (the row without `id` and `updated_at`). */
-export type SiteSettings = ContactSettings & LegalTexts;
+export type SiteSettings = ContactSettings & OfficeSettings & LegalTexts;
 
-/** The columns of ContactSettings holding one text (or null), in form order. */
-export const CONTACT_TEXT_COLUMNS = [
+/** The columns of ContactSettings (each one text, or null), in form order. */
+export const CONTACT_COLUMNS = [
   "company_name_en",
   "company_name_zh",
   "address_en",
   "address_zh",
   ...DEPARTMENTS.flatMap((d) => [phoneColumn(d), emailColumn(d)]),
   ...SOCIAL_NETWORKS.map(socialColumn),
-] as Exclude<keyof ContactSettings, "offices">[];
-
-/** The columns of ContactSettings: the text columns and the offices. */
-export const CONTACT_COLUMNS: (keyof ContactSettings)[] = [...CONTACT_TEXT_COLUMNS, "offices"];
+] as (keyof ContactSettings)[];
 
 /** The columns of LegalTexts. */
 export const LEGAL_COLUMNS = LEGAL_PAGES.flatMap((p) =>
@@ -119,7 +119,7 @@ export const LEGAL_COLUMNS = LEGAL_PAGES.flatMap((p) =>
 ) as (keyof LegalTexts)[];
 
 /** Every editable column. */
-export const SETTINGS_COLUMNS: (keyof SiteSettings)[] = [...CONTACT_COLUMNS, ...LEGAL_COLUMNS];
+export const SETTINGS_COLUMNS: (keyof SiteSettings)[] = [...CONTACT_COLUMNS, "offices", ...LEGAL_COLUMNS];
 
 /** The `tel:` link of a phone number: its digits, with the leading + kept ("+1 (713) 555-0142" → "tel:+17135550142"). */
 export function telHref(phone: string): `tel:${string}` {

@@ -10,7 +10,6 @@
 import { z } from "../zod-jitless";
 import {
   CONTACT_COLUMNS,
-  CONTACT_TEXT_COLUMNS,
   DEPARTMENTS,
   LEGAL_COLUMNS,
   SETTINGS_COLUMNS,
@@ -113,7 +112,7 @@ export const siteSettingsFormSchema = z.object({
 
 /** The form's values of stored settings (null social URLs as ""). */
 export function settingsToForm(settings: SiteSettings): SiteSettingsForm {
-  const texts = Object.fromEntries([...CONTACT_TEXT_COLUMNS, ...LEGAL_COLUMNS].map((c) => [c, settings[c] ?? ""]));
+  const texts = Object.fromEntries([...CONTACT_COLUMNS, ...LEGAL_COLUMNS].map((c) => [c, settings[c] ?? ""]));
   return { ...texts, offices: settings.offices.map((office) => ({ ...office })) } as SiteSettingsForm;
 }
 
@@ -123,7 +122,7 @@ export function settingsToForm(settings: SiteSettings): SiteSettingsForm {
  */
 export function formToSettings(form: SiteSettingsForm): SiteSettings {
   const out: Record<string, unknown> = {};
-  for (const column of CONTACT_TEXT_COLUMNS) {
+  for (const column of CONTACT_COLUMNS) {
     const value = form[column].trim();
     out[column] = column.endsWith("_url") && value === "" ? null : value;
   }

@@ -8,7 +8,7 @@
  * page that hydrates reads the same values from its HTML. Without them (the
  * dev server) the defaults of shared/site-settings/defaults.ts stand in.
  */
-import { DEFAULT_CONTACT_SETTINGS } from "../../../shared/site-settings/defaults";
+import { DEFAULT_CONTACT_SETTINGS, DEFAULT_OFFICE_SETTINGS } from "../../../shared/site-settings/defaults";
 import {
   SOCIAL_NETWORKS,
   socialColumn,
@@ -17,6 +17,7 @@ import {
   type Department,
   type LegalPage,
   type LegalTexts,
+  type Office,
   type SocialNetwork,
 } from "../../../shared/site-settings/fields";
 import { peekPrerenderedList, prerenderedList } from "../lib/prerendered-lists";
@@ -26,6 +27,8 @@ import type { Locale } from "./paths";
 export const SETTINGS_LIST = "site settings";
 /** The prerendered list carrying the legal texts (one row); read only at build time. */
 export const LEGAL_LIST = "legal texts";
+/** The prerendered list carrying the branch offices (one row per office); read only at build time. */
+export const OFFICES_LIST = "branch offices";
 
 /** The contact settings of this build (the defaults when the build had none). */
 export function siteSettings(): ContactSettings {
@@ -62,9 +65,15 @@ export interface BranchOffice {
   email: string;
 }
 
-/** The branch offices of this build's settings in `locale`, in display order (the headquarters are not among them). */
+/**
+ * The branch offices of this build's settings in `locale`, in display order
+ * (the headquarters are not among them; the defaults when the build had
+ * none). Read without putting them into the page's HTML as JSON: the contact
+ * page, the only one showing them, never hydrates.
+ */
 export function branchOffices(locale: Locale): BranchOffice[] {
-  return (siteSettings().offices ?? []).map((office) => ({
+  const offices = peekPrerenderedList<Office>(OFFICES_LIST) ?? DEFAULT_OFFICE_SETTINGS.offices;
+  return offices.map((office) => ({
     title: office[`name_${locale}`],
     location: office[`location_${locale}`],
     address: office[`address_${locale}`],

@@ -2,9 +2,10 @@
  * The build's read of the site settings (issue #30): the one row of
  * `public.site_settings` over plain fetch with the anon key (as a visitor,
  * like the public lists, lib/public-lists.ts), checked with the settings'
- * schema and handed to the prerender as two lists: the contact details
- * (app/contact-info.ts SETTINGS_LIST, on every page) and the legal texts
- * (LEGAL_LIST, read by the Terms of Service and Cookie Policy pages). When no
+ * schema and handed to the prerender as three lists: the contact details
+ * (app/contact-info.ts SETTINGS_LIST, on every page), the legal texts
+ * (LEGAL_LIST, read by the Terms of Service and Cookie Policy pages) and the
+ * branch offices (OFFICES_LIST, read by the contact page). When no
  * backend answers, or the row breaks a rule, the defaults of
  * shared/site-settings/defaults.ts (the seed's values) stand in, with a
  * warning. Build side only (the SSR bundle's readPublicLists).
@@ -15,7 +16,7 @@ import { contactPart, legalPart, parseStoredSettings } from "../../../shared/sit
 import { publicEnv } from "../../../shared/supabase/public-env";
 import { readPublicLists as readContentLists } from "../lib/public-lists";
 import type { PublicRestOptions } from "../lib/public-rest";
-import { LEGAL_LIST, SETTINGS_LIST } from "./contact-info";
+import { LEGAL_LIST, OFFICES_LIST, SETTINGS_LIST } from "./contact-info";
 
 /**
  * The stored settings, or the defaults with a warning when they cannot be
@@ -43,14 +44,21 @@ export async function readSiteSettings(
   }
 }
 
-/** The prerender's lists of `settings`: the contact details and the legal texts, one row each. */
+/**
+ * The prerender's lists of `settings`: the contact details and the legal
+ * texts (one row each), and the branch offices (one row each).
+ */
 export function settingsLists(settings: SiteSettings): Record<string, unknown[]> {
-  return { [SETTINGS_LIST]: [contactPart(settings)], [LEGAL_LIST]: [legalPart(settings)] };
+  return {
+    [SETTINGS_LIST]: [contactPart(settings)],
+    [LEGAL_LIST]: [legalPart(settings)],
+    [OFFICES_LIST]: settings.offices,
+  };
 }
 
 /**
  * Every list the prerender uses: the public content lists (lib/public-lists.ts
- * readPublicLists) and the site settings' two.
+ * readPublicLists) and the site settings' three.
  */
 export async function readPublicLists(
   options: Omit<PublicRestOptions, "signal"> = {},

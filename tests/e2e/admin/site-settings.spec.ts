@@ -83,7 +83,7 @@ test("a bad social URL is refused inline, nothing is saved, and the typed form s
   await expect(field(page, "x_url")).toHaveValue(original.x_url ?? "");
 });
 
-test("the sales phone and the legal texts changed in the admin reach the site after the rebuild, in both languages", async ({
+test("the sales phone, the branch offices and the legal texts changed in the admin reach the site after the rebuild, in both languages", async ({
   page,
   request,
 }) => {
@@ -139,6 +139,9 @@ test("the sales phone and the legal texts changed in the admin reach the site af
     await expect(social.getByRole("link")).toHaveCount(1);
     await expect(social.getByRole("link")).toHaveAttribute("href", LINKEDIN);
   }
+
+  // Only the contact page carries the offices: other pages' HTML (and their hydration JSON) does not.
+  expect(await (await request.get(`${WEB_URL}/`)).text()).not.toContain(OFFICE_PHONE);
 
   // The Terms of Service page renders the edited text: a heading, a paragraph with the markup as text, a list.
   await page.goto(`${WEB_URL}/terms`);
