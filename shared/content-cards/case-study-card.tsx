@@ -57,10 +57,12 @@ export interface CaseStudyCardProps {
   href?: string;
   /** Whether the image is above the fold (`loading="eager"`). */
   eager?: boolean;
+  /** Whether it is the page's likely largest paint (LazyImage `priority`). Default: `eager`. */
+  priority?: boolean;
 }
 
 /** The card of one case study. */
-export function CaseStudyCard({ study, id, href, eager = false }: CaseStudyCardProps) {
+export function CaseStudyCard({ study, id, href, eager = false, priority = eager }: CaseStudyCardProps) {
   const { t } = useTranslation();
   const locale = usePageLocale();
   return (
@@ -74,6 +76,7 @@ export function CaseStudyCard({ study, id, href, eager = false }: CaseStudyCardP
           src={study.image_url}
           width={600}
           eager={eager}
+          priority={priority}
           sizes={IMAGE_SIZES.caseStudyImage}
         >
           <Illustration kind="rig" />

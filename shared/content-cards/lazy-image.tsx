@@ -55,6 +55,13 @@ interface LazyImageProps {
   /** Whether the picture is above the fold: `loading="eager"` instead of `"lazy"`. Default false. */
   eager?: boolean;
   /**
+   * Whether an eager stored picture is the page's likely largest paint:
+   * `fetchPriority="high"`, which also makes the prerender preload it. Default:
+   * `eager`. A list passes it for its first picture only, so the pictures
+   * beside it do not share the phone's bandwidth with it and the stylesheet.
+   */
+  priority?: boolean;
+  /**
    * The `sizes` attribute for a stored picture's variants: the width the
    * layout draws the frame at (IMAGE_SIZES in shared/content/image-variants.ts).
    * Default `${width}px`.
@@ -85,7 +92,16 @@ export function isStorageImage(src: string | null | undefined): src is string {
 }
 
 /** Lazy, fading picture frame. */
-export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false, sizes, children }: LazyImageProps) {
+export function LazyImage({
+  alt,
+  ratio = 16 / 9,
+  src,
+  width = 640,
+  eager = false,
+  priority = eager,
+  sizes,
+  children,
+}: LazyImageProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const image = useRef<HTMLImageElement>(null);
@@ -178,7 +194,7 @@ export function LazyImage({ alt, ratio = 16 / 9, src, width = 640, eager = false
               width={width}
               height={Math.round(width / ratio)}
               loading={eager ? "eager" : "lazy"}
-              fetchPriority={inHtml && eager ? "high" : undefined}
+              fetchPriority={inHtml && eager && priority ? "high" : undefined}
               decoding="async"
               onLoad={() => setLoaded(true)}
               onError={giveWay}

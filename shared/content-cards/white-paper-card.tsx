@@ -102,12 +102,21 @@ export interface WhitePaperCardProps {
   href?: string;
   /** Whether the cover is above the fold (`loading="eager"`). */
   eager?: boolean;
+  /** Whether it is the page's likely largest paint (LazyImage `priority`). Default: `eager`. */
+  priority?: boolean;
   /** Extra `data-*` attributes of the card's root (the page's list filter, issue #24). */
   dataAttributes?: Record<`data-${string}`, string>;
 }
 
 /** The card of one white paper. */
-export function WhitePaperCard({ paper, id, href, eager = false, dataAttributes }: WhitePaperCardProps) {
+export function WhitePaperCard({
+  paper,
+  id,
+  href,
+  eager = false,
+  priority = eager,
+  dataAttributes,
+}: WhitePaperCardProps) {
   const { t } = useTranslation();
   const locale = usePageLocale();
   return (
@@ -121,6 +130,7 @@ export function WhitePaperCard({ paper, id, href, eager = false, dataAttributes 
           src={paper.image_url}
           width={400}
           eager={eager}
+          priority={priority}
           sizes={IMAGE_SIZES.whitePaperCover}
         >
           <Illustration kind="document" />

@@ -47,6 +47,23 @@ describe("LazyImage", () => {
     });
   });
 
+  it("marks an eager picture high priority unless it is told it is not the page's largest paint; a lazy one never", () => {
+    vi.stubEnv("VITE_SUPABASE_URL", "http://localhost:54321");
+    const attrs = (props: { eager?: boolean; priority?: boolean }) =>
+      imgAttributes(
+        renderToString(
+          <LazyImage alt="cover" src={COVER} {...props}>
+            <svg />
+          </LazyImage>,
+        ),
+      );
+    expect(attrs({ eager: true })).toMatchObject({ loading: "eager", fetchpriority: "high" });
+    expect(attrs({ eager: true, priority: false })).toMatchObject({ loading: "eager" });
+    expect(attrs({ eager: true, priority: false }).fetchpriority).toBeUndefined();
+    expect(attrs({}).loading).toBe("lazy");
+    expect(attrs({ priority: true }).fetchpriority).toBeUndefined();
+  });
+
   it("defaults sizes to the width in px", () => {
     vi.stubEnv("VITE_SUPABASE_URL", "http://localhost:54321");
     const html = renderToString(

@@ -7,7 +7,9 @@
  * slot the browser chose by matches the drawn width. The same holds with
  * JavaScript off (the prerendered HTML alone). The covers come from the
  * site's own origin (`/media/…`, the build's copies), and a copy that is
- * missing gives way to Storage, with JavaScript.
+ * missing gives way to Storage, with JavaScript. Only the first cover of a
+ * list (the phone's largest paint) is fetched and preloaded at high
+ * priority; the covers beside it load eagerly at the browser's own priority.
  */
 import { expect, type Page, type Response, test } from "@playwright/test";
 import sharp from "sharp";
@@ -123,4 +125,25 @@ test.describe("white paper covers without their copies on the site", () => {
     await page.goto("/resources/white-papers");
     await expectFittingWebp(page, responses, false);
   });
+});
+
+test.describe("the first cover of a list is the one preloaded", () => {
+  for (const path of ["/resources/white-papers", "/zh/resources/case-studies"]) {
+    test(`${path}: one high-priority preload and picture, the next ones eager without it`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const preloads = (html.match(/<link rel="preload" as="image"[^>]*>/g) ?? []).filter((t) =>
+        /fetchPriority="high"/i.test(t),
+      );
+      expect(preloads).toHaveLength(1);
+      const pictures = [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag).filter((t) => t.includes("/media/"));
+      expect(pictures.length).toBeGreaterThan(1);
+      expect(pictures[0]).toMatch(/fetchPriority="high"/i);
+      expect(pictures[0]).toMatch(/loading="eager"/);
+      expect(pictures.slice(1).filter((t) => /fetchPriority/i.test(t))).toEqual([]);
+      expect(pictures[1]).toMatch(/loading="eager"/);
+      // The preload is the first picture's variants.
+      const firstSrcset = /srcSet="([^"]+)"/i.exec(pictures[0]!)?.[1];
+      expect(preloads[0]).toContain(`imageSrcSet="${firstSrcset}"`);
+    });
+  }
 });

@@ -50,6 +50,7 @@ export default function CaseStudiesPage() {
                 id={itemAnchor("caseStudy", study.id)}
                 href={itemHref("case_studies", study.slug, locale)}
                 eager={index < 2}
+                priority={index === 0}
               />
             ))}
           </SimpleGrid>

@@ -62,6 +62,7 @@ export default function WhitePapersPage() {
                   id={itemAnchor("whitePaper", paper.id)}
                   href={itemHref("white_papers", paper.slug, locale)}
                   eager={index < 3}
+                  priority={index === 0}
                   dataAttributes={filterItemProps(whitePaperKey(paper))}
                 />
               ))}
