@@ -17,7 +17,7 @@
  * list them in `srcset` without checking.
  */
 import { CONTENT_FOLDERS, IMAGES_BUCKET } from "./storage-layout";
-import { parsePublicObjectUrl } from "./storage-urls";
+import { parsePublicObjectUrl, publicObjectUrl } from "./storage-urls";
 
 /** The folder, inside the images bucket, that holds every variant. */
 export const VARIANTS_FOLDER = "variants";
@@ -83,10 +83,7 @@ export function parseVariantPath(path: string): { original: string; width: numbe
 }
 
 /** The public URL of `path` in the images bucket of the project at `origin` (each path segment percent-encoded). */
-function publicImageUrl(origin: string, path: string): string {
-  const encoded = path.split("/").map(encodeURIComponent).join("/");
-  return `${origin}/storage/v1/object/public/${IMAGES_BUCKET}/${encoded}`;
-}
+const publicImageUrl = (origin: string, path: string): string => publicObjectUrl(origin, IMAGES_BUCKET, path);
 
 /**
  * The `srcset` of a stored picture's public URL: its variants as

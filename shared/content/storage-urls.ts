@@ -59,6 +59,15 @@ export function parsePublicObjectUrl(url: string): PublicObject | null {
 }
 
 /**
+ * The public URL of `path` (decoded) in `bucket` of the project at `origin`,
+ * each segment percent-encoded: the inverse of parsePublicObjectUrl.
+ */
+export function publicObjectUrl(origin: string, bucket: string, path: string): string {
+  const encoded = [bucket, ...path.split("/")].map(encodeURIComponent).join("/");
+  return `${origin}/storage/v1/object/public/${encoded}`;
+}
+
+/**
  * A file name for a download: `title` without the characters file systems
  * refuse (`\ / : * ? " < > |` and control characters), trimmed to 120
  * characters, plus `.extension`. E.g. `("Steering at 175 °C", "pdf")` →

@@ -25,6 +25,7 @@ import { readdir, readFile, rm, rmdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseSiteMediaPath, SITE_MEDIA_PREFIX } from "../../shared/content/site-media";
+import { publicObjectUrl } from "../../shared/content/storage-urls";
 import { parseSiteEnv } from "../src/config/env";
 import { writeFileAtomic } from "./rebuild/atomic-write";
 
@@ -77,15 +78,17 @@ export async function copySiteMedia(
   fetchImpl: typeof fetch = fetch,
 ): Promise<SiteMediaCopy> {
   const result: SiteMediaCopy = { copied: 0, missing: [] };
-  const todo = refs.filter((ref) => {
+  const todo = refs.flatMap((ref) => {
+    const object = parseSiteMediaPath(ref);
     const file = siteMediaFile(outDir, ref);
-    return file !== null && !existsSync(file);
+    return object && file && !existsSync(file)
+      ? [{ ref, url: publicObjectUrl(origin, object.bucket, object.path) }]
+      : [];
   });
   let next = 0;
   const worker = async () => {
     while (next < todo.length) {
-      const ref = todo[next++]!;
-      const url = `${origin}/storage/v1/object/public${ref.slice(SITE_MEDIA_PREFIX.length - 1)}`;
+      const { ref, url } = todo[next++]!;
       let bytes: Buffer;
       try {
         const response = await fetchImpl(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
@@ -155,12 +158,26 @@ export async function pruneSiteMedia(outDir: string): Promise<number> {
   return removed;
 }
 
+/**
+ * The log's words for what happened to the copies: "N pictures copied", "N
+ * picture copies removed", "N left on Storage" (the first missing one with
+ * its reason when `missing` lists them), leaving out what is zero. Empty when
+ * nothing happened. The build prints them as a line, a rebuild after its
+ * page count (site/scripts/rebuild/runner.ts).
+ */
+export function siteMediaWords(copied: number, removed: number, missing: number | SiteMediaCopy["missing"]): string[] {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const lost = typeof missing === "number" ? missing : missing.length;
+  const first = typeof missing === "number" ? undefined : missing[0];
+  return [
+    copied > 0 ? plural(copied, "picture copied", "pictures copied") : "",
+    removed > 0 ? plural(removed, "picture copy removed", "picture copies removed") : "",
+    lost > 0 ? `${lost} left on Storage${first ? ` (not readable: ${first.ref}, ${first.reason})` : ""}` : "",
+  ].filter(Boolean);
+}
+
 /** One line about the copies for the build's log ("" when nothing happened). */
 export function siteMediaLine(copied: number, missing: SiteMediaCopy["missing"], removed: number): string {
-  if (copied === 0 && missing.length === 0 && removed === 0) return "";
-  const lost =
-    missing.length === 0
-      ? ""
-      : `; ${missing.length} not readable from Storage (first: ${missing[0]!.ref}, ${missing[0]!.reason}), those load from Storage`;
-  return `Site media: ${copied} pictures copied, ${removed} removed${lost}`;
+  const words = siteMediaWords(copied, removed, missing);
+  return words.length > 0 ? `Site media: ${words.join(", ")}` : "";
 }

@@ -3,7 +3,12 @@
  * into bucket and path, download file names, and `?download=` links.
  */
 import { describe, expect, it } from "vitest";
-import { downloadFileName, downloadUrl, parsePublicObjectUrl } from "../../shared/content/storage-urls";
+import {
+  downloadFileName,
+  downloadUrl,
+  parsePublicObjectUrl,
+  publicObjectUrl,
+} from "../../shared/content/storage-urls";
 
 const PDF = "http://127.0.0.1:54321/storage/v1/object/public/content-files/white-papers/5eed/pdf-1.pdf";
 
@@ -25,6 +30,20 @@ describe("parsePublicObjectUrl()", () => {
     expect(parsePublicObjectUrl("http://h/storage/v1/object/public/content-files/")).toBeNull();
     expect(parsePublicObjectUrl("not a url")).toBeNull();
     expect(parsePublicObjectUrl("http://h/storage/v1/object/public/b/%E0%A4%A.pdf")).toBeNull();
+  });
+});
+
+describe("publicObjectUrl()", () => {
+  it("encodes each segment and is read back by parsePublicObjectUrl", () => {
+    const url = publicObjectUrl("http://127.0.0.1:54321", "content-images", "white-papers/a b/image #1.png");
+    expect(url).toBe(
+      "http://127.0.0.1:54321/storage/v1/object/public/content-images/white-papers/a%20b/image%20%231.png",
+    );
+    expect(parsePublicObjectUrl(url)).toEqual({
+      origin: "http://127.0.0.1:54321",
+      bucket: "content-images",
+      path: "white-papers/a b/image #1.png",
+    });
   });
 });
 

@@ -15,6 +15,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { serverEntryFile } from "../prerender";
 import { ssrDirOf } from "./build-state";
+import { siteMediaWords } from "../site-media";
 import type { BuildRecords } from "./build-records";
 import type { SyncFiles } from "./file-sync";
 import type { RebuildResult } from "./rebuild";
@@ -28,13 +29,8 @@ export type Rebuild = (changes: unknown) => Promise<RebuildResult>;
 
 /** The log's words for a rebuild's picture copies (issue #24), "" when none changed. */
 function mediaNote(media: RebuildResult["media"] | undefined): string {
-  if (!media) return "";
-  const parts = [
-    media.copied > 0 ? `${media.copied} picture${media.copied === 1 ? "" : "s"} copied` : "",
-    media.removed > 0 ? `${media.removed} picture cop${media.removed === 1 ? "y" : "ies"} removed` : "",
-    media.missing > 0 ? `${media.missing} left on Storage` : "",
-  ].filter(Boolean);
-  return parts.length > 0 ? `, ${parts.join(", ")}` : "";
+  const words = media ? siteMediaWords(media.copied, media.removed, media.missing) : [];
+  return words.length > 0 ? `, ${words.join(", ")}` : "";
 }
 
 /** Options of createSiteBuilder. */

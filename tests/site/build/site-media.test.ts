@@ -17,6 +17,7 @@ import {
   pruneSiteMedia,
   siteMediaFile,
   siteMediaLine,
+  siteMediaWords,
   siteMediaRefs,
 } from "../../../site/scripts/site-media";
 
@@ -91,7 +92,19 @@ describe("copySiteMedia", () => {
     );
     expect(result.copied).toBe(0);
     expect(result.missing).toHaveLength(1);
-    expect(siteMediaLine(0, result.missing, 0)).toMatch(/^Site media: 0 pictures copied, 0 removed; 1 not readable/);
+    expect(siteMediaLine(0, result.missing, 0)).toMatch(
+      /^Site media: 1 left on Storage \(not readable: \/media\/content-images\/white-papers\/1\/image-1\.png, /,
+    );
+  });
+});
+
+describe("siteMediaWords / siteMediaLine", () => {
+  it("say what happened, singular or plural, leaving out what is zero; nothing when nothing happened", () => {
+    expect(siteMediaWords(1, 2, 0)).toEqual(["1 picture copied", "2 picture copies removed"]);
+    expect(siteMediaWords(3, 1, 2)).toEqual(["3 pictures copied", "1 picture copy removed", "2 left on Storage"]);
+    expect(siteMediaWords(0, 0, 0)).toEqual([]);
+    expect(siteMediaLine(0, [], 0)).toBe("");
+    expect(siteMediaLine(164, [], 0)).toBe("Site media: 164 pictures copied");
   });
 });
 
