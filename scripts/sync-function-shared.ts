@@ -4,8 +4,8 @@
  * function is self-contained under `supabase/functions/` (what `supabase
  * functions deploy` bundles) and Deno can load each file as it is.
  *
- * What is copied: SYNC_ENTRIES (the enquiry labels and the generated database
- * types) and every file they import through relative paths, transitively,
+ * What is copied: SYNC_ENTRIES (the enquiry labels, the generated database
+ * types and the team roles) and every file they import through relative paths, transitively,
  * each to the same path under `_shared/` (`shared/enquiries/labels.ts` →
  * `supabase/functions/_shared/enquiries/labels.ts`). Each copy gets a
  * "generated … do not edit" header, and every relative import specifier gets
@@ -29,7 +29,7 @@ export const SOURCE_DIR = "shared";
 /** Folder they are written to, relative to the repository root. */
 export const TARGET_DIR = "supabase/functions/_shared";
 /** The files the functions use directly (their imports come along), relative to SOURCE_DIR. */
-export const SYNC_ENTRIES = ["enquiries/labels.ts", "types/database.ts"] as const;
+export const SYNC_ENTRIES = ["enquiries/labels.ts", "types/database.ts", "types/staff-roles.ts"] as const;
 /** The command that regenerates the copies (named in the header and in the drift check's message). */
 export const SYNC_COMMAND = "npm run functions:sync";
 /** First line of every generated file; also how stale copies are recognised. */

@@ -39,10 +39,7 @@ export async function isAdmin(client: AppSupabaseClient): Promise<boolean> {
   return data === true;
 }
 
-/** A team member's role (issue #29, `public.admin_users.role`; docs/team-roles.md). */
-export type StaffRole = "author" | "publisher" | "admin";
-/** The roles, from least to most power. */
-export const STAFF_ROLES: readonly StaffRole[] = ["author", "publisher", "admin"];
+export { STAFF_ROLES, type StaffRole } from "../types/staff-roles";
 
 /**
  * Asks the server for the signed-in caller's team role (`staff_role` RPC,

@@ -29,12 +29,17 @@ describe("supabase/functions/_shared", () => {
 });
 
 describe("generateFunctionShared()", () => {
-  it("copies the enquiry labels, the database types and everything they import, each marked generated", async () => {
+  it("copies the enquiry labels, the database types, the team roles and everything they import, each marked generated", async () => {
     const files = await generateFunctionShared();
     expect([...files.keys()].sort()).toEqual(
-      ["enquiries/forms.ts", "enquiries/labels.ts", "i18n/languages.ts", "types/database.ts", "types/domain.ts"].map(
-        (f) => `${TARGET_DIR}/${f}`,
-      ),
+      [
+        "enquiries/forms.ts",
+        "enquiries/labels.ts",
+        "i18n/languages.ts",
+        "types/database.ts",
+        "types/domain.ts",
+        "types/staff-roles.ts",
+      ].map((f) => `${TARGET_DIR}/${f}`),
     );
     for (const [file, text] of files) {
       expect(text.startsWith(GENERATED_MARKER), file).toBe(true);

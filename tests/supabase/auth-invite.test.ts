@@ -19,7 +19,7 @@ import {
   PASSWORD_REQUIREMENTS,
   REQUIRED_CHARACTERS,
 } from "../../supabase/server/auth/password-policy";
-import { ACCEPT_INVITE_PATH, MEMBER_ROLES } from "../../supabase/functions/invite-member/handler";
+import { ACCEPT_INVITE_PATH } from "../../supabase/functions/invite-member/handler";
 import { STAFF_ROLES } from "../../shared/data/auth";
 import { REPO_ROOT } from "../../supabase/dev/repo-root";
 import { DEFAULT_SEED_ACCOUNTS } from "../../supabase/seed/accounts";
@@ -302,7 +302,15 @@ describe("invite-member Edge Function (local functions runner)", () => {
     expect(allowed.error).toBeNull();
   });
 
-  it("offers exactly the team roles the admin console knows", () => {
-    expect([...MEMBER_ROLES]).toEqual([...STAFF_ROLES]);
+  it("invites with every team role the admin console knows, and names them when refusing another", async () => {
+    const admin = await signedInClient(server, ADMIN);
+    for (const role of STAFF_ROLES) {
+      const invited = await admin.functions.invoke("invite-member", { body: { email: newEmail(), role } });
+      expect(invited.error, role).toBeNull();
+    }
+    const refused = await admin.functions.invoke("invite-member", { body: { email: newEmail(), role: "owner" } });
+    expect(refused.response!.status).toBe(400);
+    const { error } = (await refused.response!.json()) as { error: string };
+    for (const role of STAFF_ROLES) expect(error).toContain(role);
   });
 });

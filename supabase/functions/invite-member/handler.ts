@@ -6,7 +6,7 @@
  *
  * Request: `POST` with the caller's access token as `Authorization: Bearer …`
  * (supabase-js `functions.invoke("invite-member", { body })` sends it) and the
- * JSON body `{ email, role }`, role one of MEMBER_ROLES.
+ * JSON body `{ email, role }`, role one of STAFF_ROLES.
  *
  * Steps: the token must belong to a signed-in user (Auth's /user) who is an
  * administrator (the `is_admin` RPC called with the caller's own token, so the
@@ -33,11 +33,8 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { createClient } from "@supabase/supabase-js";
+import { STAFF_ROLES, type StaffRole } from "../_shared/types/staff-roles.ts";
 
-/** The team roles an invitation may give (public.admin_users.role; shared/data/auth.ts STAFF_ROLES). */
-export const MEMBER_ROLES = ["author", "publisher", "admin"] as const;
-/** One of MEMBER_ROLES. */
-export type MemberRole = (typeof MEMBER_ROLES)[number];
 /** Path of the accept page the invitation link leads to, on the site's origin. */
 export const ACCEPT_INVITE_PATH = "/admin/accept-invite";
 /** Largest request body read, in bytes. */
@@ -79,17 +76,17 @@ const refuse = (status: number, code: string, error: string, extra: Record<strin
  * Checks the body: `{ email, role }`.
  * @returns the trimmed lower-case address and the role, or what is wrong.
  */
-export function parseInvite(body: unknown): { email: string; role: MemberRole } | { problem: string } {
+export function parseInvite(body: unknown): { email: string; role: StaffRole } | { problem: string } {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return { problem: "Send a JSON object with email and role." };
   }
   const { email, role } = body as Record<string, unknown>;
   const address = typeof email === "string" ? email.trim().toLowerCase() : "";
   if (!EMAIL.test(address) || address.length > 255) return { problem: "Enter a valid e-mail address." };
-  if (typeof role !== "string" || !(MEMBER_ROLES as readonly string[]).includes(role)) {
-    return { problem: `The role must be one of ${MEMBER_ROLES.join(", ")}.` };
+  if (typeof role !== "string" || !(STAFF_ROLES as readonly string[]).includes(role)) {
+    return { problem: `The role must be one of ${STAFF_ROLES.join(", ")}.` };
   }
-  return { email: address, role: role as MemberRole };
+  return { email: address, role: role as StaffRole };
 }
 
 /** The id of the account with `email`, searching Auth's user list (a team is small), or undefined. */
