@@ -2,6 +2,7 @@
 import type { Session, User } from "@supabase/supabase-js";
 import type { AppSupabaseClient } from "../supabase/client";
 import { toDataError } from "./errors";
+import { STAFF_ROLES, type StaffRole } from "../types/staff-roles";
 
 /**
  * Signs in with e-mail and password, passing the captcha token to Auth.
@@ -39,7 +40,7 @@ export async function isAdmin(client: AppSupabaseClient): Promise<boolean> {
   return data === true;
 }
 
-export { STAFF_ROLES, type StaffRole } from "../types/staff-roles";
+export { STAFF_ROLES, type StaffRole };
 
 /**
  * Asks the server for the signed-in caller's team role (`staff_role` RPC,
