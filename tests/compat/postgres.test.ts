@@ -38,6 +38,7 @@ import {
 } from "./fixtures";
 import { CATALOG_CATEGORIES, CATALOG_LANGUAGES, CATALOG_TITLE_MAX } from "../../shared/types/domain";
 import { DEFAULT_SITE_SETTINGS } from "../../shared/site-settings/defaults";
+import { malformedOfficeLists, VALID_OFFICE } from "../fixtures/site-settings";
 import { ITEM_PAGE_CASES, type AltTable, type ItemPageDriver, type Written } from "./item-page-behaviour";
 import { runLints } from "./lints";
 import { applyBaseline, applyMigrations, listMigrations, type MigrationPush } from "./migrate";
@@ -1058,7 +1059,7 @@ describe("enquiry promises (issue #30) on PostgreSQL, as PostgREST runs a visito
 });
 
 describe("site settings' branch offices (issue #30) on PostgreSQL, as PostgREST runs an admin's request", () => {
-  const office = DEFAULT_SITE_SETTINGS.offices[0]!;
+  const office = VALID_OFFICE;
   /** The SQLSTATE of setting `offices` (sent as JSON text, as PostgREST does), or null when it was stored. */
   const updateCode = (offices: unknown) =>
     sqlstateInSavepoint({
@@ -1072,23 +1073,7 @@ describe("site settings' branch offices (issue #30) on PostgreSQL, as PostgREST 
       expect(await updateCode([])).toBeNull();
       expect(await updateCode(Array(12).fill(office))).toBeNull();
       expect(await updateCode([{ ...office, address_en: "x".repeat(500) }])).toBeNull();
-      const { email: _email, ...withoutEmail } = office;
-      for (const offices of [
-        [withoutEmail],
-        [{ ...office, fax: "+1 555 0100" }],
-        [{ ...office, phone: 97145550120 }],
-        [{ ...office, phone: [office.phone] }],
-        [{ ...office, phone: "ring the bell" }],
-        [{ ...office, email: "dubai@localhost" }],
-        [{ ...office, name_zh: "" }],
-        [{ ...office, location_en: " Dubai" }],
-        [{ ...office, address_en: "x".repeat(501) }],
-        [{ ...office, address_zh: "line one\nline two" }],
-        ["Dubai"],
-        Array(13).fill(office),
-        { office },
-      ])
-        expect(await updateCode(offices), JSON.stringify(offices).slice(0, 60)).toBe("23514");
+      for (const { breaks, offices } of malformedOfficeLists()) expect(await updateCode(offices), breaks).toBe("23514");
     });
   });
 
