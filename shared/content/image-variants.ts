@@ -82,9 +82,6 @@ export function parseVariantPath(path: string): { original: string; width: numbe
   return { original: path.slice(VARIANTS_FOLDER.length + 1, match.index), width: Number(match[1]) };
 }
 
-/** The public URL of `path` in the images bucket of the project at `origin` (each path segment percent-encoded). */
-const publicImageUrl = (origin: string, path: string): string => publicObjectUrl(origin, IMAGES_BUCKET, path);
-
 /**
  * The `srcset` of a stored picture's public URL: its variants as
  * `<url> <width>w`, smallest first. Null when the URL is not an original in
@@ -102,7 +99,7 @@ export function imageSrcSet(
   if (!object || object.bucket !== IMAGES_BUCKET) return null;
   const variants = variantsOf(object.path);
   if (variants.length === 0) return null;
-  const variantUrl = urlOf ?? ((_bucket: string, path: string) => publicImageUrl(object.origin, path));
+  const variantUrl = urlOf ?? ((bucket: string, path: string) => publicObjectUrl(object.origin, bucket, path));
   return variants.map((v) => `${variantUrl(IMAGES_BUCKET, v.path)} ${v.width}w`).join(", ");
 }
 

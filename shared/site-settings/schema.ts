@@ -1,10 +1,9 @@
 /**
  * The site settings' zod schemas (issue #30), used by the admin form (through
  * @mantine/form), by updateSiteSettings before it writes, and by the site
- * build when it reads the row. Each rule matches a CHECK of the migration
+ * build when it reads the row. Each rule matches a CHECK of the migrations
  * (20261204110000_site_settings.sql, 20261205100000_site_settings_offices.sql),
- * so what the form accepts the database
- * stores. Issues carry admin text keys (shared/admin/i18n: `validation.*`,
+ * so what the form accepts the database stores. Issues carry admin text keys (shared/admin/i18n: `validation.*`,
  * `siteSettings.validation.*`).
  */
 import { z } from "../zod-jitless";

@@ -56,7 +56,7 @@ export const companyName = (locale: Locale): string => siteSettings()[`company_n
 /** The company's postal address in `locale`. */
 export const companyAddress = (locale: Locale): string => siteSettings()[`address_${locale}`];
 
-/** A branch office as the contact page shows it in one language. */
+/** An office as the contact page shows it in one language (a branch office, or the headquarters). */
 export interface BranchOffice {
   title: string;
   location: string;

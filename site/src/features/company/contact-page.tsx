@@ -16,7 +16,7 @@ import { PageSection } from "../../components/blocks/page-section";
 import { Illustration } from "../../../../shared/content-cards/illustration";
 import { LazyImage } from "../../../../shared/content-cards/lazy-image";
 import { useTObject } from "../../lib/use-t-list";
-import { branchOffices, companyAddress, departmentContact } from "../../app/contact-info";
+import { branchOffices, companyAddress, departmentContact, type BranchOffice } from "../../app/contact-info";
 import { useLocale } from "../../i18n/use-locale";
 import { telHref, type Department } from "../../../../shared/site-settings/fields";
 
@@ -29,15 +29,6 @@ interface Method {
   hours: string;
   action: string;
 }
-/** An office card: its name, city, address, phone and e-mail. */
-interface OfficeCard {
-  title: string;
-  location: string;
-  address: string;
-  phone: string;
-  email: string;
-}
-
 /** The contact page. */
 export default function ContactPage() {
   const { t } = useTranslation();
@@ -48,7 +39,7 @@ export default function ContactPage() {
     ...m,
     ...departmentContact(METHOD_DEPARTMENTS[i] ?? "general"),
   }));
-  const offices: OfficeCard[] = [
+  const offices: BranchOffice[] = [
     {
       ...tObject<{ title: string; location: string }>("contactPage.offices.headquarters"),
       address: companyAddress(locale),
