@@ -7,13 +7,20 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { startChunks } from "./scripts/start-chunks.ts";
 
 const siteRoot = path.dirname(fileURLToPath(import.meta.url));
+const start = startChunks({
+  entry: path.join(siteRoot, "src/entry-client.ts"),
+  entryChunk: "main",
+  lazy: { lists: path.join(siteRoot, "src/islands/list-freshness.ts") },
+  others: [path.join(siteRoot, "src/entry-admin.tsx"), path.join(siteRoot, "src/captcha-page/main.ts")],
+});
 
 export default defineConfig({
   root: siteRoot,
   envDir: siteRoot,
-  plugins: [react()],
+  plugins: [react(), start.plugin],
   build: {
     outDir: process.env.SITE_OUT_DIR ? path.resolve(process.env.SITE_OUT_DIR) : path.join(siteRoot, "dist"),
     emptyOutDir: true,
@@ -32,6 +39,9 @@ export default defineConfig({
         admin: path.join(siteRoot, "admin.html"),
         captcha: path.join(siteRoot, "captcha.html"),
       },
+      // The public entry's imports in one file, the data pages' row check in another (start-chunks.ts).
+      // Their functions compiled off the main thread as they stream in (start-chunks.ts, EAGER_COMPILE_HINT).
+      output: { codeSplitting: { groups: start.groups }, postBanner: start.postBanner },
     },
   },
   // The site search worker (src/features/search/search-worker.ts, issue #24): one module file of its own.

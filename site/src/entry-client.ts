@@ -32,6 +32,9 @@
  * - an English page offers the Chinese one to a first visit whose browser
  *   prefers Chinese (islands/language-offer.ts, issue #30).
  *
+ * Each of these starts in a short task of its own (lib/main-thread.ts), so
+ * the start-up never blocks a tap for long (issue #24: TBT).
+ *
  * When it is done it marks <html data-hydrated="true"> (the browser tests
  * wait for it); an island marks itself `data-hydrated` once React has
  * hydrated it.
@@ -54,56 +57,77 @@ import { ISLAND_KIND_ATTR, ISLAND_PAGE_ATTR } from "./islands/page-attrs";
 import { preloadOnUseCode, prefetchOnUseCodeWhenIdle } from "./islands/on-use-code";
 import { PAGE_HYDRATION } from "./islands/page-hydration";
 import { recoverSiteCopies, revealLazyPictures } from "./lib/lazy-reveal";
+import { runInSteps } from "./lib/main-thread";
 import { logNotFound } from "./lib/not-found-log";
 import { serveSiteMedia } from "../../shared/content/site-media-switch";
 
-function start(): void {
-  // Published pictures come from the site's own copies (issue #24), as in the prerender.
-  serveSiteMedia();
-  const header = document.querySelector<HTMLElement>(".site-header");
-  if (header) attachHeader(header);
-  carryFields();
-  attachNativeValidation();
-  attachFilters();
-  attachDisclosures();
-  attachVideoWatch();
-  attachCopyLinks();
-
-  // What a failed lazy picture calls: hydrate the page's content (its component falls back to the illustration).
-  let hydrateNow: () => void = () => undefined;
-  const locale = localeOf(window.location.pathname);
-  // The data page's check of its rows, which the idle prefetch lets go first.
-  let dataCheck: Promise<unknown> = Promise.resolve();
+/** The page's island, its name and kind, or undefined on a page without one. */
+function pageIsland(): { island: HTMLElement; page: PageName } | undefined {
   const island = document.querySelector<HTMLElement>(`[${ISLAND_PAGE_ATTR}]`);
   const page = island?.getAttribute(ISLAND_PAGE_ATTR) as PageName | null | undefined;
-  if (island && page) {
-    if (page === NOT_FOUND_PAGE) logNotFound(window.location.pathname);
-    const spec = PAGE_HYDRATION[page];
-    if (spec?.hydrate === "interaction") {
-      const kind = island.getAttribute(ISLAND_KIND_ATTR) ?? "";
-      const armed = armIsland(island, () => {
-        preloadOnUseCode("island");
-        return import("./islands/hydrate-page").then((m) => m.hydratePage(island, page, kind, locale));
-      });
-      hydrateNow = () => void armed.start();
-      if (spec.lists?.length) {
-        dataCheck = import("./islands/list-freshness").then(({ watchLists }) =>
-          watchLists(spec.lists!, () => armed.start()),
-        );
-      }
-    }
-  }
-  revealLazyPictures(document, () => hydrateNow());
-  recoverSiteCopies();
-  revealPending();
-  // And search is readied: the worker loads and indexes this language's search off the main thread, and
-  // the dialog is laid out hidden, so a first search answers as fast as a later one (issue #24).
-  prefetchOnUseCodeWhenIdle(document, dataCheck, {
-    atOnce: () => (header ? prepareHeaderSearch(header, locale) : prepareSiteSearch(locale)),
-  });
-  // A first visit from a browser that prefers Chinese: an offer to switch, never a redirect (issue #30).
-  offerChineseWhenIdle(locale);
-  document.documentElement.dataset.hydrated = "true";
+  return island && page ? { island, page } : undefined;
 }
 
-start();
+/**
+ * Starts the page's behaviour in short steps, each its own task
+ * (lib/main-thread.ts: a start-up in one task blocked a throttled phone's tap
+ * for up to 80 ms, issue #24). What a tap needs first (the header, the forms,
+ * the filters) comes first; until a step has run, its controls work as the
+ * prerendered HTML does.
+ */
+function start(): Promise<void> {
+  const header = document.querySelector<HTMLElement>(".site-header");
+  const locale = localeOf(window.location.pathname);
+  // What a failed lazy picture calls: hydrate the page's content (its component falls back to the illustration).
+  let hydrateNow: () => void = () => undefined;
+  // The data page's check of its rows, which the idle prefetch lets go first.
+  let dataCheck: Promise<unknown> = Promise.resolve();
+  const armPageIsland = () => {
+    const found = pageIsland();
+    if (!found) return;
+    const { island, page } = found;
+    if (page === NOT_FOUND_PAGE) logNotFound(window.location.pathname);
+    const spec = PAGE_HYDRATION[page];
+    if (spec?.hydrate !== "interaction") return;
+    const kind = island.getAttribute(ISLAND_KIND_ATTR) ?? "";
+    const armed = armIsland(island, () => {
+      preloadOnUseCode("island");
+      return import("./islands/hydrate-page").then((m) => m.hydratePage(island, page, kind, locale));
+    });
+    hydrateNow = () => void armed.start();
+    if (spec.lists?.length) {
+      dataCheck = import("./islands/list-freshness").then(({ watchLists }) =>
+        watchLists(spec.lists!, () => armed.start()),
+      );
+    }
+  };
+  return runInSteps([
+    // Published pictures come from the site's own copies (issue #24), as in the prerender.
+    ["site media", () => serveSiteMedia()],
+    ["header", () => header && attachHeader(header)],
+    ["form carry", carryFields],
+    ["form validation", attachNativeValidation],
+    ["filters", attachFilters],
+    ["disclosures", attachDisclosures],
+    ["video watch", attachVideoWatch],
+    ["copy links", attachCopyLinks],
+    ["page island", armPageIsland],
+    ["lazy pictures", () => revealLazyPictures(document, () => hydrateNow())],
+    ["site copies", () => recoverSiteCopies()],
+    ["search reveal", revealPending],
+    [
+      // And search is readied: the worker loads and indexes this language's search off the main thread, and
+      // the dialog is laid out hidden, so a first search answers as fast as a later one (issue #24).
+      "prefetch",
+      () =>
+        prefetchOnUseCodeWhenIdle(document, dataCheck, {
+          atOnce: () => (header ? prepareHeaderSearch(header, locale) : prepareSiteSearch(locale)),
+        }),
+    ],
+    // A first visit from a browser that prefers Chinese: an offer to switch, never a redirect (issue #30).
+    ["language offer", () => offerChineseWhenIdle(locale)],
+    ["hydrated mark", () => (document.documentElement.dataset.hydrated = "true")],
+  ]);
+}
+
+void start();

@@ -15,6 +15,7 @@
  *   at once (modulepreload), one round instead of a chain of imports.
  */
 
+import { inIdlePeriods } from "../lib/main-thread";
 import { LANGUAGE_PREFETCH_RULES } from "./speculation-rules";
 
 /** Names of the meta elements that list the files (space-separated absolute URLs) of each kind of on-use code. */
@@ -92,12 +93,6 @@ function prefetchOtherLanguage(doc: Document, href: string): void {
 const otherLanguagePage = (doc: Document) =>
   doc.querySelector<HTMLAnchorElement>("a[data-language-switch]")?.getAttribute("href") ?? undefined;
 
-/** Runs `task` when the browser is idle (requestIdleCallback, at most `timeoutMs` ms later; a timer where it is missing). */
-function whenBrowserIdle(task: () => void, timeoutMs: number): void {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(task, { timeout: timeoutMs });
-  else setTimeout(task, 1000);
-}
-
 /** What the entry does alongside the prefetch (see prefetchOnUseCodeWhenIdle). */
 export interface AlongsidePrefetch {
   /** Run with the first prefetches (the entry starts the search worker, which loads and indexes the search). */
@@ -142,16 +137,25 @@ export function prefetchOnUseCodeWhenIdle(
       ? Promise.resolve()
       : new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
   void Promise.all([loaded, after.catch(() => undefined)]).then(() => {
-    whenBrowserIdle(() => {
-      const page = otherLanguagePage(doc);
-      if (page) prefetchOtherLanguage(doc, page);
-      alongside.atOnce?.();
-    }, timeoutMs);
+    // Each in an idle period of its own: together they made one task past 50 ms on a throttled phone.
+    inIdlePeriods(
+      [
+        [
+          "language prefetch",
+          () => {
+            const page = otherLanguagePage(doc);
+            if (page) prefetchOtherLanguage(doc, page);
+          },
+        ],
+        ["search readiness", () => alongside.atOnce?.()],
+      ],
+      timeoutMs,
+    );
     for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { passive: true, once: true });
     setTimeout(onIntent, PREFETCH_DELAY_MS);
     void lookingAround.then(() => {
       const island = onUseFiles(doc, ["island"]);
-      if (island.length > 0) whenBrowserIdle(() => link(doc, "prefetch", island), timeoutMs);
+      if (island.length > 0) inIdlePeriods([["island prefetch", () => link(doc, "prefetch", island)]], timeoutMs);
     });
   });
 }

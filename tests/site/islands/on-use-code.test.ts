@@ -80,11 +80,14 @@ describe("on-use code (browser)", () => {
     expect(startSearch).not.toHaveBeenCalled();
     finishDataCheck();
     await vi.advanceTimersByTimeAsync(0);
-    // The small things as soon as the browser is idle.
+    // The small things as soon as the browser is idle, each in an idle period of its own.
     expect(idle).toHaveLength(1);
     idle.shift()!();
     expect(links("prefetch")).toEqual(["/zh/resources/white-papers"]);
     expect(document.head.querySelector('link[href="/zh/resources/white-papers"]')!.getAttribute("as")).toBe("document");
+    expect(startSearch).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
     expect(startSearch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS - 1);
     expect(idle).toHaveLength(0);

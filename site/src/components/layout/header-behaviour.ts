@@ -30,6 +30,7 @@ import { runSearchDialog } from "../../features/search/search-dialog";
 import { openSearchShell, prepareSearchShell } from "../../features/search/search-shell";
 import { carryToOtherLanguage } from "../../islands/form-carry";
 import { rememberLanguage } from "../../lib/language-choice";
+import { inIdlePeriods } from "../../lib/main-thread";
 import { scrollToId } from "../../lib/scroll";
 
 /** True when a `/` typed at `target` belongs to a text field rather than to the shortcut. */
@@ -139,9 +140,8 @@ const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFram
 /** The header's search button. */
 const SEARCH_BUTTON = "button[data-testid='search-toggle']";
 
-/** Runs `task` when the browser is idle (a timer where requestIdleCallback is missing). */
-const whenIdle = (task: () => void) =>
-  typeof requestIdleCallback === "function" ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
+/** Runs `task` in an idle period of its own (lib/main-thread.ts). */
+const whenIdle = (name: string, task: () => void) => inIdlePeriods([[name, task]]);
 
 /**
  * Readies site search ahead of use (issue #24; the entry calls it once the
@@ -154,7 +154,7 @@ export function prepareHeaderSearch(header: HTMLElement, locale: Locale): void {
   // The dialog in an idle period of its own: built and laid out in the same task as the worker's start, it
   // made one task past 50 ms on a throttled phone, most on Chinese pages, where its layout shapes CJK text
   // (issue #26).
-  if (button) whenIdle(() => prepareSearchShell(button));
+  if (button) whenIdle("search dialog", () => prepareSearchShell(button));
 }
 
 function attachSearch(header: HTMLElement): void {
@@ -164,7 +164,7 @@ function attachSearch(header: HTMLElement): void {
     button.setAttribute("aria-expanded", "false");
     if (returnFocus) button.focus();
     // The next open is a paint too.
-    whenIdle(() => prepareSearchShell(button));
+    whenIdle("search dialog", () => prepareSearchShell(button));
   };
   const open = () => {
     if (button.getAttribute("aria-expanded") === "true") return;
