@@ -26,14 +26,12 @@ const context = {
   getModuleInfo: (id: string) => (GRAPH[id] ? { importedIds: GRAPH[id] } : null),
 };
 
+/** The roots in GRAPH: the public entry, its data check, and the admin as the other entry. */
+const ROOTS = { entry: "/entry.ts", entryChunk: "main", lazy: { lists: "/freshness.ts" }, others: ["/admin.ts"] };
+
 /** Runs the plugin's buildEnd on GRAPH and returns which group each module went to. */
 function chunksOf(): Record<string, string | undefined> {
-  const { plugin, groups } = startChunks({
-    entry: "/entry.ts",
-    entryChunk: "main",
-    lazy: { lists: "/freshness.ts" },
-    others: ["/admin.ts"],
-  });
+  const { plugin, groups } = startChunks(ROOTS);
   (plugin.buildEnd as (this: typeof context) => void).call(context);
   return Object.fromEntries(Object.keys(GRAPH).map((id) => [id, groups.find((group) => group.test(id))?.name]));
 }
@@ -68,23 +66,13 @@ describe("startChunks", () => {
   });
 
   it("gives every group the same priority and no recursive capture", () => {
-    const { groups } = startChunks({
-      entry: "/entry.ts",
-      entryChunk: "main",
-      lazy: { lists: "/freshness.ts" },
-      others: [],
-    });
+    const { groups } = startChunks(ROOTS);
     expect(groups.map((group) => group.name)).toEqual([START_CHUNK, "lists"]);
     for (const group of groups) expect(group.includeDependenciesRecursively).toBe(false);
   });
 
   it("marks the public start-up's files for eager compiling, and no other file", () => {
-    const { postBanner } = startChunks({
-      entry: "/entry.ts",
-      entryChunk: "main",
-      lazy: { lists: "/freshness.ts" },
-      others: [],
-    });
+    const { postBanner } = startChunks(ROOTS);
     expect(postBanner({ name: "main", isEntry: true })).toBe(EAGER_COMPILE_HINT);
     expect(postBanner({ name: START_CHUNK, isEntry: false })).toBe(EAGER_COMPILE_HINT);
     expect(postBanner({ name: "lists", isEntry: false })).toBe(EAGER_COMPILE_HINT);
