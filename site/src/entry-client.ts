@@ -61,7 +61,7 @@ import { runInSteps } from "./lib/main-thread";
 import { logNotFound } from "./lib/not-found-log";
 import { serveSiteMedia } from "../../shared/content/site-media-switch";
 
-/** The page's island, its name and kind, or undefined on a page without one. */
+/** The page's island element and its page name, or undefined on a page without one. */
 function pageIsland(): { island: HTMLElement; page: PageName } | undefined {
   const island = document.querySelector<HTMLElement>(`[${ISLAND_PAGE_ATTR}]`);
   const page = island?.getAttribute(ISLAND_PAGE_ATTR) as PageName | null | undefined;
