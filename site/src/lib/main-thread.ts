@@ -25,6 +25,22 @@ export function yieldToMain(): Promise<void> {
 export type Step = readonly [name: string, run: () => void];
 
 /**
+ * Runs one step: a throw is logged (`console.error("<name> failed", error)`)
+ * and swallowed, and the step's time is a User Timing measure named
+ * `step: <name>` (DevTools' Performance panel and traces show which step a
+ * long task was).
+ */
+function runStep([name, run]: Step): void {
+  const start = performance.now();
+  try {
+    run();
+  } catch (error) {
+    console.error(`${name} failed`, error);
+  }
+  performance.measure(`step: ${name}`, { start });
+}
+
+/**
  * Runs `steps` in order, each in a task of its own (the first in the caller's
  * task). A step that throws is logged (`console.error("<name> failed", error)`)
  * and the others still run, so one broken behaviour does not leave the rest of
@@ -33,14 +49,10 @@ export type Step = readonly [name: string, run: () => void];
  */
 export async function runInSteps(steps: readonly Step[]): Promise<void> {
   let first = true;
-  for (const [name, run] of steps) {
+  for (const step of steps) {
     if (!first) await yieldToMain();
     first = false;
-    try {
-      run();
-    } catch (error) {
-      console.error(`${name} failed`, error);
-    }
+    runStep(step);
   }
 }
 
@@ -54,11 +66,7 @@ export function inIdlePeriods(tasks: readonly Step[], timeoutMs = 2000): void {
   const [head, ...rest] = tasks;
   if (!head) return;
   const run = () => {
-    try {
-      head[1]();
-    } catch (error) {
-      console.error(`${head[0]} failed`, error);
-    }
+    runStep(head);
     inIdlePeriods(rest, timeoutMs);
   };
   if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: timeoutMs });

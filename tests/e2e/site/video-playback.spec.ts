@@ -4,9 +4,11 @@
  * (supabase/seed/seed-videos.ts):
  *
  * - item pages: at least four seeded videos play in the page's native
- *   `<video>` (currentTime advances), offer English and Chinese captions
- *   (the page's language the one shown), request no video bytes before play,
- *   and count one view per play session (pause and resume count nothing);
+ *   `<video>`, put in place by the play button from the keyboard
+ *   (currentTime advances), offer English and Chinese captions (the page's
+ *   language the one shown), have no `<video>` and request no video bytes
+ *   before play, and count one view per play session (pause and resume with
+ *   Space count nothing);
  * - the video library: Watch Video plays in a dialog on the page (no new
  *   tab), counts one view and shows the new count on the card;
  * - /watch-demo: the master card plays the product demo and each of the four
@@ -105,23 +107,32 @@ test.describe("item pages", () => {
         const counts = viewCounts(page);
         await page.goto(itemHref("videos", row.slug, locale));
         await hydrated(page);
-        const video = page.getByTestId("video-player").locator("video");
-        await expect(video).toHaveAttribute("preload", "none");
+        const player = page.getByTestId("video-player");
+        // No <video> before play: no video bytes, no native controls to lay out while the page loads.
+        await expect(player.locator("video")).toHaveCount(0);
         expect(requested, "no video bytes before play").toEqual([]);
-        expect(await captionTracks(video)).toEqual([
-          { lang: "en", label: "English", mode: locale === "en" ? "showing" : "disabled" },
-          { lang: "zh", label: "中文", mode: locale === "zh" ? "showing" : "disabled" },
-        ]);
 
         const before = await viewsOf(row.id);
-        // The visitor's keyboard: focus the player, Space plays.
-        await video.focus();
-        await page.keyboard.press("Space");
+        // The visitor's keyboard: Tab to the play button, Enter puts the player there and starts it.
+        const play = player.getByTestId("video-play-button");
+        await play.focus();
+        await page.keyboard.press("Enter");
+        const video = player.locator("video");
         await expectPlaying(video);
+        await expect(video).toBeFocused();
         expect(requested.length).toBeGreaterThan(0);
-        // Pause and resume: the same play session, no second view.
-        await video.evaluate((v: HTMLVideoElement) => v.pause());
-        await video.evaluate((v: HTMLVideoElement) => v.play());
+        // Pause and resume from the keyboard (paused meanwhile: the seeded videos last 5 s): the same play
+        // session, no second view.
+        await page.keyboard.press("Space");
+        await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+        await expect
+          .poll(() => captionTracks(video))
+          .toEqual([
+            { lang: "en", label: "English", mode: locale === "en" ? "showing" : "disabled" },
+            { lang: "zh", label: "中文", mode: locale === "zh" ? "showing" : "disabled" },
+          ]);
+        await page.keyboard.press("Space");
+        await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
         await expect.poll(() => counts.answers.length).toBe(1);
         expect(counts.ids).toEqual([row.id]);
         expect(counts.answers[0]).toBeGreaterThanOrEqual(before + 1);

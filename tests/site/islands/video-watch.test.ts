@@ -145,6 +145,23 @@ describe("the in-page player (issue #28)", () => {
     expect(document.querySelector("dialog")).toBeNull();
   });
 
+  it("puts our file's player in place of its target (the item page) and starts it, without a dialog", () => {
+    vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+    countingFetch(4);
+    document.body.innerHTML = playCard(PLAY, `${VIDEO_WATCH_ATTR.target}="slot"`);
+    expect(document.querySelector("video")).toBeNull();
+    document.querySelector<HTMLElement>(`[${VIDEO_WATCH_ATTR.id}]`)!.click();
+    const video = document.querySelector<HTMLVideoElement>("#slot > video")!;
+    expect(document.querySelector("#slot")!.textContent).not.toContain("poster");
+    expect(video.getAttribute("src")).toBe(PLAY.src);
+    expect(video.controls).toBe(true);
+    expect(video.getAttribute("poster")).toBe(PLAY.poster);
+    expect(video.getAttribute(VIDEO_WATCH_ATTR.count)).toBe("v1");
+    expect([...video.querySelectorAll("track")].map((t) => t.srclang)).toEqual(["en", "zh"]);
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+    expect(document.querySelector("dialog")).toBeNull();
+  });
+
   it("counts one view per play session: not again on resume, again after the end", async () => {
     const fetch = countingFetch(4);
     document.body.innerHTML = `${playCard(PLAY)}<video ${VIDEO_WATCH_ATTR.count}="v1"></video><video></video>`;

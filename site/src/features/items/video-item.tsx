@@ -3,15 +3,17 @@
  * duration, date, views and category, and its description. The player
  * (issue #28):
  *
- * - our own file: the native `<video controls preload="none">` (no video
- *   bytes before play, no autoplay) with the thumbnail as poster and the
+ * - our own file: the thumbnail with a play button, and a link to open the
+ *   file (for browsers without script or that cannot play it inline). The
+ *   button puts the native `<video controls>` in the thumbnail's place and
+ *   starts it (islands/video-watch.ts): the thumbnail as poster, the
  *   captions tracks (English "English", Chinese "中文", the page's language
- *   the default), plus a link to open the file, for browsers that cannot
- *   play it inline. Its first play of a session counts one view
- *   (islands/video-watch.ts);
- * - a YouTube or Vimeo embed: the thumbnail with a play button; only that
- *   button puts in the privacy-enhanced player (nothing is requested from
- *   YouTube or Vimeo before), in the same place;
+ *   the default), the focus on the player for the keyboard. Its first play
+ *   of a session counts one view. Until then there is no `<video>`: no video
+ *   bytes, and no native controls to style, lay out and paint while the page
+ *   loads (they cost a phone 50–80 ms of blocking time, issue #24);
+ * - a YouTube or Vimeo embed: the same, with the privacy-enhanced player
+ *   (nothing is requested from YouTube or Vimeo before the button);
  * - neither: the thumbnail with the cards' "Video not available" note.
  *
  * The page is static HTML (never hydrated), so the plain-DOM player may
@@ -29,7 +31,7 @@ import { pictureSource } from "../../../../shared/content/site-media";
 import { VIDEO_CATEGORY_LABELS, type Video } from "../../../../shared/types/domain";
 import type { Locale } from "../../app/paths";
 import { VideoPlayButton } from "../../components/blocks/video-play-button";
-import { HERO_SIZE, ItemDate, ItemFacts, ItemPicture, ItemSection } from "./item-parts";
+import { ItemDate, ItemFacts, ItemPicture, ItemSection } from "./item-parts";
 import { itemTitle, langProps, localText, videoDuration } from "./item-text";
 
 /** The category's label, as the card shows it. */
@@ -71,73 +73,27 @@ function Player({ row, locale }: { row: Video; locale: Locale }) {
     );
   }
   const labels = playerLabels(t, title);
-  if (embed) {
-    const slot = `video-embed-${row.id}`;
-    const play = videoPlay(row, title, locale, labels);
-    return (
-      <div data-testid="video-embed">
-        <div id={slot} style={{ position: "relative" }}>
-          <ItemPicture found={found} locale={locale} />
-          {play && <VideoPlayButton play={play} label={t("videoPlayer.play", { title })} target={slot} />}
-        </div>
+  const play = videoPlay(row, title, locale, labels);
+  if (!play) return null;
+  const slot = `video-player-${row.id}`;
+  // The poster of our own file is the site's copy (issue #24), like the item's picture.
+  const poster =
+    row.thumbnail_url && isStorageImage(row.thumbnail_url) ? pictureSource(row.thumbnail_url).shown.src : play.poster;
+  return (
+    <div data-testid={embed ? "video-embed" : "video-player"}>
+      <div id={slot} style={{ position: "relative" }}>
+        <ItemPicture found={found} locale={locale} />
+        <VideoPlayButton play={{ ...play, poster }} label={t("videoPlayer.play", { title })} target={slot} />
+      </div>
+      {embed ? (
         <Text size="sm" mt="xs" c="dimmed">
           {t("videoPlayer.embedNote", { provider: PROVIDER_NAMES[embed.provider] })}
         </Text>
-      </div>
-    );
-  }
-  // The poster from the site's copy (issue #24), like the item's picture.
-  const poster =
-    row.thumbnail_url && isStorageImage(row.thumbnail_url) ? pictureSource(row.thumbnail_url).shown.src : undefined;
-  const tracks = [
-    { lang: "en", src: row.captions_url, label: labels.captionsEn },
-    { lang: "zh", src: row.captions_zh_url, label: labels.captionsZh },
-  ].filter((track): track is { lang: string; src: string; label: string } => Boolean(track.src));
-  return (
-    <div data-testid="video-player">
-      <video
-        controls
-        preload="none"
-        poster={poster}
-        src={row.video_url ?? undefined}
-        // Captions come from Storage, another origin: the tracks need a CORS request (Storage answers it).
-        crossOrigin="anonymous"
-        playsInline
-        width={HERO_SIZE.width}
-        height={HERO_SIZE.height}
-        aria-label={labels.player}
-        {...{ [VIDEO_WATCH_ATTR.count]: row.id }}
-        style={{
-          display: "block",
-          width: "100%",
-          height: "auto",
-          aspectRatio: "16 / 9",
-          background: "#000",
-          borderRadius: 8,
-        }}
-      >
-        {tracks.map((track) => (
-          <track
-            key={track.lang}
-            kind="captions"
-            srcLang={track.lang}
-            label={track.label}
-            src={track.src}
-            default={track.lang === locale}
-          />
-        ))}
-        {labels.noPlayer}
-      </video>
-      <Anchor
-        href={row.video_url ?? undefined}
-        target="_blank"
-        rel="noopener noreferrer"
-        size="sm"
-        mt="xs"
-        display="inline-block"
-      >
-        {t("itemPage.openVideo")} {t("itemPage.newTab")}
-      </Anchor>
+      ) : (
+        <Anchor href={row.video_url ?? undefined} target="_blank" rel="noopener noreferrer" size="sm" mt="xs" display="inline-block">
+          {t("itemPage.openVideo")} {t("itemPage.newTab")}
+        </Anchor>
+      )}
     </div>
   );
 }
