@@ -5,6 +5,7 @@
  * paint, in both languages, and the page still hydrates.
  */
 import { expect, test } from "@playwright/test";
+import { EAGER_COMPILE_HINT } from "../../../site/scripts/start-chunks";
 
 for (const path of ["/", "/zh", "/products/rss-systems", "/zh/resources/documentation"]) {
   test(`${path}: no script is requested before the first contentful paint, and the page hydrates`, async ({ page }) => {
@@ -45,6 +46,6 @@ for (const path of ["/", "/resources/white-papers", "/zh/resources/documentation
     const start = scripts.find((name) => /\/assets\/start-[\w-]+\.js$/.test(name));
     expect(start, scripts.join(" ")).toBeDefined();
     const text = await (await page.request.get(start!)).text();
-    expect(text.startsWith("//# allFunctionsCalledOnLoad")).toBe(true);
+    expect(text.startsWith(EAGER_COMPILE_HINT)).toBe(true);
   });
 }

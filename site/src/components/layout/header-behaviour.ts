@@ -140,9 +140,6 @@ const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFram
 /** The header's search button. */
 const SEARCH_BUTTON = "button[data-testid='search-toggle']";
 
-/** Runs `task` in an idle period of its own (lib/main-thread.ts). */
-const whenIdle = (name: string, task: () => void) => inIdlePeriods([[name, task]]);
-
 /**
  * Readies site search ahead of use (issue #24; the entry calls it once the
  * page is idle): the search worker loads and indexes `locale`'s search, and
@@ -154,7 +151,7 @@ export function prepareHeaderSearch(header: HTMLElement, locale: Locale): void {
   // The dialog in an idle period of its own: built and laid out in the same task as the worker's start, it
   // made one task past 50 ms on a throttled phone, most on Chinese pages, where its layout shapes CJK text
   // (issue #26).
-  if (button) whenIdle("search dialog", () => prepareSearchShell(button));
+  if (button) inIdlePeriods([["search dialog", () => prepareSearchShell(button)]]);
 }
 
 function attachSearch(header: HTMLElement): void {
@@ -164,7 +161,7 @@ function attachSearch(header: HTMLElement): void {
     button.setAttribute("aria-expanded", "false");
     if (returnFocus) button.focus();
     // The next open is a paint too.
-    whenIdle("search dialog", () => prepareSearchShell(button));
+    inIdlePeriods([["search dialog", () => prepareSearchShell(button)]]);
   };
   const open = () => {
     if (button.getAttribute("aria-expanded") === "true") return;
