@@ -2,8 +2,7 @@
  * The public pages' start-up in short tasks (site/src/lib/main-thread.ts,
  * issue #24: TBT): steps run in order, each after the first in a task of its
  * own (a timer queued by a step runs before the next step), `scheduler.yield`
- * where the browser has it, a failing step is logged and the rest still run,
- * each step's time is a User Timing measure;
+ * where the browser has it, a failing step is logged and the rest still run;
  * idle work runs one task per idle period.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -31,21 +30,6 @@ describe("runInSteps", () => {
       ["third", () => log.push("third")],
     ]);
     expect(log).toEqual(["first", "queued task", "second", "third"]);
-  });
-
-  it("names each step's time in User Timing ('step: <name>'), a failing step's too", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    performance.clearMeasures();
-    await runInSteps([
-      ["header", () => undefined],
-      [
-        "broken",
-        () => {
-          throw new Error("boom");
-        },
-      ],
-    ]);
-    expect(performance.getEntriesByType("measure").map((entry) => entry.name)).toEqual(["step: header", "step: broken"]);
   });
 
   it("runs the first step in the caller's task", () => {

@@ -26,18 +26,15 @@ export type Step = readonly [name: string, run: () => void];
 
 /**
  * Runs one step: a throw is logged (`console.error("<name> failed", error)`)
- * and swallowed, and the step's time is a User Timing measure named
- * `step: <name>` (DevTools' Performance panel and traces show which step a
- * long task was).
+ * and swallowed. (No User Timing measure per step: in a trace, which is what
+ * Lighthouse records, a measure cost up to 13 ms of the step's own task.)
  */
 function runStep([name, run]: Step): void {
-  const start = performance.now();
   try {
     run();
   } catch (error) {
     console.error(`${name} failed`, error);
   }
-  performance.measure(`step: ${name}`, { start });
 }
 
 /**
