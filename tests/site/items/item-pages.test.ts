@@ -263,7 +263,9 @@ describe("the page's content", () => {
     // carries what to play, the poster being the site's copy of the thumbnail (shared/content/site-media.ts).
     const playable = (await page(itemPath("videos", VIDEO_2.slug))).doc;
     expect(playable.querySelector("video")).toBeNull();
-    const button = playable.querySelector<HTMLElement>('[data-testid="video-player"] [data-testid="video-play-button"]')!;
+    const button = playable.querySelector<HTMLElement>(
+      '[data-testid="video-player"] [data-testid="video-play-button"]',
+    )!;
     const slot = playable.getElementById(button.getAttribute(VIDEO_WATCH_ATTR.target)!)!;
     expect(slot.querySelector('[data-testid="item-picture"]')).not.toBeNull();
     const play = JSON.parse(button.getAttribute(VIDEO_WATCH_ATTR.play)!) as VideoPlay;

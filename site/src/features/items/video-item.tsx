@@ -90,7 +90,14 @@ function Player({ row, locale }: { row: Video; locale: Locale }) {
           {t("videoPlayer.embedNote", { provider: PROVIDER_NAMES[embed.provider] })}
         </Text>
       ) : (
-        <Anchor href={row.video_url ?? undefined} target="_blank" rel="noopener noreferrer" size="sm" mt="xs" display="inline-block">
+        <Anchor
+          href={row.video_url ?? undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          mt="xs"
+          display="inline-block"
+        >
           {t("itemPage.openVideo")} {t("itemPage.newTab")}
         </Anchor>
       )}
