@@ -17,7 +17,7 @@ export const VIDEO_WATCH_ATTR = {
   play: "data-video-play",
   /**
    * On a play button: the id of the element the player replaces in the page
-   * (the item page's embed); without it the player opens in a dialog.
+   * (the item page's player or embed); without it the player opens in a dialog.
    */
   target: "data-video-target",
   /** On a `<video>`: the video's id; its first `play` of a session counts one view. */

@@ -8,7 +8,9 @@
  * - with nothing to play shows the prerendered 'Video not available' toast
  *   (islands/dom-toast.ts);
  * - with our own file opens a player in a modal `<dialog>` (appended to
- *   `<body>`, outside any React island) with the native `<video>`: controls,
+ *   `<body>`, outside any React island), or, when the button names a target
+ *   element (`data-video-target`, the item page), in place of that element,
+ *   with the native `<video>`: controls,
  *   the poster, captions tracks in English and Chinese (the page's language
  *   the default one), started by the tap itself (the tap is the visitor's
  *   choice to play: no autoplay on load). Closing the dialog (its button,

@@ -1,6 +1,6 @@
 /**
  * A round play button laid over a video's picture (issue #28): the item
- * page's embed and the watch-demo page's videos. It is a plain button that
+ * page's player or embed and the watch-demo page's videos. It is a plain button that
  * carries the video for the site's plain-DOM player
  * (shared/content-cards/video-watch.ts, islands/video-watch.ts), so it
  * answers without React. Its parent must be `position: relative`.
