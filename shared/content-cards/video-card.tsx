@@ -21,7 +21,7 @@ import { Illustration } from "./illustration";
 import { LazyImage } from "./lazy-image";
 import { usePageLocale } from "./use-page-locale";
 import { pluralForms } from "../content/plural-text";
-import { VIDEO_WATCH_ATTR, videoPlay, watchButtonAttrs, type VideoPlayerLabels } from "./video-watch";
+import { VIDEO_WATCH_ATTR, videoPlay, videoPlayerLabels, watchButtonAttrs } from "./video-watch";
 
 /** The fields of a video the card shows. */
 export type VideoCardItem = Pick<
@@ -63,15 +63,7 @@ export function VideoCard<V extends VideoCardItem>({ video, id, href, onPlay }: 
   const locale = usePageLocale();
   const title = localized(video, "title", locale);
   // The public site's player (not the admin's preview, which has its own onPlay and not these texts).
-  const labels: VideoPlayerLabels | null = onPlay
-    ? null
-    : {
-        close: t("videoPlayer.close"),
-        player: t("videoPlayer.player", { title }),
-        captionsEn: t("videoPlayer.captionsEn"),
-        captionsZh: t("videoPlayer.captionsZh"),
-        noPlayer: t("videoPlayer.noPlayer"),
-      };
+  const labels = onPlay ? null : videoPlayerLabels(t, title);
   return (
     <Card id={id} withBorder padding="lg" data-testid="video-card">
       <Card.Section mb="sm">

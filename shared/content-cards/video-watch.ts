@@ -6,6 +6,7 @@
  * without React. Kept apart from video-card.tsx so the site's small entry
  * imports these names without Mantine.
  */
+import type { TFunction } from "i18next";
 import type { Video } from "../types/domain";
 
 export const VIDEO_WATCH_ATTR = {
@@ -43,6 +44,17 @@ export interface VideoPlayerLabels {
   captionsZh: string;
   /** Shown inside `<video>` by browsers that cannot play it. */
   noPlayer: string;
+}
+
+/** The player's texts for the video titled `title`, from the page's `videoPlayer` copy (`t`: its i18next function). */
+export function videoPlayerLabels(t: TFunction, title: string): VideoPlayerLabels {
+  return {
+    close: t("videoPlayer.close"),
+    player: t("videoPlayer.player", { title }),
+    captionsEn: t("videoPlayer.captionsEn"),
+    captionsZh: t("videoPlayer.captionsZh"),
+    noPlayer: t("videoPlayer.noPlayer"),
+  };
 }
 
 /** What one Watch Video button plays (JSON in VIDEO_WATCH_ATTR.play). */

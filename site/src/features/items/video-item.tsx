@@ -25,7 +25,7 @@ import { useTranslation } from "react-i18next";
 import { formatViews } from "../../../../shared/content-cards/format-views";
 import { pluralForms } from "../../../../shared/content/plural-text";
 import { parseVideoEmbed } from "../../../../shared/content/video-embeds";
-import { VIDEO_WATCH_ATTR, videoPlay, type VideoPlayerLabels } from "../../../../shared/content-cards/video-watch";
+import { VIDEO_WATCH_ATTR, videoPlay, videoPlayerLabels } from "../../../../shared/content-cards/video-watch";
 import { isStorageImage } from "../../../../shared/content-cards/lazy-image";
 import { pictureSource } from "../../../../shared/content/site-media";
 import { VIDEO_CATEGORY_LABELS, type Video } from "../../../../shared/types/domain";
@@ -39,17 +39,6 @@ export function videoCategory(t: TFunction, category: string): string {
   return t(`videoLibrary.categories.${category}`, {
     defaultValue: VIDEO_CATEGORY_LABELS[category as keyof typeof VIDEO_CATEGORY_LABELS] ?? category,
   });
-}
-
-/** The player's texts in the page's language. */
-function playerLabels(t: TFunction, title: string): VideoPlayerLabels {
-  return {
-    close: t("videoPlayer.close"),
-    player: t("videoPlayer.player", { title }),
-    captionsEn: t("videoPlayer.captionsEn"),
-    captionsZh: t("videoPlayer.captionsZh"),
-    noPlayer: t("videoPlayer.noPlayer"),
-  };
 }
 
 /** The names of the embed hosts as the note says them. */
@@ -72,8 +61,7 @@ function Player({ row, locale }: { row: Video; locale: Locale }) {
       </div>
     );
   }
-  const labels = playerLabels(t, title);
-  const play = videoPlay(row, title, locale, labels);
+  const play = videoPlay(row, title, locale, videoPlayerLabels(t, title));
   if (!play) return null;
   const slot = `video-player-${row.id}`;
   // The poster of our own file is the site's copy (issue #24), like the item's picture.

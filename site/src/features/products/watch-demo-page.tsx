@@ -23,7 +23,7 @@ import { copyPageLink } from "../../lib/share";
 import { useTObject } from "../../lib/use-t-list";
 import { LocaleLink } from "../../components/layout/locale-link";
 import { VideoPlayButton } from "../../components/blocks/video-play-button";
-import { videoPlay, type VideoPlayerLabels } from "../../../../shared/content-cards/video-watch";
+import { videoPlay, videoPlayerLabels } from "../../../../shared/content-cards/video-watch";
 import { localized } from "../../../../shared/content/translations";
 import type { Video } from "../../../../shared/types/domain";
 import { VIDEOS_LIST } from "../../lib/public-lists";
@@ -55,14 +55,7 @@ function DemoPicture({
   const { t } = useTranslation();
   const locale = useLocale();
   const title = video ? localized(video, "title", locale) : "";
-  const labels: VideoPlayerLabels = {
-    close: t("videoPlayer.close"),
-    player: t("videoPlayer.player", { title }),
-    captionsEn: t("videoPlayer.captionsEn"),
-    captionsZh: t("videoPlayer.captionsZh"),
-    noPlayer: t("videoPlayer.noPlayer"),
-  };
-  const play = video ? videoPlay(video, title, locale, labels) : null;
+  const play = video ? videoPlay(video, title, locale, videoPlayerLabels(t, title)) : null;
   return (
     <div style={{ position: "relative" }}>
       <LazyImage alt={alt} src={video?.thumbnail_url ?? null} eager={eager}>
